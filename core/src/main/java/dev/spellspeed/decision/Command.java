@@ -1,0 +1,57 @@
+package dev.spellspeed.decision;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Phase;
+
+/** An answer to an idle prompt (Main Phase) or to the Battle Step prompt. */
+public sealed interface Command {
+    record NormalSummon(Card card) implements Command {
+        @Override
+        public String toString() {
+            return "Normal Summon " + card;
+        }
+    }
+
+    record SetMonster(Card card) implements Command {
+        @Override
+        public String toString() {
+            return "Set monster " + card;
+        }
+    }
+
+    record FlipSummon(Card card) implements Command {
+        @Override
+        public String toString() {
+            return "Flip Summon " + card;
+        }
+    }
+
+    record ChangePosition(Card card) implements Command {
+        @Override
+        public String toString() {
+            return "change the battle position of " + card;
+        }
+    }
+
+    record SetSpellTrap(Card card) implements Command {
+        @Override
+        public String toString() {
+            return "Set " + card;
+        }
+    }
+
+    record DeclareAttack(Card attacker) implements Command {
+        @Override
+        public String toString() {
+            return "attack with " + attacker;
+        }
+    }
+
+    /** Move on to a phase: the Battle Phase, Main Phase 2 or the End Phase. */
+    record EnterPhase(Phase phase) implements Command {
+        @Override
+        public String toString() {
+            return "go to " + phase;
+        }
+    }
+}

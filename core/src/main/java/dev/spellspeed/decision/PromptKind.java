@@ -1,0 +1,34 @@
+package dev.spellspeed.decision;
+
+/** What a prompt asks; the words follow the script-test vocabulary (idle prompt, chain window, answer prompt). */
+public enum PromptKind {
+    /** The turn player's free choice in a Main Phase. */
+    IDLE("idle"),
+    /** The turn player's free choice in the Battle Step. */
+    BATTLE("battle"),
+    /** Activate something or pass. */
+    CHAIN("chain"),
+    ATTACK_TARGET("attack target"),
+    SELECT_CARDS("select cards"),
+    YES_NO("yes/no"),
+    OPTION("option"),
+    POSITION("position"),
+    ZONE("zone"),
+    FIRST_PLAYER("go first");
+
+    private final String label;
+
+    PromptKind(String label) {
+        this.label = label;
+    }
+
+    /** Idle prompts and chain windows are the places where actions happen; everything else is an answer prompt. */
+    public boolean isAnswerPrompt() {
+        return this != IDLE && this != BATTLE && this != CHAIN;
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}

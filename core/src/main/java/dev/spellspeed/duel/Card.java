@@ -1,0 +1,158 @@
+package dev.spellspeed.duel;
+
+import dev.spellspeed.data.CardData;
+
+/**
+ * One physical card in a duel. Its place ({@link #location()}, {@link #sequence()},
+ * {@link #controller()}) is changed only by {@link Field#move}, which keeps every card in exactly
+ * one place.
+ */
+public final class Card {
+    private final int uid;
+    private final CardData data;
+    private final int owner;
+
+    private int controller;
+    private Location location;
+    private int sequence;
+    private Position position = Position.FACEDOWN_DEFENSE;
+    private int arrivedTurn;
+    private SummonType summonType = SummonType.NONE;
+    private long lastReason;
+
+    private int positionChangedTurn = -1;
+    private int attacksDeclaredTurn = -1;
+    private int attacksDeclared;
+
+    Card(int uid, CardData data, int owner, Location location) {
+        this.uid = uid;
+        this.data = data;
+        this.owner = owner;
+        this.controller = owner;
+        this.location = location;
+    }
+
+    /** Unique within its duel and stable across replays: cards are numbered in deck-loading order. */
+    public int uid() {
+        return uid;
+    }
+
+    public CardData data() {
+        return data;
+    }
+
+    public int code() {
+        return data.code();
+    }
+
+    public String name() {
+        return data.name();
+    }
+
+    public int owner() {
+        return owner;
+    }
+
+    public int controller() {
+        return controller;
+    }
+
+    public Location location() {
+        return location;
+    }
+
+    public int sequence() {
+        return sequence;
+    }
+
+    public Position position() {
+        return position;
+    }
+
+    public boolean isFaceUp() {
+        return position.isFaceUp();
+    }
+
+    /** The turn in which the card arrived where it is now. */
+    public int arrivedTurn() {
+        return arrivedTurn;
+    }
+
+    public SummonType summonType() {
+        return summonType;
+    }
+
+    /** The reason of the card's latest move. */
+    public long lastReason() {
+        return lastReason;
+    }
+
+    public boolean isMonster() {
+        return data.isMonster();
+    }
+
+    /** Current ATK; continuous modifiers come with the effects layer. */
+    public int attack() {
+        return Math.max(0, data.attack());
+    }
+
+    /** Current DEF; continuous modifiers come with the effects layer. */
+    public int defense() {
+        return Math.max(0, data.defense());
+    }
+
+    public int level() {
+        return data.level();
+    }
+
+    public boolean positionChangedIn(int turn) {
+        return positionChangedTurn == turn;
+    }
+
+    public int attacksDeclaredIn(int turn) {
+        return attacksDeclaredTurn == turn ? attacksDeclared : 0;
+    }
+
+    void place(int controller, Location location, int sequence, Position position, int turn, long reason) {
+        this.controller = controller;
+        this.location = location;
+        this.sequence = sequence;
+        this.position = position;
+        this.arrivedTurn = turn;
+        this.lastReason = reason;
+        this.summonType = SummonType.NONE;
+        this.positionChangedTurn = -1;
+        this.attacksDeclaredTurn = -1;
+        this.attacksDeclared = 0;
+    }
+
+    void reindex(int sequence) {
+        this.sequence = sequence;
+    }
+
+    void setPosition(Position position) {
+        this.position = position;
+    }
+
+    void markSummoned(SummonType type) {
+        this.summonType = type;
+    }
+
+    void markPositionChanged(int turn) {
+        this.positionChangedTurn = turn;
+    }
+
+    void countAttackDeclaration(int turn) {
+        if (attacksDeclaredTurn != turn) {
+            attacksDeclaredTurn = turn;
+            attacksDeclared = 0;
+        }
+        attacksDeclared++;
+    }
+
+    /** Name and duel-wide number, e.g. {@code Vorse Raider#12}; face-down cards are shown too (the log is omniscient). */
+    @Override
+    public String toString() {
+        return data.name() + "#" + uid;
+    }
+}

@@ -1,0 +1,216 @@
+package dev.spellspeed.duel;
+
+import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.Deck;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.IllegalDecisionException;
+import dev.spellspeed.decision.Prompt;
+import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.event.DuelEvent;
+import dev.spellspeed.event.DuelLog;
+import dev.spellspeed.event.DuelObserver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * All the state of one duel: the field, life points, turn and phase, the random generator, the
+ * players' deciders and the observers. A duel is single-threaded and deterministic; the rules that
+ * drive it live in {@code dev.spellspeed.rules}.
+ */
+public final class Duel {
+    private final DuelOptions options;
+    private final DuelRandom random;
+    private final Field field = new Field();
+    private final Decider[] deciders;
+    private final int[] lp = new int[2];
+    private final boolean[] cannotDraw = new boolean[2];
+    private final int[] normalSummonsThisTurn = new int[2];
+    private final List<DuelObserver> observers = new ArrayList<>();
+    private final List<Consumer<Prompt>> decisionListeners = new ArrayList<>();
+    private final DuelLog log = new DuelLog();
+
+    private int turn;
+    private int turnPlayer;
+    private Phase phase = Phase.DRAW;
+    private int nextUid = 1;
+    private DuelResult result;
+
+    private Duel(DuelOptions options, Decider decider0, Decider decider1) {
+        this.options = Objects.requireNonNull(options, "options");
+        this.random = new DuelRandom(options.seed());
+        this.deciders = new Decider[] {Objects.requireNonNull(decider0), Objects.requireNonNull(decider1)};
+        lp[0] = options.startingLp();
+        lp[1] = options.startingLp();
+        observers.add(log);
+    }
+
+    /** A duel with empty Decks, to be filled with {@link #addCard} (puzzles and tests). */
+    public static Duel empty(DuelOptions options, Decider decider0, Decider decider1) {
+        return new Duel(options, decider0, decider1);
+    }
+
+    /**
+     * A duel between two decks. Cards are numbered in loading order (player 0's Main Deck, its
+     * Extra Deck, then player 1's), so card numbers are the same in every replay.
+     */
+    public static Duel fromDecks(DuelOptions options, CardDatabase cards, Deck deck0, Deck deck1,
+                                 Decider decider0, Decider decider1) {
+        Duel duel = new Duel(options, decider0, decider1);
+        Deck[] decks = {deck0, deck1};
+        for (int player = 0; player < 2; player++) {
+            for (int code : decks[player].main()) {
+                duel.addCard(lookup(cards, code), player, Location.DECK);
+            }
+            for (int code : decks[player].extra()) {
+                duel.addCard(lookup(cards, code), player, Location.EXTRA);
+            }
+        }
+        return duel;
+    }
+
+    private static CardData lookup(CardDatabase cards, int code) {
+        return cards.find(code).orElseThrow(() -> new IllegalArgumentException("unknown card id " + code));
+    }
+
+    /** Creates a card owned by {@code owner} at the end of one of its piles (the top of the Deck). */
+    public Card addCard(CardData data, int owner, Location pile) {
+        return field.create(nextUid++, data, owner, pile, turn);
+    }
+
+    public DuelOptions options() {
+        return options;
+    }
+
+    public DuelRandom random() {
+        return random;
+    }
+
+    public Field field() {
+        return field;
+    }
+
+    public DuelLog log() {
+        return log;
+    }
+
+    public int lp(int player) {
+        return lp[player];
+    }
+
+    public void setLp(int player, int value) {
+        lp[player] = Math.max(0, value);
+    }
+
+    public int turn() {
+        return turn;
+    }
+
+    public int turnPlayer() {
+        return turnPlayer;
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    public boolean isOver() {
+        return result != null;
+    }
+
+    /** The result, or null while the duel is running. */
+    public DuelResult result() {
+        return result;
+    }
+
+    public int normalSummonsThisTurn(int player) {
+        return normalSummonsThisTurn[player];
+    }
+
+    public void countNormalSummon(int player) {
+        normalSummonsThisTurn[player]++;
+    }
+
+    /** Starts the next turn for {@code player}: the turn counter advances and per-turn counts reset. */
+    public void beginTurn(int player) {
+        turn++;
+        turnPlayer = player;
+        normalSummonsThisTurn[0] = 0;
+        normalSummonsThisTurn[1] = 0;
+        publish(new DuelEvent.TurnStarted(turn, player));
+    }
+
+    public void enterPhase(Phase next) {
+        phase = next;
+        publish(new DuelEvent.PhaseStarted(turn, next));
+    }
+
+    /** Sets the phase without announcing it (for sub-steps such as damage calculation). */
+    public void setPhaseQuietly(Phase next) {
+        phase = next;
+    }
+
+    /** Records that a player had to draw from an empty Deck; the loss is applied at the next win check. */
+    public void markCannotDraw(int player) {
+        cannotDraw[player] = true;
+    }
+
+    public boolean cannotDraw(int player) {
+        return cannotDraw[player];
+    }
+
+    /** Ends the duel; the first result stands. */
+    public void end(DuelResult outcome) {
+        if (result == null) {
+            result = outcome;
+            publish(new DuelEvent.DuelEnded(outcome));
+        }
+    }
+
+    public void subscribe(DuelObserver observer) {
+        observers.add(observer);
+    }
+
+    /** Called before every decision with the prompt about to be asked (used by the fuzz test to check invariants). */
+    public void onDecision(Consumer<Prompt> listener) {
+        decisionListeners.add(listener);
+    }
+
+    public void publish(DuelEvent event) {
+        for (DuelObserver observer : observers) {
+            observer.onEvent(event);
+        }
+    }
+
+    /** Asks the prompt's player to pick one option and refuses any answer that is not one. */
+    public <T> T ask(ChoicePrompt<T> prompt) {
+        notifyDecision(prompt);
+        T answer = deciders[prompt.player()].choose(prompt);
+        int index = prompt.indexOf(answer);
+        if (index < 0) {
+            throw new IllegalDecisionException("'" + answer + "' is not a legal answer", prompt);
+        }
+        return prompt.options().get(index);
+    }
+
+    /** Asks the prompt's player to select cards and refuses any selection that breaks the prompt's limits. */
+    public List<Card> ask(SelectPrompt prompt) {
+        notifyDecision(prompt);
+        List<Card> answer = deciders[prompt.player()].select(prompt);
+        String problem = prompt.problemWith(answer);
+        if (problem != null) {
+            throw new IllegalDecisionException(problem, prompt);
+        }
+        return List.copyOf(answer);
+    }
+
+    private void notifyDecision(Prompt prompt) {
+        for (Consumer<Prompt> listener : decisionListeners) {
+            listener.accept(prompt);
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package dev.spellspeed.duel;
+
+/**
+ * The settings a duel is played under; with the seed, the decks and the players' decisions they
+ * determine the whole duel.
+ *
+ * @param seed seeds the duel's random generator (shuffles, coins, dice, first player)
+ * @param startingLp life points of each player at the start
+ * @param openingHand cards each player draws before turn 1
+ * @param handLimit the most cards the turn player may keep at the end of the End Phase
+ * @param firstPlayer 0 or 1 to fix who goes first, -1 to decide it with the generator
+ * @param turnLimit 0 for none; otherwise the duel is a draw when this turn ends without a winner
+ */
+public record DuelOptions(long seed, int startingLp, int openingHand, int handLimit, int firstPlayer, int turnLimit) {
+    public static final int DEFAULT_LP = 8000;
+    public static final int DEFAULT_OPENING_HAND = 5;
+    public static final int DEFAULT_HAND_LIMIT = 6;
+
+    public DuelOptions {
+        if (startingLp <= 0) {
+            throw new IllegalArgumentException("starting LP must be positive: " + startingLp);
+        }
+        if (openingHand < 0 || handLimit < 0 || turnLimit < 0) {
+            throw new IllegalArgumentException("opening hand, hand limit and turn limit cannot be negative");
+        }
+        if (firstPlayer < -1 || firstPlayer > 1) {
+            throw new IllegalArgumentException("first player must be 0, 1 or -1 (random): " + firstPlayer);
+        }
+    }
+
+    /** The standard rules with the given seed. */
+    public static DuelOptions standard(long seed) {
+        return new DuelOptions(seed, DEFAULT_LP, DEFAULT_OPENING_HAND, DEFAULT_HAND_LIMIT, -1, 0);
+    }
+
+    public DuelOptions withFirstPlayer(int player) {
+        return new DuelOptions(seed, startingLp, openingHand, handLimit, player, turnLimit);
+    }
+
+    public DuelOptions withTurnLimit(int turns) {
+        return new DuelOptions(seed, startingLp, openingHand, handLimit, firstPlayer, turns);
+    }
+
+    public DuelOptions withStartingLp(int lp) {
+        return new DuelOptions(seed, lp, openingHand, handLimit, firstPlayer, turnLimit);
+    }
+}

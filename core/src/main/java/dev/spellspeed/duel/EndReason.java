@@ -1,0 +1,19 @@
+package dev.spellspeed.duel;
+
+/** Why a duel ended. */
+public enum EndReason {
+    LP_ZERO("LP reached 0"),
+    DECK_OUT("could not draw"),
+    TURN_LIMIT("turn limit reached");
+
+    private final String label;
+
+    EndReason(String label) {
+        this.label = label;
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}

@@ -1,0 +1,217 @@
+package dev.spellspeed.duel;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Both players' zones and the only way cards change place. Every move takes a card out of its old
+ * place and puts it in the new one in the same call, so a card is always in exactly one place.
+ */
+public final class Field {
+    private final PlayerZones[] zones = {new PlayerZones(), new PlayerZones()};
+    private final List<Card> allCards = new ArrayList<>();
+
+    /** Adds a new card to the end of a pile at duel set-up. */
+    Card create(int uid, dev.spellspeed.data.CardData data, int owner, Location pile, int turn) {
+        Card card = new Card(uid, data, owner, pile);
+        List<Card> list = zones[owner].pile(pile);
+        card.place(owner, pile, list.size(), pile == Location.GRAVE || pile == Location.REMOVED
+                ? Position.FACEUP_ATTACK : Position.FACEDOWN_DEFENSE, turn, 0);
+        list.add(card);
+        allCards.add(card);
+        return card;
+    }
+
+    /** Every card of the duel, in uid order. */
+    public List<Card> allCards() {
+        return java.util.Collections.unmodifiableList(allCards);
+    }
+
+    /** The cards of one player's location: piles in sequence order, zones from left to right. */
+    public List<Card> cards(int player, Location location) {
+        return zones[player].view(location);
+    }
+
+    public int count(int player, Location location) {
+        if (location.isOnField()) {
+            int n = 0;
+            for (Card c : zones[player].slots(location)) {
+                if (c != null) {
+                    n++;
+                }
+            }
+            return n;
+        }
+        return zones[player].pile(location).size();
+    }
+
+    public Optional<Card> at(int player, Location location, int sequence) {
+        if (location.isOnField()) {
+            Card[] slots = zones[player].slots(location);
+            return sequence >= 0 && sequence < slots.length ? Optional.ofNullable(slots[sequence]) : Optional.empty();
+        }
+        List<Card> pile = zones[player].pile(location);
+        return sequence >= 0 && sequence < pile.size() ? Optional.of(pile.get(sequence)) : Optional.empty();
+    }
+
+    /** The top card of a player's Deck (the next one drawn). */
+    public Optional<Card> topOfDeck(int player) {
+        List<Card> deck = zones[player].deck;
+        return deck.isEmpty() ? Optional.empty() : Optional.of(deck.get(deck.size() - 1));
+    }
+
+    /** Free Main Monster Zones (0-4) of a player, left to right. */
+    public List<Integer> freeMainMonsterZones(int player) {
+        return freeSlots(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
+    }
+
+    /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */
+    public List<Integer> freeSpellTrapZones(int player) {
+        return freeSlots(zones[player].spells, PlayerZones.FIELD_ZONE);
+    }
+
+    public boolean isFieldZoneFree(int player) {
+        return zones[player].spells[PlayerZones.FIELD_ZONE] == null;
+    }
+
+    public static int fieldZone() {
+        return PlayerZones.FIELD_ZONE;
+    }
+
+    private static List<Integer> freeSlots(Card[] slots, int limit) {
+        List<Integer> free = new ArrayList<>(limit);
+        for (int i = 0; i < limit; i++) {
+            if (slots[i] == null) {
+                free.add(i);
+            }
+        }
+        return free;
+    }
+
+    /**
+     * Moves a card to a pile (Deck top, hand, GY top, banishment, Extra Deck) of {@code player}.
+     * Cards in piles always belong to their owner's piles, so {@code player} is normally the owner.
+     */
+    public void moveToPile(Card card, int player, Location pile, Position position, int turn, long reason) {
+        if (pile.isOnField()) {
+            throw new IllegalArgumentException(pile + " is not a pile");
+        }
+        detach(card);
+        List<Card> list = zones[player].pile(pile);
+        card.place(player, pile, list.size(), position, turn, reason);
+        list.add(card);
+    }
+
+    /** Moves a card onto a zone of {@code player}'s field; the zone must be free. */
+    public void moveToZone(Card card, int player, Location location, int sequence, Position position, int turn, long reason) {
+        Card[] slots = zones[player].slots(location);
+        if (slots[sequence] != null && slots[sequence] != card) {
+            throw new IllegalStateException(location + " " + sequence + " of player " + player + " is occupied by " + slots[sequence]);
+        }
+        detach(card);
+        card.place(player, location, sequence, position, turn, reason);
+        slots[sequence] = card;
+    }
+
+    /** Puts a Deck back in random order; sequences follow the new order. */
+    public void shuffleDeck(int player, DuelRandom random) {
+        List<Card> deck = zones[player].deck;
+        random.shuffle(deck);
+        for (int i = 0; i < deck.size(); i++) {
+            deck.get(i).reindex(i);
+        }
+    }
+
+    public void changePosition(Card card, Position position) {
+        card.setPosition(position);
+    }
+
+    public void markSummoned(Card card, SummonType type) {
+        card.markSummoned(type);
+    }
+
+    public void markPositionChanged(Card card, int turn) {
+        card.markPositionChanged(turn);
+    }
+
+    public void countAttackDeclaration(Card card, int turn) {
+        card.countAttackDeclaration(turn);
+    }
+
+    private void detach(Card card) {
+        PlayerZones from = zones[card.controller()];
+        Location location = card.location();
+        if (location.isOnField()) {
+            Card[] slots = from.slots(location);
+            if (slots[card.sequence()] != card) {
+                throw new IllegalStateException(card + " is not where it says it is");
+            }
+            slots[card.sequence()] = null;
+        } else {
+            List<Card> pile = from.pile(location);
+            int index = card.sequence();
+            if (index >= pile.size() || pile.get(index) != card) {
+                throw new IllegalStateException(card + " is not where it says it is");
+            }
+            pile.remove(index);
+            for (int i = index; i < pile.size(); i++) {
+                pile.get(i).reindex(i);
+            }
+        }
+    }
+
+    /**
+     * Checks that every card is in exactly one place, that each card's own record of its place
+     * agrees with the zones, and that no card was created or lost. Returns the violations found.
+     */
+    public List<String> verifyInvariants() {
+        List<String> problems = new ArrayList<>();
+        java.util.Map<Card, String> seen = new java.util.IdentityHashMap<>();
+        for (int p = 0; p < 2; p++) {
+            for (Location location : Location.values()) {
+                if (location == Location.OVERLAY) {
+                    continue;
+                }
+                if (location.isOnField()) {
+                    Card[] slots = zones[p].slots(location);
+                    for (int i = 0; i < slots.length; i++) {
+                        if (slots[i] != null) {
+                            checkPlace(slots[i], p, location, i, seen, problems);
+                        }
+                    }
+                } else {
+                    List<Card> pile = zones[p].pile(location);
+                    for (int i = 0; i < pile.size(); i++) {
+                        checkPlace(pile.get(i), p, location, i, seen, problems);
+                    }
+                }
+            }
+        }
+        for (Card card : allCards) {
+            if (!seen.containsKey(card)) {
+                problems.add(card + " is nowhere");
+            }
+        }
+        if (seen.size() != allCards.size()) {
+            problems.add("found " + seen.size() + " cards, the duel has " + allCards.size());
+        }
+        return problems;
+    }
+
+    private static void checkPlace(Card card, int player, Location location, int sequence,
+                                   java.util.Map<Card, String> seen, List<String> problems) {
+        String here = "player " + player + " " + location + " " + sequence;
+        String before = seen.put(card, here);
+        if (before != null) {
+            problems.add(card + " is both at " + before + " and at " + here);
+        }
+        if (card.controller() != player || card.location() != location || card.sequence() != sequence) {
+            problems.add(card + " is at " + here + " but records player " + card.controller() + " "
+                    + card.location() + " " + card.sequence());
+        }
+        if (!location.isOnField() && card.owner() != player) {
+            problems.add(card + " of player " + card.owner() + " is in player " + player + "'s " + location);
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package dev.spellspeed.event;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.DuelResult;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Phase;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+
+import java.util.List;
+
+/** Something that happened in a duel. Observers receive every event; the duel log is one observer. */
+public sealed interface DuelEvent {
+    /** One line for the duel log. */
+    String describe();
+
+    record DuelStarted(long seed, int firstPlayer) implements DuelEvent {
+        public String describe() {
+            return "Duel start (seed " + seed + "): player " + firstPlayer + " goes first";
+        }
+    }
+
+    record TurnStarted(int turn, int player) implements DuelEvent {
+        public String describe() {
+            return "Turn " + turn + " (player " + player + ")";
+        }
+    }
+
+    record PhaseStarted(int turn, Phase phase) implements DuelEvent {
+        public String describe() {
+            return "  " + phase;
+        }
+    }
+
+    record CardDrawn(int player, Card card) implements DuelEvent {
+        public String describe() {
+            return "    P" + player + " draws " + card;
+        }
+    }
+
+    record NormalSummoned(int player, Card card, List<Card> tributes) implements DuelEvent {
+        public NormalSummoned {
+            tributes = List.copyOf(tributes);
+        }
+
+        public String describe() {
+            return "    P" + player + (tributes.isEmpty() ? " Normal Summons " : " Tribute Summons ") + card
+                    + " (" + card.attack() + "/" + card.defense() + ") to zone " + card.sequence()
+                    + (tributes.isEmpty() ? "" : " tributing " + tributes);
+        }
+    }
+
+    record MonsterSet(int player, Card card, List<Card> tributes) implements DuelEvent {
+        public MonsterSet {
+            tributes = List.copyOf(tributes);
+        }
+
+        public String describe() {
+            return "    P" + player + " Sets monster " + card + " to zone " + card.sequence()
+                    + (tributes.isEmpty() ? "" : " tributing " + tributes);
+        }
+    }
+
+    record FlipSummoned(int player, Card card) implements DuelEvent {
+        public String describe() {
+            return "    P" + player + " Flip Summons " + card;
+        }
+    }
+
+    record SpellTrapSet(int player, Card card) implements DuelEvent {
+        public String describe() {
+            return "    P" + player + " Sets " + card + " to Spell & Trap Zone " + card.sequence();
+        }
+    }
+
+    record PositionChanged(Card card, Position from, Position to) implements DuelEvent {
+        public String describe() {
+            return "    " + card + ": " + from + " -> " + to;
+        }
+    }
+
+    record AttackDeclared(Card attacker, Card target) implements DuelEvent {
+        public String describe() {
+            return "    " + attacker + " (" + attacker.attack() + ") attacks "
+                    + (target == null ? "directly" : target.toString());
+        }
+    }
+
+    record DamageDealt(int player, int amount, boolean battle, int lpAfter) implements DuelEvent {
+        public String describe() {
+            return "    P" + player + " takes " + amount + (battle ? " battle" : "") + " damage, LP " + lpAfter;
+        }
+    }
+
+    record CardMoved(Card card, int fromPlayer, Location from, Location to, long reason) implements DuelEvent {
+        public String describe() {
+            String how;
+            if (Reason.has(reason, Reason.DESTROY)) {
+                how = Reason.has(reason, Reason.BATTLE) ? "destroyed by battle" : "destroyed";
+            } else if (Reason.has(reason, Reason.RELEASE)) {
+                how = "tributed";
+            } else if (Reason.has(reason, Reason.DISCARD)) {
+                how = "discarded";
+            } else {
+                how = "moved";
+            }
+            return "    " + card + " " + how + ": P" + fromPlayer + " " + from + " -> " + to;
+        }
+    }
+
+    record DuelEnded(DuelResult result) implements DuelEvent {
+        public String describe() {
+            return result.toString();
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package dev.spellspeed.event;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** The readable duel log: one line per event. */
+public final class DuelLog implements DuelObserver {
+    private final List<String> lines = new ArrayList<>();
+
+    @Override
+    public void onEvent(DuelEvent event) {
+        lines.add(event.describe());
+    }
+
+    public List<String> lines() {
+        return Collections.unmodifiableList(lines);
+    }
+
+    /** The whole log, one event per line, each line ending with a newline. */
+    public String text() {
+        StringBuilder out = new StringBuilder();
+        for (String line : lines) {
+            out.append(line).append('\n');
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,161 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.decision.AttackTarget;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.Command;
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Phase;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.event.DuelEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The Battle Phase: Start Step, Battle Step with attack declarations, the Damage Step, End Step. */
+final class BattlePhase {
+    private final Duel duel;
+    private final GameActions actions;
+    private final Priority priority;
+
+    BattlePhase(Duel duel, GameActions actions, Priority priority) {
+        this.duel = duel;
+        this.actions = actions;
+        this.priority = priority;
+    }
+
+    /** Runs the whole Battle Phase; returns the phase the turn player moves to next (Main Phase 2 or the End Phase). */
+    Phase run() {
+        duel.enterPhase(Phase.BATTLE_START);
+        priority.untilBothPass();
+        Phase next = battleStep();
+        duel.enterPhase(Phase.BATTLE);
+        priority.untilBothPass();
+        return next;
+    }
+
+    private Phase battleStep() {
+        duel.enterPhase(Phase.BATTLE_STEP);
+        while (true) {
+            Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.BATTLE,
+                    "Battle Step: declare an attack or end the Battle Phase", battleCommands()));
+            if (command instanceof Command.DeclareAttack attack) {
+                declareAttack(attack.attacker());
+                duel.setPhaseQuietly(Phase.BATTLE_STEP);
+            } else if (command instanceof Command.EnterPhase move) {
+                priority.opponentResponds();
+                return move.phase();
+            } else {
+                throw new IllegalStateException("unexpected battle command " + command);
+            }
+        }
+    }
+
+    private List<Command> battleCommands() {
+        List<Command> commands = new ArrayList<>();
+        for (Card monster : duel.field().cards(duel.turnPlayer(), Location.MZONE)) {
+            if (canDeclareAttack(monster)) {
+                commands.add(new Command.DeclareAttack(monster));
+            }
+        }
+        commands.add(new Command.EnterPhase(Phase.MAIN2));
+        commands.add(new Command.EnterPhase(Phase.END));
+        return commands;
+    }
+
+    /** Only face-up Attack Position monsters declare attacks, once each per turn (R023). */
+    boolean canDeclareAttack(Card monster) {
+        return monster.position() == Position.FACEUP_ATTACK && monster.attacksDeclaredIn(duel.turn()) == 0;
+    }
+
+    /** A direct attack is possible only while the opponent controls no monsters (R024). */
+    private List<AttackTarget> attackTargets() {
+        List<Card> defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
+        if (defenders.isEmpty()) {
+            return List.of(AttackTarget.DIRECT);
+        }
+        List<AttackTarget> targets = new ArrayList<>(defenders.size());
+        for (Card defender : defenders) {
+            targets.add(new AttackTarget(defender));
+        }
+        return targets;
+    }
+
+    private void declareAttack(Card attacker) {
+        AttackTarget target = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.ATTACK_TARGET,
+                "choose the target of " + attacker + "'s attack", attackTargets()));
+        duel.field().countAttackDeclaration(attacker, duel.turn());
+        duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
+        priority.untilBothPass();
+        if (attackStillOn(attacker, target)) {
+            damageStep(attacker, target.monster());
+        }
+    }
+
+    /** The battle ends without a Damage Step if the attacker left or is no longer in Attack Position, or the target left (R030). */
+    private boolean attackStillOn(Card attacker, AttackTarget target) {
+        boolean attackerReady = attacker.location() == Location.MZONE && attacker.controller() == duel.turnPlayer()
+                && attacker.position().isAttack();
+        boolean targetThere = target.isDirect() || target.monster().location() == Location.MZONE;
+        return attackerReady && targetThere;
+    }
+
+    private void damageStep(Card attacker, Card target) {
+        duel.enterPhase(Phase.DAMAGE);
+        priority.untilBothPass();
+        beforeDamageCalculation(target);
+        BattleOutcome outcome = damageCalculation(attacker, target);
+        afterDamageCalculation();
+        damageStepEnd(attacker, target, outcome);
+    }
+
+    /** A face-down attack target is turned face-up before damage calculation, without being Flip Summoned (R026). */
+    private void beforeDamageCalculation(Card target) {
+        if (target != null && !target.isFaceUp()) {
+            Position from = target.position();
+            Position to = from.isAttack() ? Position.FACEUP_ATTACK : Position.FACEUP_DEFENSE;
+            duel.field().changePosition(target, to);
+            duel.publish(new DuelEvent.PositionChanged(target, from, to));
+        }
+        priority.untilBothPass();
+    }
+
+    private BattleOutcome damageCalculation(Card attacker, Card target) {
+        duel.setPhaseQuietly(Phase.DAMAGE_CAL);
+        priority.untilBothPass();
+        BattleOutcome outcome;
+        if (target == null) {
+            outcome = DamageCalculation.direct(attacker.attack());
+        } else if (target.position().isAttack()) {
+            outcome = DamageCalculation.versusAttack(attacker.attack(), target.attack());
+        } else {
+            outcome = DamageCalculation.versusDefense(attacker.attack(), target.defense());
+        }
+        int attackingPlayer = attacker.controller();
+        actions.inflictDamage(attackingPlayer, outcome.damageToAttackingPlayer(), true);
+        actions.inflictDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer(), true);
+        actions.checkWin();
+        return outcome;
+    }
+
+    private void afterDamageCalculation() {
+        duel.setPhaseQuietly(Phase.DAMAGE);
+        priority.untilBothPass();
+    }
+
+    /** Monsters destroyed by battle go to the GY at the end of the Damage Step (R041). */
+    private void damageStepEnd(Card attacker, Card target, BattleOutcome outcome) {
+        List<Card> destroyed = new ArrayList<>(2);
+        if (outcome.attackerDestroyed() && attacker.location() == Location.MZONE) {
+            destroyed.add(attacker);
+        }
+        if (outcome.targetDestroyed() && target != null && target.location() == Location.MZONE) {
+            destroyed.add(target);
+        }
+        actions.sendToGraveyard(destroyed, Reason.DESTROY | Reason.BATTLE);
+        priority.untilBothPass();
+    }
+}

@@ -1,0 +1,179 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.Command;
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelResult;
+import dev.spellspeed.duel.EndReason;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Phase;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.event.DuelEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Plays a duel from set-up to its result, turn by turn: Draw, Standby, Main 1, Battle, Main 2 and
+ * End Phase, as the rules documents describe them (RULINGS R001-R013).
+ */
+public final class DuelRunner {
+    private final Duel duel;
+    private final GameActions actions;
+    private final Priority priority;
+    private final Summoning summoning;
+    private final BattlePhase battle;
+
+    public DuelRunner(Duel duel) {
+        this.duel = duel;
+        this.actions = new GameActions(duel);
+        this.priority = new Priority(duel);
+        this.summoning = new Summoning(duel, actions);
+        this.battle = new BattlePhase(duel, actions, priority);
+    }
+
+    /** Plays the duel to its end and returns the result. */
+    public DuelResult play() {
+        try {
+            int player = chooseFirstPlayer();
+            startDuel(player);
+            while (true) {
+                playTurn(player);
+                player = 1 - player;
+            }
+        } catch (DuelOverSignal over) {
+            return duel.result();
+        }
+    }
+
+    /** Shuffled Decks and opening hands; nothing can be used before turn 1 begins (R001). */
+    private void startDuel(int first) {
+        duel.publish(new DuelEvent.DuelStarted(duel.options().seed(), first));
+        for (int player = 0; player < 2; player++) {
+            duel.field().shuffleDeck(player, duel.random());
+        }
+        for (int player = 0; player < 2; player++) {
+            actions.draw(player, duel.options().openingHand(), Reason.RULE);
+        }
+        actions.checkWin();
+    }
+
+    /** Decided by the duel's generator unless the options fix it (docs/rules-notes.md). */
+    private int chooseFirstPlayer() {
+        int fixed = duel.options().firstPlayer();
+        return fixed >= 0 ? fixed : duel.random().nextInt(2);
+    }
+
+    private void playTurn(int player) {
+        duel.beginTurn(player);
+        drawPhase();
+        standbyPhase();
+        Phase next = mainPhase(Phase.MAIN1);
+        if (next == Phase.BATTLE_START) {
+            next = battle.run();
+            if (next == Phase.MAIN2) {
+                mainPhase(Phase.MAIN2);
+            }
+        }
+        endPhase();
+    }
+
+    /** The turn player draws 1, except the first player on turn 1; nothing happens before the draw (R001, R005). */
+    private void drawPhase() {
+        duel.enterPhase(Phase.DRAW);
+        if (duel.turn() > 1) {
+            actions.draw(duel.turnPlayer(), 1, Reason.RULE | Reason.DRAW);
+            actions.checkWin();
+        }
+        priority.untilBothPass();
+    }
+
+    private void standbyPhase() {
+        duel.enterPhase(Phase.STANDBY);
+        priority.untilBothPass();
+    }
+
+    /** Returns the phase the turn player moves to: the Battle Phase (from Main Phase 1 only) or the End Phase. */
+    private Phase mainPhase(Phase phase) {
+        duel.enterPhase(phase);
+        while (true) {
+            Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.IDLE,
+                    phase + ": choose an action", idleCommands(phase)));
+            if (command instanceof Command.EnterPhase move) {
+                priority.opponentResponds();
+                return move.phase();
+            }
+            perform(command);
+        }
+    }
+
+    private List<Command> idleCommands(Phase phase) {
+        int player = duel.turnPlayer();
+        List<Command> commands = new ArrayList<>();
+        for (Card card : duel.field().cards(player, Location.HAND)) {
+            if (summoning.canNormalSummonOrSet(card)) {
+                commands.add(new Command.NormalSummon(card));
+                commands.add(new Command.SetMonster(card));
+            } else if (summoning.canSetSpellTrap(card)) {
+                commands.add(new Command.SetSpellTrap(card));
+            }
+        }
+        for (Card monster : duel.field().cards(player, Location.MZONE)) {
+            if (summoning.canFlipSummon(monster)) {
+                commands.add(new Command.FlipSummon(monster));
+            } else if (summoning.canChangePosition(monster)) {
+                commands.add(new Command.ChangePosition(monster));
+            }
+        }
+        // the first player has no Battle Phase on turn 1 (R002); Main Phase 2 only follows a Battle Phase (R003)
+        if (phase == Phase.MAIN1 && duel.turn() > 1) {
+            commands.add(new Command.EnterPhase(Phase.BATTLE_START));
+        }
+        commands.add(new Command.EnterPhase(Phase.END));
+        return commands;
+    }
+
+    private void perform(Command command) {
+        if (command instanceof Command.NormalSummon c) {
+            summoning.normalSummon(c.card());
+        } else if (command instanceof Command.SetMonster c) {
+            summoning.setMonster(c.card());
+        } else if (command instanceof Command.FlipSummon c) {
+            summoning.flipSummon(c.card());
+        } else if (command instanceof Command.ChangePosition c) {
+            summoning.changePosition(c.card());
+        } else if (command instanceof Command.SetSpellTrap c) {
+            summoning.setSpellTrap(c.card());
+        } else {
+            throw new IllegalStateException("not a Main Phase command: " + command);
+        }
+    }
+
+    /** End Phase; at its end a turn player with more than 6 cards discards down to 6 (R010). */
+    private void endPhase() {
+        duel.enterPhase(Phase.END);
+        priority.untilBothPass();
+        enforceHandLimit();
+        if (duel.options().turnLimit() > 0 && duel.turn() >= duel.options().turnLimit()) {
+            duel.end(new DuelResult(DuelResult.DRAW, EndReason.TURN_LIMIT, duel.turn()));
+            throw new DuelOverSignal();
+        }
+    }
+
+    private void enforceHandLimit() {
+        int player = duel.turnPlayer();
+        List<Card> hand = duel.field().cards(player, Location.HAND);
+        int excess = hand.size() - duel.options().handLimit();
+        if (excess <= 0) {
+            return;
+        }
+        List<Card> discarded = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                "hand limit: discard " + excess, hand, excess, excess));
+        // discarded by the rules: sent from the hand, but not by a card effect (R010)
+        actions.sendToGraveyard(discarded, Reason.RULE | Reason.DISCARD);
+    }
+
+}

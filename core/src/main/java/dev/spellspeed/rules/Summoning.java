@@ -1,0 +1,149 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.IllegalDecisionException;
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.SummonType;
+import dev.spellspeed.event.DuelEvent;
+
+import java.util.List;
+
+/** Normal Summon and Set with tributes, Flip Summon and battle-position changes (R008), and Setting Spells/Traps. */
+final class Summoning {
+    private final Duel duel;
+    private final GameActions actions;
+
+    Summoning(Duel duel, GameActions actions) {
+        this.duel = duel;
+        this.actions = actions;
+    }
+
+    /** Level 5-6 monsters need 1 tribute, Level 7 or more need 2. */
+    static int tributesRequired(CardData data) {
+        int level = data.level();
+        return level >= 7 ? 2 : level >= 5 ? 1 : 0;
+    }
+
+    /** A monster in hand can be Normal Summoned or Set: once per turn, with enough tributes and a free zone afterwards. */
+    boolean canNormalSummonOrSet(Card card) {
+        int player = card.controller();
+        if (card.location() != Location.HAND || !card.isMonster() || duel.normalSummonsThisTurn(player) > 0) {
+            return false;
+        }
+        if (card.data().is(CardType.SPSUMMON) || card.data().isExtraDeckMonster() || card.data().is(CardType.TOKEN)) {
+            return false;
+        }
+        int tributes = tributesRequired(card.data());
+        if (tributes == 0) {
+            return !duel.field().freeMainMonsterZones(player).isEmpty();
+        }
+        List<Card> monsters = duel.field().cards(player, Location.MZONE);
+        if (monsters.size() < tributes) {
+            return false;
+        }
+        // after tributing, a Main Monster Zone must be free: one already is, or a tribute stands in one
+        return !duel.field().freeMainMonsterZones(player).isEmpty()
+                || monsters.stream().anyMatch(m -> m.sequence() < 5);
+    }
+
+    /** Flip Summon: a face-down Defense monster that was not Set this turn and has not changed position this turn. */
+    boolean canFlipSummon(Card card) {
+        return card.location() == Location.MZONE && card.position() == Position.FACEDOWN_DEFENSE
+                && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn());
+    }
+
+    /** Manual position change: face-up only, not the turn it arrived, at most once per turn (R008). */
+    boolean canChangePosition(Card card) {
+        return card.location() == Location.MZONE && card.isFaceUp()
+                && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn());
+    }
+
+    boolean canSetSpellTrap(Card card) {
+        if (card.location() != Location.HAND || card.isMonster()) {
+            return false;
+        }
+        int player = card.controller();
+        return card.data().is(CardType.FIELD)
+                ? duel.field().isFieldZoneFree(player)
+                : !duel.field().freeSpellTrapZones(player).isEmpty();
+    }
+
+    void normalSummon(Card card) {
+        int player = card.controller();
+        List<Card> tributes = tribute(card, "Normal Summon");
+        int zone = chooseZone(player, duel.field().freeMainMonsterZones(player), card);
+        duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
+        duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
+        duel.countNormalSummon(player);
+        duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
+    }
+
+    void setMonster(Card card) {
+        int player = card.controller();
+        List<Card> tributes = tribute(card, "Set");
+        int zone = chooseZone(player, duel.field().freeMainMonsterZones(player), card);
+        duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
+        duel.countNormalSummon(player);
+        duel.publish(new DuelEvent.MonsterSet(player, card, tributes));
+    }
+
+    void flipSummon(Card card) {
+        duel.field().changePosition(card, Position.FACEUP_ATTACK);
+        duel.field().markSummoned(card, SummonType.FLIP);
+        duel.field().markPositionChanged(card, duel.turn());
+        duel.publish(new DuelEvent.FlipSummoned(card.controller(), card));
+    }
+
+    void changePosition(Card card) {
+        Position from = card.position();
+        Position to = from == Position.FACEUP_ATTACK ? Position.FACEUP_DEFENSE : Position.FACEUP_ATTACK;
+        duel.field().changePosition(card, to);
+        duel.field().markPositionChanged(card, duel.turn());
+        duel.publish(new DuelEvent.PositionChanged(card, from, to));
+    }
+
+    void setSpellTrap(Card card) {
+        int player = card.controller();
+        int zone = card.data().is(CardType.FIELD)
+                ? dev.spellspeed.duel.Field.fieldZone()
+                : chooseZone(player, duel.field().freeSpellTrapZones(player), card);
+        duel.field().moveToZone(card, player, Location.SZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
+        duel.publish(new DuelEvent.SpellTrapSet(player, card));
+    }
+
+    private List<Card> tribute(Card card, String action) {
+        int player = card.controller();
+        int count = tributesRequired(card.data());
+        if (count == 0) {
+            return List.of();
+        }
+        SelectPrompt prompt = new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                "tribute " + count + " for the " + action + " of " + card,
+                duel.field().cards(player, Location.MZONE), count, count);
+        List<Card> tributes = duel.ask(prompt);
+        // the summoned monster needs a Main Monster Zone once the tributes are gone
+        boolean freesMainZone = !duel.field().freeMainMonsterZones(player).isEmpty()
+                || tributes.stream().anyMatch(m -> m.sequence() < 5);
+        if (!freesMainZone) {
+            throw new IllegalDecisionException("these tributes leave no Main Monster Zone free", prompt);
+        }
+        actions.sendToGraveyard(tributes, Reason.RELEASE | Reason.SUMMON);
+        return tributes;
+    }
+
+    /** The player picks a free zone; with only one free there is nothing to ask. */
+    private int chooseZone(int player, List<Integer> free, Card card) {
+        if (free.size() == 1) {
+            return free.get(0);
+        }
+        return duel.ask(new ChoicePrompt<>(player, PromptKind.ZONE, "choose a zone for " + card, free));
+    }
+}

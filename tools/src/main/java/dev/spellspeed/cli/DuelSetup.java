@@ -1,0 +1,57 @@
+package dev.spellspeed.cli;
+
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.CardDatabaseException;
+import dev.spellspeed.data.Deck;
+import dev.spellspeed.data.DeckException;
+import dev.spellspeed.data.DeckReader;
+import dev.spellspeed.data.DeckRules;
+import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.RandomDecider;
+import dev.spellspeed.decision.RecordedDecision;
+import dev.spellspeed.decision.RecordingDecider;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.replay.Replay;
+import dev.spellspeed.rules.DuelRunner;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What the duel-playing commands share: loading cards and decks, and playing random duels. */
+final class DuelSetup {
+    private DuelSetup() {}
+
+    static CardDatabase loadCards(Path db) {
+        try {
+            return CardDatabase.load(db);
+        } catch (CardDatabaseException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    static Deck loadDeck(Path file, CardDatabase cards) {
+        try {
+            return DeckReader.read(file, cards, DeckRules.STANDARD);
+        } catch (DeckException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    /** Each player's random decider gets its own seed, derived from the duel's. */
+    static long deciderSeed(long duelSeed, int player) {
+        return duelSeed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L * (player + 1);
+    }
+
+    /** A duel between two seeded random players, played to its end, with its replay. */
+    static Replay playRandom(CardDatabase cards, Deck deck0, Deck deck1, DuelOptions options, List<Duel> played) {
+        List<RecordedDecision> record = new ArrayList<>();
+        Decider d0 = new RecordingDecider(new RandomDecider(deciderSeed(options.seed(), 0)), record);
+        Decider d1 = new RecordingDecider(new RandomDecider(deciderSeed(options.seed(), 1)), record);
+        Duel duel = Duel.fromDecks(options, cards, deck0, deck1, d0, d1);
+        new DuelRunner(duel).play();
+        played.add(duel);
+        return Replay.of(options, deck0, deck1, record);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.spellspeed.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+
+/** The {@code spellspeed} command line. */
+@Command(name = "spellspeed",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = "Spellspeed: a Yu-Gi-Oh! OCG rules engine whose card effects are Lua scripts.",
+        subcommands = {DemoCommand.class, DuelCommand.class, ReplayCommand.class, DbCommand.class,
+                CommandLine.HelpCommand.class})
+public final class Main {
+    /** Exit status for bad input (a missing file, an unknown card, a malformed replay). */
+    public static final int BAD_INPUT = 2;
+
+    public static void main(String[] args) {
+        int status = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        System.exit(status);
+    }
+
+    /** Runs the CLI in-process (tests call this) and returns the exit status. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof UserError userError) {
+                commandLine.getErr().println("spellspeed: " + userError.getMessage());
+                return BAD_INPUT;
+            }
+            throw e;
+        });
+        int status = cli.execute(args);
+        out.flush();
+        err.flush();
+        return status;
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String version = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"spellspeed " + (version == null ? "development build" : version)};
+        }
+    }
+}
