@@ -1,0 +1,117 @@
+package dev.spellspeed.cli;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The README's commands, run in-process against the repository's own cards.db and sample decks. */
+class CliTest {
+    private static final Path REPO = Path.of("..").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    private record Result(int status, String out, String err) {}
+
+    @BeforeAll
+    static void useTheRepositoryAsHome() {
+        System.setProperty(Home.PROPERTY, REPO.toString());
+    }
+
+    private static Result run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Result(status, out.toString(), err.toString());
+    }
+
+    private static String deck(String name) {
+        return REPO.resolve("decks").resolve(name).toString();
+    }
+
+    @Test
+    void demoEndsWithALineNamingTheWinnerOrADraw() {
+        Result result = run("demo", "--seed", "7");
+        assertEquals(0, result.status(), result.err());
+        List<String> lines = result.out().lines().toList();
+        String last = lines.get(lines.size() - 1);
+        assertTrue(last.matches("Player [01] wins .*|The duel is a draw .*"), last);
+    }
+
+    @Test
+    void demoIsTheSameForTheSameSeedAndDifferentForAnother() {
+        String first = run("demo", "--seed", "7").out();
+        assertEquals(first, run("demo", "--seed", "7").out());
+        assertNotEquals(first, run("demo", "--seed", "8").out());
+    }
+
+    @Test
+    void aRecordedDuelReplaysToTheIdenticalLog() {
+        Path replay = dir.resolve("r.json");
+        Result duel = run("duel", "--deck0", deck("sample-warriors.ydk"), "--deck1", deck("sample-dragons.ydk"),
+                "--seed", "5", "--replay-out", replay.toString());
+        assertEquals(0, duel.status(), duel.err());
+        Result again = run("replay", replay.toString());
+        assertEquals(0, again.status(), again.err());
+        assertEquals(duel.out(), again.out());
+    }
+
+    @Test
+    void aDeckWithAnUnknownIdExitsWith2NamingTheFileAndLine() throws IOException {
+        Path bad = dir.resolve("bad.ydk");
+        Files.writeString(bad, "#main\n14898066\n999999999\n");
+        Result result = run("duel", "--deck0", bad.toString(), "--deck1", deck("sample-dragons.ydk"));
+        assertEquals(2, result.status());
+        assertTrue(result.err().contains(bad + ":3"), result.err());
+        assertTrue(result.err().contains("unknown card id"), result.err());
+        assertFalse(result.err().contains("Exception"), "no stack trace: " + result.err());
+    }
+
+    @Test
+    void severalGamesPrintASummary() {
+        Result result = run("duel", "--deck0", deck("sample-warriors.ydk"), "--deck1", deck("sample-dragons.ydk"),
+                "--games", "5", "--seed", "100");
+        assertEquals(0, result.status(), result.err());
+        assertTrue(result.out().startsWith("5 games: player 0 won "), result.out());
+        assertTrue(result.out().contains("turns per duel"), result.out());
+        assertTrue(result.err().contains("5/5"), "progress bar: " + result.err());
+    }
+
+    @Test
+    void aReplayFromAnotherFormatVersionIsRefused() throws IOException {
+        Path replay = dir.resolve("r.json");
+        run("duel", "--deck0", deck("sample-warriors.ydk"), "--deck1", deck("sample-dragons.ydk"),
+                "--replay-out", replay.toString());
+        Files.writeString(replay, Files.readString(replay).replace("\"formatVersion\": 1", "\"formatVersion\": 2"));
+        Result result = run("replay", replay.toString());
+        assertEquals(2, result.status());
+        assertTrue(result.err().contains("format version 2"), result.err());
+    }
+
+    @Test
+    void aMissingFileIsAOneLineError() {
+        Result result = run("replay", dir.resolve("nothing.json").toString());
+        assertEquals(2, result.status());
+        assertEquals(1, result.err().lines().count(), result.err());
+    }
+
+    @Test
+    void replayOutNeedsASingleGame() {
+        Result result = run("duel", "--deck0", deck("sample-warriors.ydk"), "--deck1", deck("sample-dragons.ydk"),
+                "--games", "3", "--replay-out", dir.resolve("r.json").toString());
+        assertEquals(2, result.status());
+        assertTrue(result.err().contains("--replay-out"), result.err());
+    }
+}
