@@ -82,6 +82,32 @@ public final class Duel {
         return field.create(nextUid++, data, owner, pile, turn);
     }
 
+    /**
+     * Puts a new card where a scenario needs it, as if it had been there since before the scenario
+     * began (it counts as neither summoned nor moved this turn). In the Deck, sequence 0 is the top
+     * and any other sequence the bottom; on the field, sequence is the zone. Raises
+     * {@link IllegalArgumentException} for a zone that does not exist or is occupied.
+     */
+    public Card placeCard(CardData data, int owner, int controller, Location location, int sequence, Position position) {
+        if (location.isOnField()) {
+            String problem = field.zoneProblem(controller, location, sequence);
+            if (problem != null) {
+                throw new IllegalArgumentException(problem);
+            }
+            Card card = field.create(nextUid++, data, owner, Location.HAND, 0);
+            field.moveToZone(card, controller, location, sequence, position, 0, 0);
+            return card;
+        }
+        if (location == Location.OVERLAY) {
+            throw new IllegalArgumentException("Xyz materials cannot be placed yet");
+        }
+        Card card = field.create(nextUid++, data, owner, location, 0);
+        if (location == Location.DECK && sequence != 0) {
+            field.putOnDeckBottom(card);
+        }
+        return card;
+    }
+
     public DuelOptions options() {
         return options;
     }
@@ -137,7 +163,15 @@ public final class Duel {
 
     /** Starts the next turn for {@code player}: the turn counter advances and per-turn counts reset. */
     public void beginTurn(int player) {
-        turn++;
+        beginTurn(player, turn + 1);
+    }
+
+    /** Starts turn {@code number} for {@code player} (scenarios may begin at any turn). */
+    public void beginTurn(int player, int number) {
+        if (number <= turn) {
+            throw new IllegalArgumentException("turn " + number + " does not come after turn " + turn);
+        }
+        turn = number;
         turnPlayer = player;
         normalSummonsThisTurn[0] = 0;
         normalSummonsThisTurn[1] = 0;

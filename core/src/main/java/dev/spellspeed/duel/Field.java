@@ -12,7 +12,7 @@ public final class Field {
     private final PlayerZones[] zones = {new PlayerZones(), new PlayerZones()};
     private final List<Card> allCards = new ArrayList<>();
 
-    /** Adds a new card to the end of a pile at duel set-up. */
+    /** Adds a new card to the end of a pile (the top of a Deck) at duel set-up. */
     Card create(int uid, dev.spellspeed.data.CardData data, int owner, Location pile, int turn) {
         Card card = new Card(uid, data, owner, pile);
         List<Card> list = zones[owner].pile(pile);
@@ -21,6 +21,28 @@ public final class Field {
         list.add(card);
         allCards.add(card);
         return card;
+    }
+
+    /** Moves a card to the bottom of its owner's Deck (set-up only: it keeps no record of the move). */
+    void putOnDeckBottom(Card card) {
+        detach(card);
+        List<Card> deck = zones[card.owner()].deck;
+        deck.add(0, card);
+        for (int i = 0; i < deck.size(); i++) {
+            deck.get(i).reindex(i);
+        }
+    }
+
+    /** Why a card cannot be placed in this zone at set-up, or null when it can. */
+    String zoneProblem(int player, Location location, int sequence) {
+        Card[] slots = zones[player].slots(location);
+        if (sequence < 0 || sequence >= slots.length) {
+            return location + " has no zone " + sequence;
+        }
+        if (slots[sequence] != null) {
+            return location + " " + sequence + " of player " + player + " already holds " + slots[sequence];
+        }
+        return null;
     }
 
     /** Every card of the duel, in uid order. */

@@ -20,6 +20,12 @@ public sealed interface DuelEvent {
         }
     }
 
+    record ScenarioStarted(int turn, int player, Phase phase) implements DuelEvent {
+        public String describe() {
+            return "Scenario start: turn " + turn + " (player " + player + "), " + phase;
+        }
+    }
+
     record TurnStarted(int turn, int player) implements DuelEvent {
         public String describe() {
             return "Turn " + turn + " (player " + player + ")";

@@ -49,6 +49,25 @@ public final class DuelRunner {
         }
     }
 
+    /**
+     * Plays a scenario whose cards were placed with {@link Duel#placeCard}: no shuffle and no
+     * opening hands; play starts in turn {@code turn} of {@code player} at {@code phase} (any
+     * Battle Phase step starts at the Start Step) and continues to the end of the duel.
+     */
+    public DuelResult playFrom(int player, int turn, Phase phase) {
+        try {
+            duel.publish(new DuelEvent.ScenarioStarted(turn, player, phase));
+            duel.beginTurn(player, turn);
+            runPhasesFrom(phase);
+            while (true) {
+                player = 1 - player;
+                playTurn(player);
+            }
+        } catch (DuelOverSignal over) {
+            return duel.result();
+        }
+    }
+
     /** Shuffled Decks and opening hands; nothing can be used before turn 1 begins (R001). */
     private void startDuel(int first) {
         duel.publish(new DuelEvent.DuelStarted(duel.options().seed(), first));
@@ -69,14 +88,30 @@ public final class DuelRunner {
 
     private void playTurn(int player) {
         duel.beginTurn(player);
-        drawPhase();
-        standbyPhase();
-        Phase next = mainPhase(Phase.MAIN1);
+        runPhasesFrom(Phase.DRAW);
+    }
+
+    /** The phases of a turn in order, beginning at {@code start}. */
+    private void runPhasesFrom(Phase start) {
+        if (start == Phase.DRAW) {
+            drawPhase();
+        }
+        if (start.ordinal() <= Phase.STANDBY.ordinal()) {
+            standbyPhase();
+        }
+        Phase next;
+        if (start.ordinal() <= Phase.MAIN1.ordinal()) {
+            next = mainPhase(Phase.MAIN1);
+        } else if (start.isBattlePhase()) {
+            next = Phase.BATTLE_START;
+        } else {
+            next = start;
+        }
         if (next == Phase.BATTLE_START) {
             next = battle.run();
-            if (next == Phase.MAIN2) {
-                mainPhase(Phase.MAIN2);
-            }
+        }
+        if (next == Phase.MAIN2) {
+            mainPhase(Phase.MAIN2);
         }
         endPhase();
     }

@@ -22,15 +22,33 @@ final class DuelHarness {
     final Duel duel;
 
     DuelHarness(Deck deck0, Deck deck1, int lastTurn) {
+        this(deck0, deck1, lastTurn, false);
+    }
+
+    /** A scenario with empty zones, to be filled with {@code duel.placeCard} and started with {@link #playFrom}. */
+    static DuelHarness scenario(int lastTurn) {
+        return new DuelHarness(null, null, lastTurn, true);
+    }
+
+    private DuelHarness(Deck deck0, Deck deck1, int lastTurn, boolean scenario) {
         DuelOptions options = DuelOptions.standard(42).withFirstPlayer(0).withTurnLimit(lastTurn);
-        duel = Duel.fromDecks(options, TestCards.DATABASE, deck0, deck1, p0, p1);
+        duel = scenario
+                ? Duel.empty(options, p0, p1)
+                : Duel.fromDecks(options, TestCards.DATABASE, deck0, deck1, p0, p1);
         p0.useClock(duel::turn);
         p1.useClock(duel::turn);
         duel.onDecision(prompt -> asked.add(new Asked(duel.turn(), duel.phase(), prompt)));
     }
 
     DuelResult play() {
-        DuelResult result = new DuelRunner(duel).play();
+        return finish(new DuelRunner(duel).play());
+    }
+
+    DuelResult playFrom(int player, int turn, Phase phase) {
+        return finish(new DuelRunner(duel).playFrom(player, turn, phase));
+    }
+
+    private DuelResult finish(DuelResult result) {
         if (!p0.finished() || !p1.finished()) {
             throw new AssertionError("planned steps were never performed\n" + duel.log().text());
         }
