@@ -13,8 +13,7 @@ public enum PromptKind {
     YES_NO("yes/no"),
     OPTION("option"),
     POSITION("position"),
-    ZONE("zone"),
-    FIRST_PLAYER("go first");
+    ZONE("zone");
 
     private final String label;
 
