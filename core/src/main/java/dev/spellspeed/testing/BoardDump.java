@@ -1,0 +1,43 @@
+package dev.spellspeed.testing;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+
+import java.util.List;
+
+/** A compact picture of the duel for failure reports: turn, phase, LP and every zone of both players. */
+public final class BoardDump {
+    private BoardDump() {}
+
+    public static String of(Duel duel) {
+        StringBuilder out = new StringBuilder();
+        out.append("turn ").append(duel.turn()).append(" (player ").append(duel.turnPlayer()).append("), ")
+                .append(duel.phase()).append('\n');
+        for (int p = 0; p < 2; p++) {
+            out.append("  player ").append(p).append(": LP ").append(duel.lp(p))
+                    .append(", Deck ").append(duel.field().count(p, Location.DECK)).append('\n');
+            line(out, "hand", duel.field().cards(p, Location.HAND));
+            line(out, "monsters", duel.field().cards(p, Location.MZONE));
+            line(out, "spells/traps", duel.field().cards(p, Location.SZONE));
+            line(out, "GY", duel.field().cards(p, Location.GRAVE));
+            line(out, "banished", duel.field().cards(p, Location.REMOVED));
+            line(out, "Extra Deck", duel.field().cards(p, Location.EXTRA));
+        }
+        return out.toString();
+    }
+
+    private static void line(StringBuilder out, String label, List<Card> cards) {
+        if (cards.isEmpty()) {
+            return;
+        }
+        out.append("    ").append(label).append(":");
+        for (Card card : cards) {
+            out.append(' ').append(card);
+            if (card.location().isOnField()) {
+                out.append(" [").append(card.sequence()).append(", ").append(card.position()).append(']');
+            }
+        }
+        out.append('\n');
+    }
+}

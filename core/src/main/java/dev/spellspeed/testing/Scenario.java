@@ -1,0 +1,204 @@
+package dev.spellspeed.testing;
+
+import dev.spellspeed.data.CardData;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Phase;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.event.DuelEvent;
+import dev.spellspeed.rules.DuelRunner;
+
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * One scripted test duel: set-up, a queue of steps and answers, and {@link #run()}, which plays
+ * until the queue is used up and the turn player is back at an idle prompt (or the duel ends).
+ *
+ * <p>The duel runs on its own thread so that it can stop at a prompt, hand control back to the
+ * test for expectations and more steps, and continue from the same prompt on the next
+ * {@code run()}. The two threads never run at the same time: each waits while the other works.
+ */
+public final class Scenario implements AutoCloseable {
+    private enum Signal { PAUSED, FINISHED, FAILED, RESUME, ABORT }
+
+    /** Ends the duel thread when the test is over before the duel. */
+    private static final class Aborted extends Error {
+        Aborted() {
+            super("scenario closed", null, false, false);
+        }
+    }
+
+    private final Duel duel;
+    private final ScenarioDriver driver;
+    private final BlockingQueue<Signal> toTest = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Signal> toDuel = new LinkedBlockingQueue<>();
+    private int startPlayer = 0;
+    private int startTurn = 3;
+    private Phase startPhase = Phase.MAIN1;
+    private Thread duelThread;
+    private volatile Throwable failure;
+    private boolean paused;
+    private boolean finished;
+
+    public Scenario(DuelOptions options) {
+        // the duel needs its deciders before the driver that stands behind them can see the duel
+        DeferredDecider d0 = new DeferredDecider();
+        DeferredDecider d1 = new DeferredDecider();
+        this.duel = Duel.empty(options, d0, d1);
+        this.driver = new ScenarioDriver(duel, this::pauseHere);
+        d0.target = driver.forPlayer(0);
+        d1.target = driver.forPlayer(1);
+        duel.subscribe(event -> {
+            if (event instanceof DuelEvent.TurnStarted) {
+                driver.turnStarted();
+            }
+        });
+    }
+
+    public Duel duel() {
+        return duel;
+    }
+
+    /** Puts a card where the scenario needs it, before the duel starts (ygopro's {@code Debug.AddCard}). */
+    public Card addCard(CardData data, int owner, int controller, Location location, int sequence, Position position) {
+        if (duelThread != null) {
+            throw new IllegalStateException("cards can only be added before the first run");
+        }
+        return duel.placeCard(data, owner, controller, location, sequence, position);
+    }
+
+    /** Whose turn, which turn and which phase the duel begins in (default: player 0, turn 3, Main Phase 1). */
+    public void start(int player, int turn, Phase phase) {
+        if (duelThread != null) {
+            throw new IllegalStateException("the duel has already started");
+        }
+        if (player < 0 || player > 1 || turn < 1) {
+            throw new IllegalArgumentException("start needs player 0 or 1 and a turn of at least 1");
+        }
+        this.startPlayer = player;
+        this.startTurn = turn;
+        this.startPhase = phase;
+    }
+
+    public void queue(Step step) {
+        driver.queue(step);
+    }
+
+    public void queue(int player, Answer answer) {
+        driver.queue(player, answer);
+    }
+
+    /** True once the duel has a result. */
+    public boolean isOver() {
+        return finished || duel.isOver();
+    }
+
+    /**
+     * Performs the queued steps, then returns at the turn player's next idle prompt or when the duel
+     * ends. With nothing queued it returns at once. A failure in the duel (a failed check, an
+     * unanswered prompt, an engine error) is rethrown here.
+     */
+    public void run() {
+        rethrowFailure();
+        if (finished || !driver.hasSteps()) {
+            return;
+        }
+        if (duelThread == null) {
+            duelThread = new Thread(this::playDuel, "scenario-duel");
+            duelThread.setDaemon(true);
+            duelThread.start();
+        } else {
+            driver.resumed();
+            toDuel.add(Signal.RESUME);
+        }
+        Signal signal = take(toTest);
+        paused = signal == Signal.PAUSED;
+        finished = signal == Signal.FINISHED || signal == Signal.FAILED;
+        rethrowFailure();
+    }
+
+    /** Steps and answers that were queued but never used, each with its test line. */
+    public List<String> unused() {
+        return driver.unused();
+    }
+
+    /** Stops the duel thread if the duel is still waiting at a prompt. */
+    @Override
+    public void close() {
+        if (duelThread != null && paused) {
+            paused = false;
+            toDuel.add(Signal.ABORT);
+            try {
+                duelThread.join(10_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void playDuel() {
+        try {
+            new DuelRunner(duel).playFrom(startPlayer, startTurn, startPhase);
+            toTest.add(Signal.FINISHED);
+        } catch (Aborted aborted) {
+            // the test is over; nothing to report
+        } catch (Throwable t) {
+            failure = t;
+            toTest.add(Signal.FAILED);
+        }
+    }
+
+    /** Called on the duel thread at the turn player's idle prompt once the queue is empty. */
+    private void pauseHere() {
+        toTest.add(Signal.PAUSED);
+        if (take(toDuel) == Signal.ABORT) {
+            throw new Aborted();
+        }
+    }
+
+    private void rethrowFailure() {
+        Throwable t = failure;
+        if (t == null) {
+            return;
+        }
+        failure = null;
+        if (t instanceof Error error) {
+            throw error;
+        }
+        if (t instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        throw new IllegalStateException(t);
+    }
+
+    private static Signal take(BlockingQueue<Signal> queue) {
+        try {
+            return queue.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the scenario was running", e);
+        }
+    }
+
+    /** Lets the duel be created before the driver that answers for it. */
+    private static final class DeferredDecider implements Decider {
+        private Decider target;
+
+        @Override
+        public <T> T choose(ChoicePrompt<T> prompt) {
+            return target.choose(prompt);
+        }
+
+        @Override
+        public List<Card> select(SelectPrompt prompt) {
+            return target.select(prompt);
+        }
+    }
+}

@@ -1,0 +1,375 @@
+package dev.spellspeed.testing;
+
+import dev.spellspeed.decision.AttackTarget;
+import dev.spellspeed.decision.ChainAction;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.Command;
+import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.Prompt;
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Phase;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Answers every prompt of a scripted test for both players. Steps (one queue) are performed at the
+ * first prompt of their player where they are legal; answers (a queue per player) are used by that
+ * player's next answer prompt. Meanwhile the driver passes at chain windows and moves the turn
+ * player towards the End Phase, entering the Battle Phase only when the next step belongs there.
+ * It never crosses into another turn to find the moment for a step other than {@code t:Phase}.
+ * Strict: an answer prompt with nothing queued fails (except the zone, which defaults to the
+ * lowest free one), and so does an answer of the wrong kind.
+ */
+final class ScenarioDriver {
+    /** Returns control to the test at the turn player's idle prompt once the queue is empty. */
+    interface PausePoint {
+        void pause();
+    }
+
+    private final Duel duel;
+    private final PausePoint pausePoint;
+    private final Deque<Step> steps = new ArrayDeque<>();
+    @SuppressWarnings("unchecked")
+    private final Deque<Answer>[] answers = new Deque[] {new ArrayDeque<Answer>(), new ArrayDeque<Answer>()};
+    private Step.Attack pendingTarget;
+    private int headSinceTurn;
+    private Phase headSincePhase;
+    private boolean headSeen;
+
+    ScenarioDriver(Duel duel, PausePoint pausePoint) {
+        this.duel = duel;
+        this.pausePoint = pausePoint;
+    }
+
+    Decider forPlayer(int player) {
+        return new Decider() {
+            @Override
+            public <T> T choose(ChoicePrompt<T> prompt) {
+                return ScenarioDriver.this.choose(prompt);
+            }
+
+            @Override
+            public List<Card> select(SelectPrompt prompt) {
+                return ScenarioDriver.this.select(prompt);
+            }
+        };
+    }
+
+    void queue(Step step) {
+        if (steps.isEmpty()) {
+            headSeen = false;
+        }
+        steps.addLast(step);
+    }
+
+    void queue(int player, Answer answer) {
+        answers[player].addLast(answer);
+    }
+
+    boolean hasSteps() {
+        return !steps.isEmpty();
+    }
+
+    /** The test is resuming: the head may be performed in the current turn. */
+    void resumed() {
+        headSeen = false;
+    }
+
+    /** Every step and answer that was queued but never used. */
+    List<String> unused() {
+        List<String> left = new ArrayList<>();
+        for (Step step : steps) {
+            left.add(step.describe() + " at " + step.where());
+        }
+        for (Deque<Answer> queue : answers) {
+            for (Answer answer : queue) {
+                left.add(answer.describe() + " at " + answer.where());
+            }
+        }
+        return left;
+    }
+
+    private <T> T choose(ChoicePrompt<T> prompt) {
+        return switch (prompt.kind()) {
+            case IDLE, BATTLE, CHAIN -> actionPrompt(prompt);
+            case ATTACK_TARGET -> attackTarget(prompt);
+            case ZONE -> zone(prompt);
+            default -> throw unanswered(prompt);
+        };
+    }
+
+    private <T> T actionPrompt(ChoicePrompt<T> prompt) {
+        while (true) {
+            runChecks(prompt);
+            Step head = steps.peekFirst();
+            if (head == null) {
+                if (isTurnPlayersIdlePrompt(prompt)) {
+                    pausePoint.pause();
+                    continue;
+                }
+                return defaultAnswer(prompt, null);
+            }
+            noteHead();
+            if (head instanceof Step.PhaseTo phase && reached(phase)) {
+                pop();
+                continue;
+            }
+            if (head.player() == prompt.player()) {
+                T answer = perform(head, prompt);
+                if (answer != null) {
+                    pop();
+                    return answer;
+                }
+            }
+            return defaultAnswer(prompt, firstAction());
+        }
+    }
+
+    /** Checks wait for their player's window, so planning looks past them to the next action. */
+    private Step firstAction() {
+        for (Step step : steps) {
+            if (!(step instanceof Step.Check)) {
+                return step;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The runner never crosses into another turn to find the moment for a step: at the start of a
+     * turn, a head step other than t:Phase that was waiting since an earlier turn fails.
+     */
+    void turnStarted() {
+        Step head = steps.peekFirst();
+        if (head != null && headSeen && !(head instanceof Step.PhaseTo) && headSinceTurn < duel.turn()) {
+            throw new TestFailure(head.where(), head.describe() + " was never performed: turn " + headSinceTurn
+                    + " ended before it was legal (queue t:Phase to act in a later turn)");
+        }
+    }
+
+    /** Checks at the head for this player are run, in order, without answering the prompt. */
+    private void runChecks(ChoicePrompt<?> prompt) {
+        while (!steps.isEmpty() && steps.peekFirst().player() == prompt.player()) {
+            Step head = steps.peekFirst();
+            if (head instanceof Step.Check check) {
+                pop();
+                check.body().accept(new Prompted(duel, prompt));
+            } else if (head instanceof Step.ExpectIllegal illegal && appliesAt(illegal, prompt)) {
+                pop();
+                expectIllegal(illegal, prompt);
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** An attack can only be judged at a Battle Step prompt; everything else at a Main Phase idle prompt. */
+    private static boolean appliesAt(Step.ExpectIllegal illegal, ChoicePrompt<?> prompt) {
+        return illegal.kind() == Step.IllegalKind.ATTACK ? prompt.kind() == PromptKind.BATTLE
+                : prompt.kind() == PromptKind.IDLE;
+    }
+
+    private void expectIllegal(Step.ExpectIllegal illegal, ChoicePrompt<?> prompt) {
+        for (Object option : prompt.options()) {
+            if (isIllegalKindOption(illegal, option)) {
+                throw new TestFailure(illegal.where(), illegal.describe() + " failed: '" + option
+                        + "' is legal here\n" + prompt.describe());
+            }
+        }
+    }
+
+    private static boolean isIllegalKindOption(Step.ExpectIllegal illegal, Object option) {
+        List<Object> args = illegal.arguments();
+        return switch (illegal.kind()) {
+            case SUMMON -> option instanceof Command.NormalSummon c && cardArg(args, c.card());
+            case SET -> option instanceof Command.SetMonster c && cardArg(args, c.card());
+            case FLIP_SUMMON -> option instanceof Command.FlipSummon c && cardArg(args, c.card());
+            case CHANGE_POSITION -> option instanceof Command.ChangePosition c && cardArg(args, c.card());
+            case ATTACK -> option instanceof Command.DeclareAttack c && cardArg(args, c.attacker());
+            case PHASE -> option instanceof Command.EnterPhase c && (args.isEmpty() || enters(c.phase(), args.get(0)));
+            case SPECIAL_SUMMON -> false; // summoning procedures arrive with the effects layer: none is ever legal yet
+        };
+    }
+
+    /** "Phase" names the phase a player asks for: any Battle Phase step means entering the Battle Phase. */
+    private static boolean enters(Phase offered, Object wanted) {
+        return wanted instanceof Phase phase
+                && (offered == phase || (phase.isBattlePhase() && offered == Phase.BATTLE_START));
+    }
+
+    private static boolean cardArg(List<Object> args, Card card) {
+        return args.isEmpty() || (args.get(0) instanceof CardRef ref && ref.matches(card));
+    }
+
+    /** A t:Phase step is reached in a later phase or turn than the one it became the head in. */
+    private boolean reached(Step.PhaseTo phase) {
+        boolean sameMoment = duel.turn() == headSinceTurn && duel.phase() == headSincePhase;
+        return duel.turnPlayer() == phase.player() && duel.phase() == phase.phase() && !sameMoment;
+    }
+
+    private <T> T perform(Step head, ChoicePrompt<T> prompt) {
+        if (head instanceof Step.Pass) {
+            return prompt.kind() == PromptKind.CHAIN ? find(prompt, o -> o == ChainAction.PASS) : null;
+        }
+        if (head instanceof Step.Summon s) {
+            return find(prompt, o -> o instanceof Command.NormalSummon c && s.card().matches(c.card()));
+        }
+        if (head instanceof Step.SetMonster s) {
+            return find(prompt, o -> o instanceof Command.SetMonster c && s.card().matches(c.card()));
+        }
+        if (head instanceof Step.FlipSummon s) {
+            return find(prompt, o -> o instanceof Command.FlipSummon c && s.card().matches(c.card()));
+        }
+        if (head instanceof Step.ChangePosition s) {
+            return find(prompt, o -> o instanceof Command.ChangePosition c && s.card().matches(c.card()));
+        }
+        if (head instanceof Step.Attack s) {
+            T declared = find(prompt, o -> o instanceof Command.DeclareAttack c && s.attacker().matches(c.attacker()));
+            if (declared != null) {
+                pendingTarget = s;
+            }
+            return declared;
+        }
+        return null;
+    }
+
+    private <T> T attackTarget(ChoicePrompt<T> prompt) {
+        Step.Attack attack = pendingTarget;
+        pendingTarget = null;
+        if (attack == null) {
+            throw unanswered(prompt);
+        }
+        T target = find(prompt, o -> o instanceof AttackTarget t
+                && (attack.target() == null ? t.isDirect() : !t.isDirect() && attack.target().matches(t.monster())));
+        if (target == null) {
+            throw new TestFailure(attack.where(), attack.describe() + ": "
+                    + (attack.target() == null ? "a direct attack" : "that target") + " is not legal\n" + prompt.describe());
+        }
+        return target;
+    }
+
+    private <T> T zone(ChoicePrompt<T> prompt) {
+        Answer head = answers[prompt.player()].peekFirst();
+        if (!(head instanceof Answer.Zone zone)) {
+            return prompt.options().get(0);
+        }
+        answers[prompt.player()].removeFirst();
+        T answer = find(prompt, o -> o.equals(zone.sequence()));
+        if (answer == null) {
+            throw new TestFailure(zone.where(), zone.describe() + ": zone " + zone.sequence() + " is not free\n" + prompt.describe());
+        }
+        return answer;
+    }
+
+    private List<Card> select(SelectPrompt prompt) {
+        Answer head = answers[prompt.player()].pollFirst();
+        if (head == null) {
+            throw unanswered(prompt);
+        }
+        if (!(head instanceof Answer.Select selection)) {
+            throw wrongKind(head, prompt);
+        }
+        List<Card> chosen = new ArrayList<>();
+        Set<Card> used = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (CardRef ref : selection.cards()) {
+            Card match = null;
+            for (Card candidate : prompt.candidates()) {
+                if (!used.contains(candidate) && ref.matches(candidate)) {
+                    match = candidate;
+                    break;
+                }
+            }
+            if (match == null) {
+                throw new TestFailure(selection.where(), selection.describe() + ": " + ref
+                        + " is not among the candidates\n" + prompt.describe());
+            }
+            used.add(match);
+            chosen.add(match);
+        }
+        String problem = prompt.problemWith(chosen);
+        if (problem != null) {
+            throw new TestFailure(selection.where(), selection.describe() + ": " + problem + "\n" + prompt.describe());
+        }
+        return chosen;
+    }
+
+    /** Pass at chain windows; the turn player heads for the End Phase unless the head step needs the Battle Phase. */
+    private <T> T defaultAnswer(ChoicePrompt<T> prompt, Step head) {
+        if (prompt.kind() == PromptKind.CHAIN) {
+            return find(prompt, o -> o == ChainAction.PASS);
+        }
+        Phase next = Phase.END;
+        if (head != null && needsBattleThisTurn(head)) {
+            next = prompt.kind() == PromptKind.IDLE ? Phase.BATTLE_START : Phase.END;
+        }
+        if (head instanceof Step.PhaseTo phase && phase.phase() == Phase.MAIN2 && phase.player() == duel.turnPlayer()
+                && prompt.kind() == PromptKind.BATTLE) {
+            next = Phase.MAIN2;
+        }
+        Phase wanted = next;
+        T answer = find(prompt, o -> o.equals(new Command.EnterPhase(wanted)));
+        return answer != null ? answer : find(prompt, o -> o.equals(new Command.EnterPhase(Phase.END)));
+    }
+
+    private boolean needsBattleThisTurn(Step head) {
+        if (head.player() != duel.turnPlayer()) {
+            return false;
+        }
+        if (head instanceof Step.Attack) {
+            return true;
+        }
+        if (head instanceof Step.ExpectIllegal illegal) {
+            return illegal.kind() == Step.IllegalKind.ATTACK;
+        }
+        return head instanceof Step.PhaseTo phase && (phase.phase().isBattlePhase() || phase.phase() == Phase.MAIN2)
+                && duel.phase() == Phase.MAIN1;
+    }
+
+    private boolean isTurnPlayersIdlePrompt(Prompt prompt) {
+        return (prompt.kind() == PromptKind.IDLE || prompt.kind() == PromptKind.BATTLE)
+                && prompt.player() == duel.turnPlayer();
+    }
+
+    private void noteHead() {
+        if (!headSeen) {
+            headSeen = true;
+            headSinceTurn = duel.turn();
+            headSincePhase = duel.phase();
+        }
+    }
+
+    private void pop() {
+        steps.removeFirst();
+        headSeen = true;
+        headSinceTurn = duel.turn();
+        headSincePhase = duel.phase();
+    }
+
+    private TestFailure unanswered(Prompt prompt) {
+        return new TestFailure(SourceLine.UNKNOWN, "unanswered prompt: nothing queued for it\n" + prompt.describe());
+    }
+
+    private TestFailure wrongKind(Answer answer, Prompt prompt) {
+        return new TestFailure(answer.where(), "answer of the wrong kind: " + answer.describe()
+                + " cannot answer a " + prompt.kind() + " prompt\n" + prompt.describe());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T find(ChoicePrompt<T> prompt, java.util.function.Predicate<Object> match) {
+        for (T option : prompt.options()) {
+            if (match.test(option)) {
+                return option;
+            }
+        }
+        return null;
+    }
+}
