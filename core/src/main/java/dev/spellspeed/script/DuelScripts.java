@@ -1,0 +1,307 @@
+package dev.spellspeed.script;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.IntFunction;
+
+import org.luaj.vm2.Globals;
+import org.luaj.vm2.LuaError;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Prototype;
+import org.luaj.vm2.Varargs;
+import org.luaj.vm2.lib.VarArgFunction;
+
+import dev.spellspeed.script.lua53.RewritingCompiler;
+import dev.spellspeed.script.sandbox.ActiveBudget;
+import dev.spellspeed.script.sandbox.BudgetExhaustedError;
+import dev.spellspeed.script.sandbox.ExecutionBudget;
+import dev.spellspeed.script.sandbox.LuaErrors;
+import dev.spellspeed.script.sandbox.LuaSandbox;
+
+/**
+ * The scripts of one duel: a private {@link LuaSandbox}, the card scripts loaded into it, and the
+ * callback boundary through which the engine runs Lua.
+ *
+ * <p>Loading convention (ygopro's): before a card script runs, the host creates the global table
+ * {@code c<code>} (its lookups fall back to the {@code Card} table; it is also the metatable of
+ * the card's userdata, hence {@code c<code>.__index = c<code>}) and sets the globals
+ * {@code self_table} and {@code self_code}, which {@code GetID()} returns, so both
+ * {@code function c123.initial_effect(c)} and {@code local s,id=GetID()} work. The tables
+ * {@code Duel}, {@code Card}, {@code Effect}, {@code Group} and {@code Debug} start empty and
+ * writable; the API bindings fill them.
+ *
+ * <p>The callback boundary ({@link #call}): the outermost call of a callback refills the
+ * instruction and allocation budgets; nested calls (Lua calling the engine calling Lua) share
+ * them. Every failure becomes a {@link ScriptException} carrying a {@link ScriptError} with the
+ * card, role, position, message and traceback; exhausted budgets and stack overflows, which
+ * cross {@code pcall}, are caught at the outermost boundary only. After a failure the sandbox
+ * remains usable.
+ *
+ * <p>Not thread-safe: like its duel, used by one thread at a time.
+ */
+public final class DuelScripts {
+
+    private static final LuaValue SELF_TABLE = LuaValue.valueOf("self_table");
+    private static final LuaValue SELF_CODE = LuaValue.valueOf("self_code");
+
+    /** The API tables created empty for the bindings. */
+    public static final List<String> API_TABLES = List.of("Duel", "Card", "Effect", "Group", "Debug");
+
+    private final ScriptHost host;
+    private final IntFunction<String> cardNames;
+    private final LuaSandbox sandbox;
+    private final ExecutionBudget budget;
+    private final Map<Integer, CardScript> cardScripts = new HashMap<>();
+    private final Set<Object> initialised = Collections.newSetFromMap(new IdentityHashMap<>());
+    private int depth;
+
+    /** A body of Lua work run inside the boundary. */
+    @FunctionalInterface
+    private interface LuaWork {
+        Varargs run();
+    }
+
+    DuelScripts(ScriptHost host, IntFunction<String> cardNames) {
+        this.host = host;
+        this.cardNames = cardNames;
+        this.sandbox = new LuaSandbox(host.options());
+        this.budget = sandbox.budget();
+        Globals g = sandbox.globals();
+        for (String name : API_TABLES) {
+            g.set(name, new LuaTable());
+        }
+        g.set("GetID", new GetId(g));
+        for (String file : ScriptHost.PRELUDE) {
+            Optional<Path> path = host.directories().find(file);
+            if (path.isEmpty()) {
+                if (file.equals(ScriptHost.OPTIONAL_PRELUDE)) {
+                    continue;
+                }
+                throw notFound(0, file);
+            }
+            runFile(0, path.get());
+        }
+    }
+
+    /** The duel's Lua globals, for the API bindings. */
+    public Globals globals() {
+        return sandbox.globals();
+    }
+
+    /** One of the {@link #API_TABLES}, as currently set in the globals. */
+    public LuaTable apiTable(String name) {
+        return sandbox.globals().get(name).checktable();
+    }
+
+    /** Instructions used by the current or last callback (for measurements). */
+    public long instructionsUsed() {
+        return budget.instructionsUsed();
+    }
+
+    /**
+     * Loads {@code c<code>.lua} into this duel (once; later calls return the same script).
+     *
+     * @return the loaded script and its card table
+     * @throws ScriptException with kind {@code NOT_FOUND} when no script directory holds the
+     *         file, {@code READ}, {@code SYNTAX}, or a runtime kind when its main chunk fails
+     */
+    public CardScript loadCardScript(int code) {
+        CardScript existing = cardScripts.get(code);
+        if (existing != null) {
+            return existing;
+        }
+        String fileName = ScriptDirectories.cardScriptName(code);
+        Path file = host.directories().find(fileName).orElseThrow(() -> notFound(code, fileName));
+        Globals g = sandbox.globals();
+        LuaTable table = newCardTable(g);
+        LuaValue name = LuaValue.valueOf("c" + code);
+        LuaValue previousTable = g.rawget(SELF_TABLE);
+        LuaValue previousCode = g.rawget(SELF_CODE);
+        g.rawset(name, table);
+        g.rawset(SELF_TABLE, table);
+        g.rawset(SELF_CODE, LuaValue.valueOf(code));
+        try {
+            runFile(code, file);
+        } catch (ScriptException e) {
+            g.rawset(name, LuaValue.NIL); // a later attempt starts from scratch
+            throw e;
+        } finally {
+            g.rawset(SELF_TABLE, previousTable);
+            g.rawset(SELF_CODE, previousCode);
+        }
+        CardScript script = new CardScript(code, table, file);
+        cardScripts.put(code, script);
+        return script;
+    }
+
+    /** A script already loaded into this duel. */
+    public Optional<CardScript> loadedCardScript(int code) {
+        return Optional.ofNullable(cardScripts.get(code));
+    }
+
+    /**
+     * Runs {@code c<code>.initial_effect(card)} the first time it is called for this card
+     * object, loading the script if needed.
+     *
+     * @param card the card's userdata (its metatable should be the card table); "this card
+     *             object" means the Java object it wraps
+     * @return true if it ran now, false if this card object was initialised before or the script
+     *         defines no {@code initial_effect}
+     * @throws ScriptException when loading or the call fails
+     */
+    public boolean initialEffect(int code, LuaValue card) {
+        CardScript script = loadCardScript(code);
+        Object identity = card.isuserdata() ? card.touserdata() : card;
+        if (!initialised.add(identity)) {
+            return false;
+        }
+        LuaValue fn = script.table().get("initial_effect");
+        if (fn.isnil()) {
+            return false;
+        }
+        call(code, CallbackRole.INITIAL_EFFECT, fn, card);
+        return true;
+    }
+
+    /**
+     * Calls a function of a card script by name, e.g. a test hook or {@code initial_effect}.
+     *
+     * @throws ScriptException when the script cannot be loaded, has no such function, or the
+     *         call fails
+     */
+    public Varargs callCardFunction(int code, String functionName, CallbackRole role, Varargs args) {
+        CardScript script = loadCardScript(code);
+        LuaValue fn = script.table().get(functionName);
+        if (!fn.isfunction()) {
+            throw new ScriptException(new ScriptError(ScriptError.Kind.RUNTIME, code, cardNames.apply(code),
+                    role, script.file().toString(), -1,
+                    "c" + code + "." + functionName + " is not a function (got " + fn.typename() + ")", ""));
+        }
+        return call(code, role, fn, args);
+    }
+
+    /**
+     * The callback boundary: runs a Lua function on behalf of a card.
+     *
+     * @param cardCode the card the callback belongs to (0 if none), for the report
+     * @param role     what the callback is, for the report
+     * @param function the Lua function
+     * @param args     its arguments
+     * @return its results
+     * @throws ScriptException when it raises an error, exhausts a budget or overflows the stack
+     */
+    public Varargs call(int cardCode, CallbackRole role, LuaValue function, Varargs args) {
+        Path file = Optional.ofNullable(cardScripts.get(cardCode)).map(CardScript::file).orElse(null);
+        return boundary(cardCode, role, file, () -> function.invoke(args));
+    }
+
+    private void runFile(int code, Path file) {
+        Prototype prototype = compile(code, file);
+        boundary(code, CallbackRole.LOAD, file, () -> sandbox.instantiate(prototype).invoke(LuaValue.NONE));
+    }
+
+    private Prototype compile(int code, Path file) {
+        try {
+            return host.cache().get(file, host.options().maxSourceBytes());
+        } catch (IOException e) {
+            throw new ScriptException(new ScriptError(ScriptError.Kind.READ, code, cardNames.apply(code),
+                    CallbackRole.LOAD, file.toString(), -1, "cannot read: " + e.getMessage(), ""));
+        } catch (LuaError e) {
+            LuaErrors.Decoded d = LuaErrors.decodeCompileError(e, RewritingCompiler.chunkId("@" + file));
+            throw new ScriptException(new ScriptError(ScriptError.Kind.SYNTAX, code, cardNames.apply(code),
+                    CallbackRole.LOAD, file.toString(), d.line(), d.message(), ""));
+        }
+    }
+
+    private Varargs boundary(int code, CallbackRole role, Path file, LuaWork work) {
+        boolean outermost = depth == 0;
+        if (outermost) {
+            budget.reset();
+        }
+        ExecutionBudget previous = ActiveBudget.enter(budget);
+        depth++;
+        try {
+            return work.run();
+        } catch (BudgetExhaustedError e) {
+            if (!outermost) {
+                throw e; // only the outermost callback may stop it: it must end the whole callback
+            }
+            ScriptError.Kind kind = e.kind() == BudgetExhaustedError.Kind.INSTRUCTIONS
+                    ? ScriptError.Kind.INSTRUCTION_LIMIT : ScriptError.Kind.ALLOCATION_LIMIT;
+            throw failure(kind, code, role, file, -1, e.getMessage(), e.luaTraceback());
+        } catch (StackOverflowError e) {
+            if (!outermost) {
+                throw e;
+            }
+            throw failure(ScriptError.Kind.STACK_OVERFLOW, code, role, file, -1,
+                    "stack overflow (Lua recursion too deep)", null);
+        } catch (LuaError e) {
+            if (e.getCause() instanceof ScriptException inner) {
+                throw inner; // a nested callback already reported; LuaJ wrapped it on the way out
+            }
+            LuaErrors.Decoded d = LuaErrors.decode(e);
+            String where = d.chunk() != null ? d.chunk() : file == null ? null : file.toString();
+            throw failure(ScriptError.Kind.RUNTIME, code, role, where, d.line(), d.message(),
+                    budget.tracebackFor(e.getMessage()));
+        } catch (ScriptException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw failure(ScriptError.Kind.RUNTIME, code, role, file == null ? null : file.toString(), -1,
+                    e.toString(), null);
+        } finally {
+            depth--;
+            ActiveBudget.restore(previous);
+        }
+    }
+
+    private ScriptException failure(ScriptError.Kind kind, int code, CallbackRole role, Object file,
+            int line, String message, String luaTraceback) {
+        String fileName = file == null ? null : file.toString();
+        String traceback = luaTraceback;
+        if (traceback == null) {
+            String position = fileName == null ? "?" : line > 0 ? fileName + ":" + line : fileName;
+            traceback = "stack traceback:\n\t" + position + ": in " + role.luaName()
+                    + (code != 0 ? " of c" + code : "")
+                    + "\n\t(only the failing position is known; enable call tracking for the full stack)";
+        }
+        return new ScriptException(new ScriptError(kind, code, cardNames.apply(code), role, fileName, line,
+                message, traceback));
+    }
+
+    private ScriptException notFound(int code, String fileName) {
+        return new ScriptException(new ScriptError(ScriptError.Kind.NOT_FOUND, code, cardNames.apply(code),
+                CallbackRole.LOAD, fileName, -1,
+                "script not found; searched " + host.directories().searchOrder(), ""));
+    }
+
+    private static LuaTable newCardTable(Globals g) {
+        LuaTable table = new LuaTable();
+        table.rawset(LuaValue.INDEX, table);
+        LuaTable meta = new LuaTable();
+        meta.rawset(LuaValue.INDEX, g.get("Card"));
+        table.setmetatable(meta);
+        return table;
+    }
+
+    /** {@code GetID()}: the card table and code of the script being loaded. */
+    private static final class GetId extends VarArgFunction {
+        private final Globals globals;
+
+        GetId(Globals globals) {
+            this.globals = globals;
+        }
+
+        @Override
+        public Varargs invoke(Varargs args) {
+            return LuaValue.varargsOf(globals.rawget(SELF_TABLE), globals.rawget(SELF_CODE));
+        }
+    }
+}

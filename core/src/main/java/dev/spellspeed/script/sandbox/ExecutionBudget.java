@@ -1,0 +1,162 @@
+package dev.spellspeed.script.sandbox;
+
+import org.luaj.vm2.LuaClosure;
+import org.luaj.vm2.LuaError;
+import org.luaj.vm2.LuaFunction;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+import org.luaj.vm2.lib.DebugLib;
+
+import dev.spellspeed.script.lua53.StringGuard;
+
+/**
+ * The per-sandbox budget of one callback: Lua instructions and bytes of strings built.
+ *
+ * <p>It is a {@link DebugLib} because that is LuaJ's only per-instruction hook: once loaded into
+ * a {@code Globals}, LuaJ's interpreter calls {@link #onInstruction} before every VM instruction
+ * of every closure of those globals. This subclass only decrements a counter there and throws
+ * {@link BudgetExhaustedError} when it goes below zero; {@link #onCall} and {@link #onReturn} do
+ * nothing. That costs far less than LuaJ's own {@code debug.sethook} machinery, which keeps a
+ * call stack and calls back into Lua. The budget stays exhausted until {@link #reset}, so a
+ * script that somehow continued (for example inside an {@code xpcall} handler, whose errors LuaJ
+ * swallows) fails again at its very next instruction.
+ *
+ * <p>With call tracking on (a diagnostic option) the inherited call-stack bookkeeping runs too,
+ * so errors come with a full Lua traceback; it makes scripts noticeably slower.
+ *
+ * <p>The sandbox loads it with {@code globals.load(budget)} and then removes the {@code debug}
+ * table that {@link DebugLib#call} publishes, so scripts never see it.
+ *
+ * <p>One instance per sandbox; like the sandbox, it is confined to one thread at a time.
+ */
+public final class ExecutionBudget extends DebugLib implements StringGuard {
+
+    private final long instructionLimit;
+    private final long allocationLimit;
+    private final long maxStringBytes;
+    private final boolean trackCalls;
+
+    private long instructionsLeft;
+    private long bytesLeft;
+
+    /** The message and traceback of the last error that passed LuaJ's error hook. */
+    private String lastErrorMessage;
+    private String lastErrorTraceback;
+
+    /**
+     * @param instructionLimit VM instructions allowed per callback
+     * @param allocationLimit  bytes of new strings allowed per callback
+     * @param maxStringBytes   longest single string a script may build
+     * @param trackCalls       keep LuaJ's call stack for full tracebacks (slower)
+     */
+    public ExecutionBudget(long instructionLimit, long allocationLimit, long maxStringBytes,
+            boolean trackCalls) {
+        this.instructionLimit = instructionLimit;
+        this.allocationLimit = allocationLimit;
+        this.maxStringBytes = maxStringBytes;
+        this.trackCalls = trackCalls;
+        reset();
+    }
+
+    /** Refills both budgets; the host calls it when an outermost callback starts. */
+    public void reset() {
+        instructionsLeft = instructionLimit;
+        bytesLeft = allocationLimit;
+        lastErrorMessage = null;
+        lastErrorTraceback = null;
+    }
+
+    /** Instructions executed since the last {@link #reset}. */
+    public long instructionsUsed() {
+        return instructionLimit - instructionsLeft;
+    }
+
+    /** Whether call tracking (full tracebacks) is on. */
+    public boolean tracksCalls() {
+        return trackCalls;
+    }
+
+    @Override
+    public void onInstruction(int pc, Varargs v, int top) {
+        if (--instructionsLeft < 0) {
+            throw new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
+                    "instruction budget of " + instructionLimit + " exhausted (endless loop?)",
+                    currentTraceback());
+        }
+        if (trackCalls) {
+            super.onInstruction(pc, v, top);
+        }
+    }
+
+    @Override
+    public void onCall(LuaFunction f) {
+        if (trackCalls) {
+            super.onCall(f);
+        }
+    }
+
+    @Override
+    public void onCall(LuaClosure c, Varargs varargs, LuaValue[] stack) {
+        if (trackCalls) {
+            super.onCall(c, varargs, stack);
+        }
+    }
+
+    @Override
+    public void onReturn() {
+        if (trackCalls) {
+            super.onReturn();
+        }
+    }
+
+    @Override
+    public long maxStringLength() {
+        return maxStringBytes;
+    }
+
+    /**
+     * Refuses a string longer than the per-string limit with an ordinary Lua error (a script may
+     * catch that one: nothing was allocated), and counts its bytes against the callback's
+     * allocation budget, whose exhaustion cannot be caught.
+     */
+    @Override
+    public void beforeBuilding(long length) {
+        if (length > maxStringBytes) {
+            throw new LuaError("resulting string too large (" + length + " bytes; the limit is "
+                    + maxStringBytes + ")");
+        }
+        chargeAllocation(length);
+    }
+
+    /**
+     * Counts {@code bytes} against the allocation budget only (no per-string limit), for work
+     * that is not a single string, such as compiling a chunk passed to {@code load}.
+     */
+    public void chargeAllocation(long bytes) {
+        bytesLeft -= bytes;
+        if (bytesLeft < 0) {
+            bytesLeft = -1; // stays exhausted however many small strings follow
+            throw new BudgetExhaustedError(BudgetExhaustedError.Kind.ALLOCATION,
+                    "allocation budget of " + allocationLimit + " bytes of strings exhausted",
+                    currentTraceback());
+        }
+    }
+
+    /** Records an error's message (and traceback when tracking) as LuaJ's error hook sees it. */
+    void recordError(String message) {
+        lastErrorMessage = message;
+        lastErrorTraceback = currentTraceback();
+    }
+
+    /**
+     * The traceback recorded for the error whose full message is {@code message}, or null when
+     * the error did not pass the hook or calls are not tracked.
+     */
+    public String tracebackFor(String message) {
+        return message != null && message.equals(lastErrorMessage) ? lastErrorTraceback : null;
+    }
+
+    private String currentTraceback() {
+        return trackCalls ? traceback(1) : null;
+    }
+}

@@ -1,0 +1,131 @@
+package dev.spellspeed.script.sandbox;
+
+import org.luaj.vm2.Globals;
+import org.luaj.vm2.LuaClosure;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Prototype;
+import org.luaj.vm2.Varargs;
+import org.luaj.vm2.lib.BaseLib;
+import org.luaj.vm2.lib.OneArgFunction;
+import org.luaj.vm2.lib.TableLib;
+import org.luaj.vm2.lib.VarArgFunction;
+import org.luaj.vm2.lib.jse.JseMathLib;
+
+import dev.spellspeed.script.lua53.BitLib;
+import dev.spellspeed.script.lua53.Lua53Operators;
+import dev.spellspeed.script.lua53.MathLog;
+import dev.spellspeed.script.lua53.RewritingCompiler;
+
+/**
+ * One fresh, isolated Lua environment: a {@link Globals} with only the safe standard library, the
+ * Lua 5.3 operator helpers and an {@link ExecutionBudget}.
+ *
+ * <p>What scripts get: the base functions except {@code dofile} and {@code loadfile}
+ * ({@code load} accepts source text only, compiled through the Lua 5.3 rewriter, and
+ * {@code collectgarbage} does nothing), {@code table}, {@code string}, {@code math} (with
+ * {@code math.log(x, base)} and a seeded {@code math.random}) and {@code bit}. Not present:
+ * {@code io}, {@code os}, {@code package}/{@code require}, {@code debug}, {@code coroutine},
+ * {@code luajava}.
+ *
+ * <p>Creating one is cheap (no parsing); scripts are run by instantiating cached
+ * {@link Prototype}s with {@link #instantiate}. A sandbox, like a duel, is used by one thread at
+ * a time.
+ */
+public final class LuaSandbox {
+
+    /** Globals removed after the libraries that need them have been loaded. */
+    private static final String[] REMOVED = {
+        "package", "require", "module", "debug", "dofile", "loadfile", "io", "os", "luajava", "coroutine"
+    };
+
+    private final Globals globals;
+    private final ExecutionBudget budget;
+
+    /** Builds the environment. Installs the frozen string metatable first if nobody has yet. */
+    public LuaSandbox(SandboxOptions options) {
+        StringMetatable.install();
+        globals = new Globals();
+        budget = new ExecutionBudget(options.instructionLimit(), options.allocationLimit(),
+                options.maxStringBytes(), options.trackCalls());
+
+        // LuaJ's libraries register themselves in package.loaded; give them a scratch one.
+        LuaTable pkg = new LuaTable();
+        pkg.set("loaded", new LuaTable());
+        globals.set("package", pkg);
+        globals.load(new BaseLib());
+        globals.load(new TableLib());
+        globals.load(new JseMathLib());
+        globals.load(budget); // becomes globals.debuglib: the per-instruction hook
+        for (String name : REMOVED) {
+            globals.set(name, LuaValue.NIL);
+        }
+
+        globals.set("string", StringMetatable.newStringTable());
+        globals.set("collectgarbage", new NoGarbageCollection());
+        LimitedTableLib.limit(globals.get("table").checktable(), budget);
+        LuaTable math = globals.get("math").checktable();
+        MathLog.install(math);
+        math.get("randomseed").call(LuaValue.valueOf(options.randomSeed()));
+        BitLib.install(globals);
+        Lua53Operators.install(globals, budget);
+
+        globals.STDOUT = options.output();
+        globals.STDIN = null;
+        // load() inside a callback counts the chunk against the callback's allocation budget;
+        // the host compiling outside callbacks is not charged.
+        globals.compiler = new RewritingCompiler(options.maxSourceBytes(), length -> {
+            if (ActiveBudget.current() == budget) {
+                budget.chargeAllocation(length);
+            }
+        });
+        globals.loader = new GlobalsKeepingLoader(globals);
+        globals.undumper = new TextOnlyUndumper();
+        globals.running.errorfunc = new ErrorRecorder(budget);
+    }
+
+    /** The environment, for host code that defines API tables and reads results. */
+    public Globals globals() {
+        return globals;
+    }
+
+    /** The budget that the host resets and activates around callbacks. */
+    public ExecutionBudget budget() {
+        return budget;
+    }
+
+    /** A callable main function of a compiled chunk, bound to this sandbox. */
+    public LuaClosure instantiate(Prototype prototype) {
+        return new LuaClosure(prototype, globals);
+    }
+
+    /**
+     * Stands in as the current thread's error handler when no {@code xpcall} has set one.
+     *
+     * <p>LuaJ appends a traceback to an error's message when a debug library is loaded and no
+     * handler is set, which would change what {@code pcall} returns; a handler returning the
+     * message as it is keeps Lua's usual "file:line: message". It also lets the budget record
+     * the traceback when calls are tracked.
+     */
+    private static final class ErrorRecorder extends OneArgFunction {
+        private final ExecutionBudget budget;
+
+        ErrorRecorder(ExecutionBudget budget) {
+            this.budget = budget;
+        }
+
+        @Override
+        public LuaValue call(LuaValue message) {
+            budget.recordError(message.tojstring());
+            return message;
+        }
+    }
+
+    /** {@code collectgarbage}: a script must not trigger full collections in a shared JVM. */
+    private static final class NoGarbageCollection extends VarArgFunction {
+        @Override
+        public Varargs invoke(Varargs args) {
+            return ZERO;
+        }
+    }
+}

@@ -1,0 +1,3 @@
+-- The main chunk never ends.
+local s,id=GetID()
+while true do end
