@@ -37,8 +37,13 @@ public final class DuelRunner {
 
     /** Plays the duel to its end and returns the result. */
     public DuelResult play() {
+        return playFromTurnOne(chooseFirstPlayer());
+    }
+
+    /** Plays the whole duel with {@code first} taking turn 1 (shuffle, opening hands, turn 1, …). */
+    public DuelResult playFromTurnOne(int first) {
         try {
-            int player = chooseFirstPlayer();
+            int player = first;
             startDuel(player);
             while (true) {
                 playTurn(player);

@@ -60,6 +60,7 @@ public final class DuelScripts {
     private final LuaSandbox sandbox;
     private final ExecutionBudget budget;
     private final Map<Integer, CardScript> cardScripts = new HashMap<>();
+    private final Map<Integer, LuaTable> scriptlessTables = new HashMap<>();
     private final Set<Object> initialised = Collections.newSetFromMap(new IdentityHashMap<>());
     private int depth;
 
@@ -140,6 +141,33 @@ public final class DuelScripts {
         CardScript script = new CardScript(code, table, file);
         cardScripts.put(code, script);
         return script;
+    }
+
+    /**
+     * The card table of a code: its script's table, or, for a card with no script file (Normal
+     * monsters need none), an empty table with the same fallback to {@code Card}.
+     *
+     * @throws ScriptException when the script exists but cannot be loaded
+     */
+    public LuaTable cardTable(int code) {
+        CardScript loaded = cardScripts.get(code);
+        if (loaded != null) {
+            return loaded.table();
+        }
+        if (hasScript(code)) {
+            return loadCardScript(code).table();
+        }
+        return scriptlessTables.computeIfAbsent(code, c -> {
+            LuaTable table = newCardTable(sandbox.globals());
+            sandbox.globals().rawset(LuaValue.valueOf("c" + c), table);
+            return table;
+        });
+    }
+
+    /** True when the code's script is loaded or a script directory holds it. */
+    public boolean hasScript(int code) {
+        return cardScripts.containsKey(code)
+                || host.directories().find(ScriptDirectories.cardScriptName(code)).isPresent();
     }
 
     /** A script already loaded into this duel. */

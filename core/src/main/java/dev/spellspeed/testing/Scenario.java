@@ -42,6 +42,7 @@ public final class Scenario implements AutoCloseable {
     private int startPlayer = 0;
     private int startTurn = 3;
     private Phase startPhase = Phase.MAIN1;
+    private boolean fromTurnOne;
     private Thread duelThread;
     private volatile Throwable failure;
     private boolean paused;
@@ -85,6 +86,24 @@ public final class Scenario implements AutoCloseable {
         this.startPlayer = player;
         this.startTurn = turn;
         this.startPhase = phase;
+    }
+
+    /**
+     * Starts a real duel from turn 1 instead (ygopro's {@code StartDuel}): the cards go to the
+     * Decks, which are shuffled, and both players draw their opening hands. The first player is
+     * the one given to {@link #start}, player 0 by default.
+     */
+    public void startDuel(List<CardData> deck0, List<CardData> deck1) {
+        if (duelThread != null) {
+            throw new IllegalStateException("the duel has already started");
+        }
+        List<List<CardData>> decks = List.of(deck0, deck1);
+        for (int player = 0; player < 2; player++) {
+            for (CardData card : decks.get(player)) {
+                duel.placeCard(card, player, player, Location.DECK, 0, Position.FACEDOWN_DEFENSE);
+            }
+        }
+        fromTurnOne = true;
     }
 
     public void queue(Step step) {
@@ -145,7 +164,11 @@ public final class Scenario implements AutoCloseable {
 
     private void playDuel() {
         try {
-            new DuelRunner(duel).playFrom(startPlayer, startTurn, startPhase);
+            if (fromTurnOne) {
+                new DuelRunner(duel).playFromTurnOne(startPlayer);
+            } else {
+                new DuelRunner(duel).playFrom(startPlayer, startTurn, startPhase);
+            }
             toTest.add(Signal.FINISHED);
         } catch (Aborted aborted) {
             // the test is over; nothing to report

@@ -1,0 +1,66 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.script.DuelScripts;
+import org.luaj.vm2.LuaUserdata;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * The Lua face of a duel's cards: one userdata per card, whose metatable is its {@code c<code>}
+ * table (ygopro's convention), so {@code c:GetCode()} finds the Card methods and
+ * {@code c.some_field} the card script's own functions.
+ */
+public final class LuaCards {
+    private final DuelScripts scripts;
+    private final Map<Card, LuaUserdata> wrapped = new IdentityHashMap<>();
+
+    public LuaCards(DuelScripts scripts) {
+        this.scripts = scripts;
+        scripts.apiTable("Card").rawset("__name", LuaValue.valueOf("Card"));
+    }
+
+    /** The card's userdata (always the same object for the same card); nil for null. */
+    public LuaValue wrap(Card card) {
+        if (card == null) {
+            return LuaValue.NIL;
+        }
+        LuaUserdata userdata = wrapped.get(card);
+        if (userdata == null) {
+            userdata = new LuaUserdata(card, scripts.cardTable(card.code()));
+            wrapped.put(card, userdata);
+        }
+        return userdata;
+    }
+
+    /** The card behind a value, or null if it is not a card. */
+    public static Card toCard(LuaValue value) {
+        return value.isuserdata() && value.touserdata() instanceof Card card ? card : null;
+    }
+
+    /** A required Card argument. */
+    public static Card checkCard(Varargs args, int index, String function) {
+        Card card = toCard(args.arg(index));
+        if (card == null) {
+            throw ArgCheck.error(function, index, "Card", args.arg(index));
+        }
+        return card;
+    }
+
+    /**
+     * Runs the card's {@code initial_effect} once for this card object (the host remembers which
+     * objects it has set up). Normal monsters and tokens may have no script; any other card
+     * without one is reported as a missing script.
+     */
+    public void initialise(Card card) {
+        if (!scripts.hasScript(card.code()) && (card.data().is(CardType.NORMAL) || card.data().is(CardType.TOKEN))) {
+            return;
+        }
+        scripts.initialEffect(card.code(), wrap(card));
+    }
+}
