@@ -20,6 +20,11 @@ public final class Card {
     private SummonType summonType = SummonType.NONE;
     private long lastReason;
 
+    private Location previousLocation;
+    private int previousController;
+    private Position previousPosition;
+    private boolean reviveLimited;
+
     private int positionChangedTurn = -1;
     private int attacksDeclaredTurn = -1;
     private int attacksDeclared;
@@ -105,6 +110,28 @@ public final class Card {
         return data.level();
     }
 
+    /** Where the card was before its latest move (ygopro's "previous location"). */
+    public Location previousLocation() {
+        return previousLocation;
+    }
+
+    public int previousController() {
+        return previousController;
+    }
+
+    public Position previousPosition() {
+        return previousPosition;
+    }
+
+    /** Set by {@code EnableReviveLimit}: a monster that must be properly summoned before it can be revived. */
+    public boolean isReviveLimited() {
+        return reviveLimited;
+    }
+
+    public void enableReviveLimit() {
+        this.reviveLimited = true;
+    }
+
     public boolean positionChangedIn(int turn) {
         return positionChangedTurn == turn;
     }
@@ -114,6 +141,9 @@ public final class Card {
     }
 
     void place(int controller, Location location, int sequence, Position position, int turn, long reason) {
+        this.previousLocation = this.location;
+        this.previousController = this.controller;
+        this.previousPosition = this.position;
         this.controller = controller;
         this.location = location;
         this.sequence = sequence;

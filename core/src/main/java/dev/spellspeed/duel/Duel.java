@@ -8,6 +8,7 @@ import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.decision.Prompt;
 import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.effect.EffectRegistry;
 import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.event.DuelLog;
 import dev.spellspeed.event.DuelObserver;
@@ -33,6 +34,7 @@ public final class Duel {
     private final List<DuelObserver> observers = new ArrayList<>();
     private final List<Consumer<Prompt>> decisionListeners = new ArrayList<>();
     private final DuelLog log = new DuelLog();
+    private final EffectRegistry effects = new EffectRegistry();
 
     private int turn;
     private int turnPlayer;
@@ -110,6 +112,11 @@ public final class Duel {
 
     public DuelOptions options() {
         return options;
+    }
+
+    /** Every effect registered in this duel. */
+    public EffectRegistry effects() {
+        return effects;
     }
 
     public DuelRandom random() {

@@ -1,0 +1,321 @@
+package dev.spellspeed.effect;
+
+import dev.spellspeed.duel.Card;
+
+import java.util.Arrays;
+
+/**
+ * An effect in the ygopro model: built by a card script ({@code Effect.CreateEffect}, setters),
+ * then registered to a card or a player. Types, codes, properties, categories and reset flags are
+ * 64-bit. An effect is mutable until registered; the engine reads it from then on.
+ */
+public final class Effect {
+    private final int id;
+    private final Card owner;
+    private int ownerPlayer;
+    private Card handler;
+    private int handlerPlayer = -1;
+    private boolean registered;
+
+    private long type;
+    private long code;
+    private long property;
+    private long category;
+    private int range;
+    private int targetRangeSelf;
+    private int targetRangeOpponent;
+    private int countLimit;
+    private long countCode;
+    private long description;
+    private long reset;
+    private int resetCount = 1;
+    private long hintTiming0;
+    private long hintTiming1;
+    private long[] labels = new long[0];
+    private Object labelObject;
+    private EffectValue value = EffectValue.ZERO;
+    private EffectFunction condition;
+    private EffectFunction cost;
+    private EffectFunction target;
+    private EffectFunction operation;
+
+    /**
+     * @param id the effect's number in its duel, in creation order (later effects have higher numbers)
+     * @param owner the card whose script created it, or null for an effect created by the rules
+     * @param ownerPlayer the player who owns it
+     */
+    public Effect(int id, Card owner, int ownerPlayer) {
+        this.id = id;
+        this.owner = owner;
+        this.ownerPlayer = ownerPlayer;
+    }
+
+    /** A copy with a new id, not registered (ygopro's {@code Effect.Clone}). */
+    public Effect copy(int newId) {
+        Effect e = new Effect(newId, owner, ownerPlayer);
+        e.type = type;
+        e.code = code;
+        e.property = property;
+        e.category = category;
+        e.range = range;
+        e.targetRangeSelf = targetRangeSelf;
+        e.targetRangeOpponent = targetRangeOpponent;
+        e.countLimit = countLimit;
+        e.countCode = countCode;
+        e.description = description;
+        e.reset = reset;
+        e.resetCount = resetCount;
+        e.hintTiming0 = hintTiming0;
+        e.hintTiming1 = hintTiming1;
+        e.labels = labels.clone();
+        e.labelObject = labelObject;
+        e.value = value;
+        e.condition = condition;
+        e.cost = cost;
+        e.target = target;
+        e.operation = operation;
+        return e;
+    }
+
+    public int id() {
+        return id;
+    }
+
+    public Card owner() {
+        return owner;
+    }
+
+    public int ownerPlayer() {
+        return ownerPlayer;
+    }
+
+    public void setOwnerPlayer(int player) {
+        this.ownerPlayer = player;
+    }
+
+    /** The card the effect is registered to, or null for a player's effect or an unregistered one. */
+    public Card handler() {
+        return handler;
+    }
+
+    /** The player the effect works for: its handler's controller, or the player it was registered to. */
+    public int handlerPlayer() {
+        if (handler != null) {
+            return handler.controller();
+        }
+        return handlerPlayer >= 0 ? handlerPlayer : ownerPlayer;
+    }
+
+    public boolean isRegistered() {
+        return registered;
+    }
+
+    /** Marks the effect as registered to a card (ygopro's {@code Card.RegisterEffect}). */
+    void registerTo(Card card) {
+        requireUnregistered();
+        this.handler = card;
+        this.registered = true;
+    }
+
+    /** Marks the effect as registered to a player (ygopro's {@code Duel.RegisterEffect}). */
+    void registerTo(int player) {
+        requireUnregistered();
+        this.handlerPlayer = player;
+        this.registered = true;
+    }
+
+    void unregister() {
+        this.registered = false;
+    }
+
+    private void requireUnregistered() {
+        if (registered) {
+            throw new IllegalStateException("the effect is already registered");
+        }
+    }
+
+    public long type() {
+        return type;
+    }
+
+    public void setType(long type) {
+        this.type = type;
+    }
+
+    /** True if any of the type bits is set. */
+    public boolean hasType(long bits) {
+        return (type & bits) != 0;
+    }
+
+    public long code() {
+        return code;
+    }
+
+    public void setCode(long code) {
+        this.code = code;
+    }
+
+    public long property() {
+        return property;
+    }
+
+    public void setProperty(long property) {
+        this.property = property;
+    }
+
+    public boolean hasProperty(long bits) {
+        return (property & bits) != 0;
+    }
+
+    public long category() {
+        return category;
+    }
+
+    public void setCategory(long category) {
+        this.category = category;
+    }
+
+    /** LOCATION_* mask where the handler must be for the effect to apply or be used. */
+    public int range() {
+        return range;
+    }
+
+    public void setRange(int range) {
+        this.range = range;
+    }
+
+    public int targetRangeSelf() {
+        return targetRangeSelf;
+    }
+
+    public int targetRangeOpponent() {
+        return targetRangeOpponent;
+    }
+
+    public void setTargetRange(int self, int opponent) {
+        this.targetRangeSelf = self;
+        this.targetRangeOpponent = opponent;
+    }
+
+    /** Uses per count period; 0 means no count limit. */
+    public int countLimit() {
+        return countLimit;
+    }
+
+    /** The count-limit code: 0 for a per-card limit, else a card code plus EFFECT_COUNT_CODE_* flags. */
+    public long countCode() {
+        return countCode;
+    }
+
+    public void setCountLimit(int count, long code) {
+        this.countLimit = count;
+        this.countCode = code;
+        this.property |= EffectFlag.COUNT_LIMIT;
+    }
+
+    public long description() {
+        return description;
+    }
+
+    public void setDescription(long description) {
+        this.description = description;
+    }
+
+    public long reset() {
+        return reset;
+    }
+
+    public int resetCount() {
+        return resetCount;
+    }
+
+    public void setReset(long flags, int count) {
+        this.reset = flags;
+        this.resetCount = count;
+    }
+
+    public long hintTiming0() {
+        return hintTiming0;
+    }
+
+    public long hintTiming1() {
+        return hintTiming1;
+    }
+
+    public void setHintTiming(long self, long opponent) {
+        this.hintTiming0 = self;
+        this.hintTiming1 = opponent;
+    }
+
+    /** The labels set with SetLabel, in order (ygopro allows several). */
+    public long[] labels() {
+        return labels.clone();
+    }
+
+    public long label() {
+        return labels.length == 0 ? 0 : labels[0];
+    }
+
+    public void setLabels(long... values) {
+        this.labels = values.clone();
+    }
+
+    public Object labelObject() {
+        return labelObject;
+    }
+
+    public void setLabelObject(Object object) {
+        this.labelObject = object;
+    }
+
+    public EffectValue value() {
+        return value;
+    }
+
+    public void setValue(EffectValue value) {
+        this.value = value;
+        if (value instanceof EffectValue.Function) {
+            property |= EffectFlag.FUNC_VALUE;
+        } else {
+            property &= ~EffectFlag.FUNC_VALUE;
+        }
+    }
+
+    public EffectFunction condition() {
+        return condition;
+    }
+
+    public void setCondition(EffectFunction condition) {
+        this.condition = condition;
+    }
+
+    public EffectFunction cost() {
+        return cost;
+    }
+
+    public void setCost(EffectFunction cost) {
+        this.cost = cost;
+    }
+
+    public EffectFunction target() {
+        return target;
+    }
+
+    public void setTarget(EffectFunction target) {
+        this.target = target;
+    }
+
+    public EffectFunction operation() {
+        return operation;
+    }
+
+    public void setOperation(EffectFunction operation) {
+        this.operation = operation;
+    }
+
+    @Override
+    public String toString() {
+        return "effect #" + id + (owner != null ? " of " + owner : "") + " (type 0x" + Long.toHexString(type)
+                + ", code " + code + (labels.length > 0 ? ", labels " + Arrays.toString(labels) : "") + ")";
+    }
+}

@@ -1,0 +1,26 @@
+package dev.spellspeed.effect;
+
+/** Effect property bits used by the engine; the values are the ygopro EFFECT_FLAG_* constants. */
+public final class EffectFlag {
+    public static final long INITIAL = 0x1;
+    public static final long FUNC_VALUE = 0x2;
+    public static final long COUNT_LIMIT = 0x4;
+    public static final long CARD_TARGET = 0x10;
+    public static final long IGNORE_RANGE = 0x20;
+    public static final long ABSOLUTE_TARGET = 0x40;
+    public static final long CANNOT_DISABLE = 0x400;
+    public static final long PLAYER_TARGET = 0x800;
+    public static final long DAMAGE_STEP = 0x4000;
+    public static final long DAMAGE_CAL = 0x8000;
+    public static final long DELAY = 0x10000;
+    public static final long SINGLE_RANGE = 0x20000;
+    public static final long OATH = 0x80000;
+
+    /** Count-limit code flags (EFFECT_COUNT_CODE_*): once per turn per card name, per duel, per chain. */
+    public static final long COUNT_CODE_OATH = 0x10000000L;
+    public static final long COUNT_CODE_DUEL = 0x20000000L;
+    public static final long COUNT_CODE_CHAIN = 0x40000000L;
+    public static final long COUNT_CODE_SINGLE = 0x1;
+
+    private EffectFlag() {}
+}

@@ -1,0 +1,66 @@
+package dev.spellspeed.effect;
+
+import dev.spellspeed.duel.Card;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The effects of one duel: every effect registered to a card or a player, in registration order,
+ * and each card's own list. Effects are numbered here, so their order is the duel's creation order.
+ */
+public final class EffectRegistry {
+    private final List<Effect> registered = new ArrayList<>();
+    private final Map<Card, List<Effect>> byCard = new IdentityHashMap<>();
+    private int nextId = 1;
+
+    /** A new, unregistered effect owned by a card's controller (or by {@code player} when card is null). */
+    public Effect create(Card owner, int player) {
+        return new Effect(nextId++, owner, owner != null ? owner.controller() : player);
+    }
+
+    public Effect copy(Effect effect) {
+        return effect.copy(nextId++);
+    }
+
+    /** Registers an effect to a card (ygopro's {@code Card.RegisterEffect}). */
+    public void register(Effect effect, Card card) {
+        effect.registerTo(card);
+        registered.add(effect);
+        byCard.computeIfAbsent(card, c -> new ArrayList<>()).add(effect);
+    }
+
+    /** Registers an effect to a player (ygopro's {@code Duel.RegisterEffect}). */
+    public void register(Effect effect, int player) {
+        effect.registerTo(player);
+        registered.add(effect);
+    }
+
+    /** Removes an effect (ygopro's {@code Effect.Reset}). */
+    public void remove(Effect effect) {
+        if (registered.remove(effect)) {
+            Card handler = effect.handler();
+            if (handler != null) {
+                List<Effect> own = byCard.get(handler);
+                if (own != null) {
+                    own.remove(effect);
+                }
+            }
+            effect.unregister();
+        }
+    }
+
+    /** The effects registered to a card, in registration order. */
+    public List<Effect> of(Card card) {
+        List<Effect> own = byCard.get(card);
+        return own == null ? List.of() : Collections.unmodifiableList(own);
+    }
+
+    /** Every registered effect, in registration order. */
+    public List<Effect> all() {
+        return Collections.unmodifiableList(registered);
+    }
+}

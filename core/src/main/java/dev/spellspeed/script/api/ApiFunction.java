@@ -1,0 +1,43 @@
+package dev.spellspeed.script.api;
+
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.Varargs;
+import org.luaj.vm2.lib.VarArgFunction;
+
+/** One Java function of the scripting API, named {@code Table.Name} in argument errors. */
+final class ApiFunction extends VarArgFunction {
+    /** The body of an API function: check and convert arguments, call the engine, convert results. */
+    @FunctionalInterface
+    interface Body {
+        Varargs call(Varargs args, String fullName);
+    }
+
+    private final String fullName;
+    private final Body body;
+
+    private ApiFunction(String fullName, Body body) {
+        this.fullName = fullName;
+        this.body = body;
+        this.name = fullName;
+    }
+
+    /** Defines {@code tableName.name} in {@code table}. */
+    static void define(LuaTable table, String tableName, String name, Body body) {
+        table.rawset(name, of(tableName + "." + name, body));
+    }
+
+    /** A function kept outside the API tables, e.g. a metatable operator such as {@code Group.__add}. */
+    static ApiFunction of(String fullName, Body body) {
+        return new ApiFunction(fullName, body);
+    }
+
+    @Override
+    public Varargs invoke(Varargs args) {
+        return body.call(args, fullName);
+    }
+
+    @Override
+    public String tojstring() {
+        return "function: " + fullName;
+    }
+}

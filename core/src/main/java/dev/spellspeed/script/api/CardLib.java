@@ -1,0 +1,187 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.data.CardData;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectFlag;
+import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.script.ArgCheck;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+
+import java.util.function.Function;
+import java.util.function.ToLongFunction;
+
+import static dev.spellspeed.script.api.LuaCards.checkCard;
+
+/** The {@code Card} table: reading a card's data and state, and registering its effects. */
+final class CardLib {
+    private static final String T = "Card";
+    /** ygopro keeps flag effects under their code with this bit set, apart from real effect codes. */
+    static final long FLAG_EFFECT_BIT = 0x10000000L;
+
+    private CardLib() {}
+
+    static void install(LuaBridge bridge) {
+        LuaTable t = bridge.scripts().apiTable(T);
+
+        ApiFunction.define(t, T, "RegisterEffect", (a, f) -> {
+            Card card = checkCard(a, 1, f);
+            Effect effect = LuaBridge.checkEffect(a, 2, f);
+            if (effect.isRegistered()) {
+                throw new org.luaj.vm2.LuaError(f + ": the effect is already registered; Clone it to register a copy");
+            }
+            bridge.duel().effects().register(effect, card);
+            return LuaValue.valueOf(effect.id());
+        });
+
+        number(t, "GetCode", c -> c.data().alias() != 0 ? c.data().alias() : c.code());
+        number(t, "GetOriginalCode", c -> c.data().alias() != 0 ? c.data().alias() : c.code());
+        number(t, "GetType", c -> c.data().type());
+        number(t, "GetOriginalType", c -> c.data().type());
+        number(t, "GetLevel", c -> c.isMonster() && !c.data().isLink() ? c.level() : 0);
+        number(t, "GetOriginalLevel", c -> c.isMonster() && !c.data().isLink() ? c.data().level() : 0);
+        number(t, "GetRace", c -> c.data().race());
+        number(t, "GetOriginalRace", c -> c.data().race());
+        number(t, "GetAttribute", c -> c.data().attribute());
+        number(t, "GetOriginalAttribute", c -> c.data().attribute());
+        number(t, "GetAttack", Card::attack);
+        number(t, "GetDefense", Card::defense);
+        number(t, "GetBaseAttack", c -> Math.max(0, c.data().attack()));
+        number(t, "GetBaseDefense", c -> Math.max(0, c.data().defense()));
+        number(t, "GetTextAttack", c -> c.data().attack());
+        number(t, "GetTextDefense", c -> c.data().defense());
+        number(t, "GetLocation", c -> c.location().mask());
+        number(t, "GetSequence", Card::sequence);
+        number(t, "GetPosition", c -> c.position().mask());
+        number(t, "GetControler", Card::controller);
+        number(t, "GetOwner", Card::owner);
+        number(t, "GetReason", Card::lastReason);
+        number(t, "GetSummonType", c -> c.summonType().value());
+        number(t, "GetPreviousLocation", c -> c.previousLocation() == null ? 0 : c.previousLocation().mask());
+        number(t, "GetPreviousControler", Card::previousController);
+        number(t, "GetTurnID", Card::arrivedTurn);
+
+        ApiFunction.define(t, T, "IsCode", (a, f) -> {
+            Card card = checkCard(a, 1, f);
+            long code = card.data().alias() != 0 ? card.data().alias() : card.code();
+            for (int i = 2; i <= a.narg(); i++) {
+                if (ArgCheck.checkInteger(a, i, f) == code) {
+                    return LuaValue.TRUE;
+                }
+            }
+            return LuaValue.FALSE;
+        });
+        mask(t, "IsType", c -> c.data().type());
+        mask(t, "IsRace", c -> c.data().race());
+        mask(t, "IsAttribute", c -> c.data().attribute());
+        mask(t, "IsLocation", c -> c.location().mask());
+        mask(t, "IsPosition", c -> c.position().mask());
+        mask(t, "IsReason", Card::lastReason);
+        mask(t, "IsPreviousLocation", c -> c.previousLocation() == null ? 0 : c.previousLocation().mask());
+        predicate(t, "IsFaceup", Card::isFaceUp);
+        predicate(t, "IsFacedown", c -> !c.isFaceUp());
+        predicate(t, "IsAttackPos", c -> c.location() == Location.MZONE && c.position().isAttack());
+        predicate(t, "IsDefensePos", c -> c.location() == Location.MZONE && c.position().isDefense());
+        predicate(t, "IsOnField", c -> c.location().isOnField());
+        ApiFunction.define(t, T, "IsControler", (a, f) ->
+                LuaValue.valueOf(checkCard(a, 1, f).controller() == ArgCheck.checkInt(a, 2, f)));
+        ApiFunction.define(t, T, "IsSummonType", (a, f) -> {
+            long type = checkCard(a, 1, f).summonType().value();
+            long wanted = ArgCheck.checkInteger(a, 2, f);
+            return LuaValue.valueOf(type != 0 && (type & wanted) == wanted);
+        });
+        ApiFunction.define(t, T, "IsLevel", (a, f) -> anyEqual(a, f, checkCard(a, 1, f).level()));
+        ApiFunction.define(t, T, "IsAttack", (a, f) -> anyEqual(a, f, checkCard(a, 1, f).attack()));
+        ApiFunction.define(t, T, "IsDefense", (a, f) -> anyEqual(a, f, checkCard(a, 1, f).defense()));
+        ApiFunction.define(t, T, "IsSetCard", (a, f) ->
+                LuaValue.valueOf(isSetCard(checkCard(a, 1, f).data(), ArgCheck.checkInteger(a, 2, f))));
+        ApiFunction.define(t, T, "EnableReviveLimit", (a, f) -> {
+            checkCard(a, 1, f).enableReviveLimit();
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(t, T, "IsReviveLimit", (a, f) -> LuaValue.valueOf(checkCard(a, 1, f).isReviveLimited()));
+
+        ApiFunction.define(t, T, "RegisterFlagEffect", (a, f) -> {
+            Card card = checkCard(a, 1, f);
+            Effect flag = bridge.duel().effects().create(card, card.controller());
+            flag.setType(EffectType.SINGLE);
+            flag.setCode(flagCode(ArgCheck.checkInteger(a, 2, f)));
+            flag.setReset(ArgCheck.checkInteger(a, 3, f), (int) ArgCheck.optInteger(a, 5, f, 1));
+            flag.setProperty(ArgCheck.optInteger(a, 4, f, 0) | EffectFlag.CANNOT_DISABLE);
+            flag.setLabels(ArgCheck.optInteger(a, 6, f, 0));
+            flag.setDescription(ArgCheck.optInteger(a, 7, f, 0));
+            bridge.duel().effects().register(flag, card);
+            return bridge.wrap(flag);
+        });
+        ApiFunction.define(t, T, "GetFlagEffect", (a, f) -> {
+            Card card = checkCard(a, 1, f);
+            long code = flagCode(ArgCheck.checkInteger(a, 2, f));
+            int count = 0;
+            for (Effect e : bridge.duel().effects().of(card)) {
+                if (e.code() == code) {
+                    count++;
+                }
+            }
+            return LuaValue.valueOf(count);
+        });
+        ApiFunction.define(t, T, "ResetFlagEffect", (a, f) -> {
+            Card card = checkCard(a, 1, f);
+            long code = flagCode(ArgCheck.checkInteger(a, 2, f));
+            for (Effect e : java.util.List.copyOf(bridge.duel().effects().of(card))) {
+                if (e.code() == code) {
+                    bridge.duel().effects().remove(e);
+                }
+            }
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(t, T, "GetFlagEffectLabel", (a, f) -> {
+            Card card = checkCard(a, 1, f);
+            long code = flagCode(ArgCheck.checkInteger(a, 2, f));
+            for (Effect e : bridge.duel().effects().of(card)) {
+                if (e.code() == code) {
+                    return LuaValue.valueOf((double) e.label());
+                }
+            }
+            return LuaValue.NIL;
+        });
+    }
+
+    static long flagCode(long code) {
+        return (code & 0xfffffffL) | FLAG_EFFECT_BIT;
+    }
+
+    /** ygopro's archetype match: same base (low 12 bits) and every bit of the asked set code present. */
+    static boolean isSetCard(CardData data, long setname) {
+        for (int code : data.setcodes()) {
+            if ((code & 0xfff) == (setname & 0xfff) && (code & setname) == setname) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static LuaValue anyEqual(Varargs a, String f, long actual) {
+        for (int i = 2; i <= a.narg(); i++) {
+            if (ArgCheck.checkInteger(a, i, f) == actual) {
+                return LuaValue.TRUE;
+            }
+        }
+        return LuaValue.FALSE;
+    }
+
+    private static void number(LuaTable t, String name, ToLongFunction<Card> value) {
+        ApiFunction.define(t, T, name, (a, f) -> LuaValue.valueOf((double) value.applyAsLong(checkCard(a, 1, f))));
+    }
+
+    private static void mask(LuaTable t, String name, ToLongFunction<Card> value) {
+        ApiFunction.define(t, T, name, (a, f) ->
+                LuaValue.valueOf((value.applyAsLong(checkCard(a, 1, f)) & ArgCheck.checkInteger(a, 2, f)) != 0));
+    }
+
+    private static void predicate(LuaTable t, String name, Function<Card, Boolean> test) {
+        ApiFunction.define(t, T, name, (a, f) -> LuaValue.valueOf(test.apply(checkCard(a, 1, f))));
+    }
+}

@@ -1,0 +1,80 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.script.CallbackRole;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+
+/** Card lookups shared by the Duel and Group functions: location ranges and Lua filter functions. */
+final class CardQueries {
+    /** The order in which a side's locations are walked (ygopro walks the field first). */
+    private static final Location[] ORDER = {Location.MZONE, Location.SZONE, Location.DECK, Location.HAND,
+            Location.GRAVE, Location.REMOVED, Location.EXTRA};
+
+    private CardQueries() {}
+
+    /** The cards in {@code self} locations of {@code player} and {@code opponent} locations of the other player. */
+    static CardGroup field(Duel duel, int player, int self, int opponent) {
+        CardGroup group = new CardGroup();
+        addSide(duel, player, self, group);
+        addSide(duel, 1 - player, opponent, group);
+        return group;
+    }
+
+    private static void addSide(Duel duel, int player, int locations, CardGroup into) {
+        for (Location location : ORDER) {
+            if (location.in(locations)) {
+                for (Card card : duel.field().cards(player, location)) {
+                    into.add(card);
+                }
+            }
+        }
+    }
+
+    /**
+     * The cards of {@code candidates} that pass a Lua filter {@code filter(c, extra...)} (nil: all)
+     * and are not the excluded card or group.
+     */
+    static CardGroup filter(LuaBridge bridge, CardGroup candidates, LuaValue filter, LuaValue excluded, Varargs extra) {
+        CardGroup result = new CardGroup();
+        for (Card card : candidates) {
+            if (isExcluded(card, excluded)) {
+                continue;
+            }
+            if (filter.isnil() || passes(bridge, filter, card, extra)) {
+                result.add(card);
+            }
+        }
+        return result;
+    }
+
+    /** Counts passing cards, stopping as soon as {@code needed} are found. */
+    static boolean atLeast(LuaBridge bridge, CardGroup candidates, LuaValue filter, LuaValue excluded, Varargs extra,
+                           int needed) {
+        int found = 0;
+        for (Card card : candidates) {
+            if (!isExcluded(card, excluded) && (filter.isnil() || passes(bridge, filter, card, extra))) {
+                if (++found >= needed) {
+                    return true;
+                }
+            }
+        }
+        return needed <= 0;
+    }
+
+    private static boolean passes(LuaBridge bridge, LuaValue filter, Card card, Varargs extra) {
+        Varargs args = LuaValue.varargsOf(bridge.wrap(card), extra);
+        return bridge.scripts().call(0, CallbackRole.OTHER, filter, args).arg1().toboolean();
+    }
+
+    private static boolean isExcluded(Card card, LuaValue excluded) {
+        if (excluded.isnil()) {
+            return false;
+        }
+        Object o = excluded.touserdata();
+        return o == card || (o instanceof CardGroup group && group.contains(card));
+    }
+}

@@ -1,0 +1,31 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.effect.EffectFunction;
+import dev.spellspeed.script.CallbackRole;
+import org.luaj.vm2.LuaFunction;
+import org.luaj.vm2.Varargs;
+
+/** An effect callback backed by a Lua function, called through the host's callback boundary. */
+final class LuaEffectFunction implements EffectFunction {
+    private final LuaBridge bridge;
+    private final LuaFunction function;
+    private final CallbackRole role;
+    private final int cardCode;
+
+    LuaEffectFunction(LuaBridge bridge, LuaFunction function, CallbackRole role, int cardCode) {
+        this.bridge = bridge;
+        this.function = function;
+        this.role = role;
+        this.cardCode = cardCode;
+    }
+
+    LuaFunction function() {
+        return function;
+    }
+
+    @Override
+    public Object invoke(Object... args) {
+        Varargs result = bridge.scripts().call(cardCode, role, function, bridge.toLua(args));
+        return bridge.toJava(result.arg1());
+    }
+}
