@@ -1,7 +1,7 @@
 package dev.spellspeed.decision;
 
-/** An answer in a chain window: activate something or pass. Activations arrive with the effects layer. */
-public sealed interface ChainAction {
+/** An answer in a chain window: activate something ({@link Command.Activate}) or pass. */
+public sealed interface ChainAction permits ChainAction.Pass, Command.Activate {
     ChainAction PASS = new Pass();
 
     record Pass() implements ChainAction {

@@ -2,6 +2,7 @@ package dev.spellspeed.decision;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Phase;
+import dev.spellspeed.effect.Effect;
 
 /** An answer to an idle prompt (Main Phase) or to the Battle Step prompt. */
 public sealed interface Command {
@@ -44,6 +45,17 @@ public sealed interface Command {
         @Override
         public String toString() {
             return "attack with " + attacker;
+        }
+    }
+
+    /**
+     * Activate a card or an effect: a Spell or Trap Card, or a monster's ignition or quick effect.
+     * Offered at idle prompts and in chain windows.
+     */
+    record Activate(Card card, Effect effect) implements Command, ChainAction {
+        @Override
+        public String toString() {
+            return "activate " + card + (effect.description() != 0 ? " (effect " + effect.description() + ")" : "");
         }
     }
 

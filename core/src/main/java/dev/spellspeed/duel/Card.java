@@ -24,6 +24,8 @@ public final class Card {
     private int previousController;
     private Position previousPosition;
     private boolean reviveLimited;
+    private boolean properlySummoned;
+    private int moveCount;
 
     private int positionChangedTurn = -1;
     private int attacksDeclaredTurn = -1;
@@ -132,6 +134,20 @@ public final class Card {
         this.reviveLimited = true;
     }
 
+    /** Counts the card's moves; anything remembered about the card at an earlier count no longer applies. */
+    public int moveCount() {
+        return moveCount;
+    }
+
+    /** Summoned by its proper procedure at least once (what "properly summoned" means for revival). */
+    public boolean isProperlySummoned() {
+        return properlySummoned;
+    }
+
+    void markProperlySummoned() {
+        this.properlySummoned = true;
+    }
+
     public boolean positionChangedIn(int turn) {
         return positionChangedTurn == turn;
     }
@@ -144,6 +160,7 @@ public final class Card {
         this.previousLocation = this.location;
         this.previousController = this.controller;
         this.previousPosition = this.position;
+        this.moveCount++;
         this.controller = controller;
         this.location = location;
         this.sequence = sequence;
@@ -166,6 +183,11 @@ public final class Card {
 
     void markSummoned(SummonType type) {
         this.summonType = type;
+    }
+
+    /** A card turned face-down or face-up in place counts as moved for effects related to it. */
+    void bumpMoveCount() {
+        this.moveCount++;
     }
 
     void markPositionChanged(int turn) {

@@ -8,7 +8,9 @@ import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.decision.Prompt;
 import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.effect.Chain;
 import dev.spellspeed.effect.EffectRegistry;
+import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.event.DuelLog;
 import dev.spellspeed.event.DuelObserver;
@@ -35,6 +37,13 @@ public final class Duel {
     private final List<Consumer<Prompt>> decisionListeners = new ArrayList<>();
     private final DuelLog log = new DuelLog();
     private final EffectRegistry effects = new EffectRegistry();
+    private final Chain chain = new Chain();
+    private final List<GameEvent> recentEvents = new ArrayList<>();
+    private final CardGroup negatedSummons = new CardGroup();
+    private Card attacker;
+    private Card attackTarget;
+    private boolean attackNegated;
+    private final java.util.Map<String, Integer> countLimitUses = new java.util.HashMap<>();
 
     private int turn;
     private int turnPlayer;
@@ -119,6 +128,77 @@ public final class Duel {
         return effects;
     }
 
+    /** Remembers an event for the next chain window: effects that respond to it may be activated there. */
+    public void addRecentEvent(GameEvent event) {
+        recentEvents.add(event);
+    }
+
+    /** The events since the last chain window, which are cleared. */
+    public List<GameEvent> takeRecentEvents() {
+        List<GameEvent> events = List.copyOf(recentEvents);
+        recentEvents.clear();
+        return events;
+    }
+
+    /** How many times a count-limit key was used (keys name the effect or the card code and the period). */
+    public int countLimitUses(String key) {
+        return countLimitUses.getOrDefault(key, 0);
+    }
+
+    public void useCountLimit(String key) {
+        countLimitUses.merge(key, 1, Integer::sum);
+    }
+
+    /** Marks a summon in progress as negated ({@code Duel.NegateSummon}). */
+    public void negateSummon(Card card) {
+        negatedSummons.add(card);
+    }
+
+    /** Whether the card's summon was negated; the mark is cleared. */
+    public boolean takeNegatedSummon(Card card) {
+        return negatedSummons.remove(card);
+    }
+
+    /** The attacking monster during an attack, else null. */
+    public Card attacker() {
+        return attacker;
+    }
+
+    /** The attack target during an attack; null for a direct attack or outside an attack. */
+    public Card attackTarget() {
+        return attackTarget;
+    }
+
+    public void beginAttack(Card attacker, Card target) {
+        this.attacker = attacker;
+        this.attackTarget = target;
+        this.attackNegated = false;
+    }
+
+    public void endAttack() {
+        this.attacker = null;
+        this.attackTarget = null;
+        this.attackNegated = false;
+    }
+
+    /** Negates the current attack ({@code Duel.NegateAttack}): the battle ends without a Damage Step (R030). */
+    public boolean negateAttack() {
+        if (attacker == null) {
+            return false;
+        }
+        attackNegated = true;
+        return true;
+    }
+
+    public boolean isAttackNegated() {
+        return attackNegated;
+    }
+
+    /** The chain being built or resolved. */
+    public Chain chain() {
+        return chain;
+    }
+
     public DuelRandom random() {
         return random;
     }
@@ -182,6 +262,8 @@ public final class Duel {
         turnPlayer = player;
         normalSummonsThisTurn[0] = 0;
         normalSummonsThisTurn[1] = 0;
+        // once-per-turn counts start again each turn; once-per-duel keys are kept
+        countLimitUses.keySet().removeIf(key -> !key.startsWith("duel:"));
         publish(new DuelEvent.TurnStarted(turn, player));
     }
 

@@ -33,6 +33,11 @@ public final class Field {
         }
     }
 
+    /** Puts a card that has just arrived on top of its owner's Deck at the bottom instead. */
+    public void moveToDeckBottom(Card card) {
+        putOnDeckBottom(card);
+    }
+
     /** Why a card cannot be placed in this zone at set-up, or null when it can. */
     String zoneProblem(int player, Location location, int sequence) {
         Card[] slots = zones[player].slots(location);
@@ -146,11 +151,20 @@ public final class Field {
     }
 
     public void changePosition(Card card, Position position) {
+        // turning face-down ends what was tied to the card (R076): it no longer counts as the same card for effects
+        if (card.isFaceUp() && !position.isFaceUp()) {
+            card.bumpMoveCount();
+        }
         card.setPosition(position);
     }
 
     public void markSummoned(Card card, SummonType type) {
         card.markSummoned(type);
+    }
+
+    /** Records that a monster with a summoning condition was summoned properly (it may be revived later). */
+    public void markProperlySummoned(Card card) {
+        card.markProperlySummoned();
     }
 
     public void markPositionChanged(Card card, int turn) {

@@ -6,6 +6,7 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.effect.Effect;
 
 import java.util.List;
 
@@ -67,6 +68,12 @@ public sealed interface DuelEvent {
         }
     }
 
+    record SummonNegated(Card card) implements DuelEvent {
+        public String describe() {
+            return "    the summon of " + card + " is negated";
+        }
+    }
+
     record FlipSummoned(int player, Card card) implements DuelEvent {
         public String describe() {
             return "    P" + player + " Flip Summons " + card;
@@ -111,6 +118,32 @@ public sealed interface DuelEvent {
                 how = "moved";
             }
             return "    " + card + " " + how + ": P" + fromPlayer + " " + from + " -> " + to;
+        }
+    }
+
+    /** A card script failed; the callback counted as failed and the duel went on. */
+    record ScriptFailed(Effect effect, String role, String message) implements DuelEvent {
+        public String describe() {
+            return "    script error in the " + role + " of " + effect + ": " + message;
+        }
+    }
+
+    record Activated(int player, Card card, Effect effect, int link) implements DuelEvent {
+        public String describe() {
+            return "    P" + player + " activates " + (card != null ? card.toString() : effect.toString())
+                    + " (chain link " + link + ")";
+        }
+    }
+
+    record LinkResolved(int link, Card card, String outcome) implements DuelEvent {
+        public String describe() {
+            return "    chain link " + link + " (" + card + ") " + outcome;
+        }
+    }
+
+    record LpChanged(int player, int from, int to, String why) implements DuelEvent {
+        public String describe() {
+            return "    P" + player + " " + why + ": LP " + from + " -> " + to;
         }
     }
 

@@ -10,6 +10,9 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.event.DuelEvent;
 
 import java.util.ArrayList;
@@ -18,10 +21,10 @@ import java.util.List;
 /** The Battle Phase: Start Step, Battle Step with attack declarations, the Damage Step, End Step. */
 final class BattlePhase {
     private final Duel duel;
-    private final GameActions actions;
+    private final DuelActions actions;
     private final Priority priority;
 
-    BattlePhase(Duel duel, GameActions actions, Priority priority) {
+    BattlePhase(Duel duel, DuelActions actions, Priority priority) {
         this.duel = duel;
         this.actions = actions;
         this.priority = priority;
@@ -88,11 +91,15 @@ final class BattlePhase {
         AttackTarget target = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.ATTACK_TARGET,
                 "choose the target of " + attacker + "'s attack", attackTargets()));
         duel.field().countAttackDeclaration(attacker, duel.turn());
+        duel.beginAttack(attacker, target.monster());
         duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
+        actions.raise(new GameEvent(EventCode.ATTACK_ANNOUNCE, CardGroup.of(attacker), null, 0, duel.turnPlayer(),
+                duel.turnPlayer(), 0));
         priority.untilBothPass();
         if (attackStillOn(attacker, target)) {
             damageStep(attacker, target.monster());
         }
+        duel.endAttack();
     }
 
     /** The battle ends without a Damage Step if the attacker left or is no longer in Attack Position, or the target left (R030). */
@@ -100,7 +107,7 @@ final class BattlePhase {
         boolean attackerReady = attacker.location() == Location.MZONE && attacker.controller() == duel.turnPlayer()
                 && attacker.position().isAttack();
         boolean targetThere = target.isDirect() || target.monster().location() == Location.MZONE;
-        return attackerReady && targetThere;
+        return attackerReady && targetThere && !duel.isAttackNegated();
     }
 
     private void damageStep(Card attacker, Card target) {

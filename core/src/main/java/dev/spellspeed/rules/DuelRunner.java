@@ -22,16 +22,18 @@ import java.util.List;
  */
 public final class DuelRunner {
     private final Duel duel;
-    private final GameActions actions;
+    private final DuelActions actions;
     private final Priority priority;
+    private final ChainProcessor chains;
     private final Summoning summoning;
     private final BattlePhase battle;
 
     public DuelRunner(Duel duel) {
         this.duel = duel;
-        this.actions = new GameActions(duel);
-        this.priority = new Priority(duel);
-        this.summoning = new Summoning(duel, actions);
+        this.actions = new DuelActions(duel);
+        this.chains = new ChainProcessor(duel, actions);
+        this.priority = new Priority(duel, chains);
+        this.summoning = new Summoning(duel, actions, priority);
         this.battle = new BattlePhase(duel, actions, priority);
     }
 
@@ -80,7 +82,7 @@ public final class DuelRunner {
             duel.field().shuffleDeck(player, duel.random());
         }
         for (int player = 0; player < 2; player++) {
-            actions.draw(player, duel.options().openingHand(), Reason.RULE);
+            actions.draw(player, duel.options().openingHand(), Reason.RULE, null, player);
         }
         actions.checkWin();
     }
@@ -125,7 +127,7 @@ public final class DuelRunner {
     private void drawPhase() {
         duel.enterPhase(Phase.DRAW);
         if (duel.turn() > 1) {
-            actions.draw(duel.turnPlayer(), 1, Reason.RULE | Reason.DRAW);
+            actions.draw(duel.turnPlayer(), 1, Reason.RULE | Reason.DRAW, null, duel.turnPlayer());
             actions.checkWin();
         }
         priority.untilBothPass();
@@ -140,19 +142,26 @@ public final class DuelRunner {
     private Phase mainPhase(Phase phase) {
         duel.enterPhase(phase);
         while (true) {
+            Window window = Window.idle(duel.takeRecentEvents());
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.IDLE,
-                    phase + ": choose an action", idleCommands(phase)));
+                    phase + ": choose an action", idleCommands(phase, window)));
             if (command instanceof Command.EnterPhase move) {
-                priority.opponentResponds();
-                return move.phase();
+                // moving on passes priority: the opponent may still respond before the phase ends
+                if (priority.opponentResponds()) {
+                    return move.phase();
+                }
+            } else if (command instanceof Command.Activate activation) {
+                chains.activateAndResolve(duel.turnPlayer(), activation, window);
+            } else {
+                perform(command);
+                priority.respondToEvents();
             }
-            perform(command);
         }
     }
 
-    private List<Command> idleCommands(Phase phase) {
+    private List<Command> idleCommands(Phase phase, Window window) {
         int player = duel.turnPlayer();
-        List<Command> commands = new ArrayList<>();
+        List<Command> commands = new ArrayList<>(chains.available(player, window));
         for (Card card : duel.field().cards(player, Location.HAND)) {
             if (summoning.canNormalSummonOrSet(card)) {
                 commands.add(new Command.NormalSummon(card));

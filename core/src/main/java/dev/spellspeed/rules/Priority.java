@@ -1,38 +1,85 @@
 package dev.spellspeed.rules;
 
 import dev.spellspeed.decision.ChainAction;
-import dev.spellspeed.decision.ChoicePrompt;
-import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.decision.Command;
 import dev.spellspeed.duel.Duel;
 
-import java.util.List;
-
 /**
- * Priority and chain windows (R012): the turn player acts first, and the game moves on only after
- * both players pass in succession with no chain pending. Until the effects layer exists passing is
- * the only legal answer, but every window is still asked, so tests and replays see each one.
+ * Priority and chain windows (R005, R012): the turn player acts first, and the game moves on only
+ * after both players pass in succession with no chain pending. An activation starts a chain, which
+ * resolves before the turn player gets priority again.
  */
 final class Priority {
     private final Duel duel;
+    private final ChainProcessor chains;
 
-    Priority(Duel duel) {
+    Priority(Duel duel, ChainProcessor chains) {
         this.duel = duel;
+        this.chains = chains;
     }
 
     /** Both players pass in succession, the turn player first. */
     void untilBothPass() {
-        respond(duel.turnPlayer());
-        respond(1 - duel.turnPlayer());
+        int player = duel.turnPlayer();
+        int passes = 0;
+        Window window = Window.respond(duel.takeRecentEvents());
+        while (passes < 2) {
+            ChainAction answer = chains.ask(player, window);
+            if (answer instanceof Command.Activate activation) {
+                chains.activateAndResolve(player, activation, window);
+                passes = 0;
+                player = duel.turnPlayer();
+                window = Window.respond(duel.takeRecentEvents());
+            } else {
+                passes++;
+                player = 1 - player;
+            }
+        }
     }
 
-    /** The opponent's chance to respond after the turn player passed priority (e.g. by moving to the next phase). */
-    void opponentResponds() {
-        respond(1 - duel.turnPlayer());
+    /**
+     * After something happened in the open game state (a summon, an attack declaration), each
+     * player, the turn player first, may respond to it; a chain that starts resolves, and then
+     * the turn player has priority again.
+     */
+    void respondToEvents() {
+        Window window = Window.respond(duel.takeRecentEvents());
+        for (int player : new int[] {duel.turnPlayer(), 1 - duel.turnPlayer()}) {
+            ChainAction answer = chains.ask(player, window);
+            if (answer instanceof Command.Activate activation) {
+                chains.activateAndResolve(player, activation, window);
+                return;
+            }
+        }
     }
 
-    /** Opens a chain window for one player; returns when that player passes. */
-    void respond(int player) {
-        duel.ask(new ChoicePrompt<>(player, PromptKind.CHAIN, duel.phase() + ": activate a card or effect, or pass",
-                List.of(ChainAction.PASS)));
+    /**
+     * The window while a summon is about to succeed (R015, R018): only effects that respond to
+     * that summon (e.g. Solemn Judgment) may be activated.
+     */
+    void summonNegationWindow(long summonEventCode) {
+        Window window = new Window(false, duel.takeRecentEvents(), summonEventCode);
+        for (int player : new int[] {duel.turnPlayer(), 1 - duel.turnPlayer()}) {
+            ChainAction answer = chains.ask(player, window);
+            if (answer instanceof Command.Activate activation) {
+                chains.activateAndResolve(player, activation, window);
+                return;
+            }
+        }
+    }
+
+    /**
+     * The opponent's chance to respond after the turn player passed priority by moving on; true if
+     * they passed too (the phase ends), false if a chain was played (the turn player acts again).
+     */
+    boolean opponentResponds() {
+        int opponent = 1 - duel.turnPlayer();
+        Window window = Window.respond(duel.takeRecentEvents());
+        ChainAction answer = chains.ask(opponent, window);
+        if (answer instanceof Command.Activate activation) {
+            chains.activateAndResolve(opponent, activation, window);
+            return false;
+        }
+        return true;
     }
 }

@@ -7,11 +7,14 @@ import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.SummonType;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.event.DuelEvent;
 
 import java.util.List;
@@ -19,11 +22,13 @@ import java.util.List;
 /** Normal Summon and Set with tributes, Flip Summon and battle-position changes (R008), and Setting Spells/Traps. */
 final class Summoning {
     private final Duel duel;
-    private final GameActions actions;
+    private final DuelActions actions;
+    private final Priority priority;
 
-    Summoning(Duel duel, GameActions actions) {
+    Summoning(Duel duel, DuelActions actions, Priority priority) {
         this.duel = duel;
         this.actions = actions;
+        this.priority = priority;
     }
 
     /** Level 5-6 monsters need 1 tribute, Level 7 or more need 2. */
@@ -76,14 +81,36 @@ final class Summoning {
                 : !duel.field().freeSpellTrapZones(player).isEmpty();
     }
 
+    /**
+     * Normal (or Tribute) Summon: the monster is placed, then the summon can still be negated
+     * (R015); only if it stays does the summon succeed, and its success is an event others may
+     * respond to.
+     */
     void normalSummon(Card card) {
         int player = card.controller();
         List<Card> tributes = tribute(card, "Normal Summon");
         int zone = chooseZone(player, duel.field().freeMainMonsterZones(player), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
-        duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
         duel.countNormalSummon(player);
         duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
+        if (survivesNegationWindow(card, EventCode.SUMMON)) {
+            duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
+            actions.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
+                    player, 0));
+        }
+    }
+
+    /** Opens the summon-negation window; true if the monster is still there and its summon was not negated. */
+    private boolean survivesNegationWindow(Card card, long eventCode) {
+        int moves = card.moveCount();
+        int player = card.controller();
+        actions.raise(new GameEvent(eventCode, CardGroup.of(card), null, Reason.SUMMON, player, player, 0));
+        priority.summonNegationWindow(eventCode);
+        boolean negated = duel.takeNegatedSummon(card) || card.moveCount() != moves;
+        if (negated) {
+            duel.publish(new DuelEvent.SummonNegated(card));
+        }
+        return !negated;
     }
 
     void setMonster(Card card) {
@@ -97,9 +124,13 @@ final class Summoning {
 
     void flipSummon(Card card) {
         duel.field().changePosition(card, Position.FACEUP_ATTACK);
-        duel.field().markSummoned(card, SummonType.FLIP);
         duel.field().markPositionChanged(card, duel.turn());
         duel.publish(new DuelEvent.FlipSummoned(card.controller(), card));
+        if (survivesNegationWindow(card, EventCode.FLIP_SUMMON)) {
+            duel.field().markSummoned(card, SummonType.FLIP);
+            actions.raise(new GameEvent(EventCode.FLIP_SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON,
+                    card.controller(), card.controller(), 0));
+        }
     }
 
     void changePosition(Card card) {

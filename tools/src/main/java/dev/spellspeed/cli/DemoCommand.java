@@ -32,7 +32,7 @@ final class DemoCommand implements Callable<Integer> {
         Path home = Home.home();
         CardDatabase cards = DuelSetup.loadCards(Home.cardsDb());
         List<Duel> played = new ArrayList<>(1);
-        DuelSetup.playRandom(cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
+        DuelSetup.playRandom(DuelSetup.scriptHost(), cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
                 DuelSetup.loadDeck(home.resolve(DECK1), cards), DuelOptions.standard(seed), played);
         spec.commandLine().getOut().print(played.get(0).log().text());
         return 0;

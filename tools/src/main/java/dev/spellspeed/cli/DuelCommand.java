@@ -7,6 +7,7 @@ import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.replay.Replay;
 import dev.spellspeed.replay.ReplayFiles;
+import dev.spellspeed.script.ScriptHost;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -60,9 +61,10 @@ final class DuelCommand implements Callable<Integer> {
         Deck first = DuelSetup.loadDeck(deck0, cards);
         Deck second = DuelSetup.loadDeck(deck1, cards);
         PrintWriter out = spec.commandLine().getOut();
+        ScriptHost host = DuelSetup.scriptHost();
         if (games == 1) {
             List<Duel> played = new ArrayList<>(1);
-            Replay replay = DuelSetup.playRandom(cards, first, second, DuelOptions.standard(seed), played);
+            Replay replay = DuelSetup.playRandom(host, cards, first, second, DuelOptions.standard(seed), played);
             out.print(played.get(0).log().text());
             if (replayOut != null) {
                 try {
@@ -73,11 +75,11 @@ final class DuelCommand implements Callable<Integer> {
             }
             return 0;
         }
-        playMany(cards, first, second, out, spec.commandLine().getErr());
+        playMany(host, cards, first, second, out, spec.commandLine().getErr());
         return 0;
     }
 
-    private void playMany(CardDatabase cards, Deck first, Deck second, PrintWriter out, PrintWriter err) {
+    private void playMany(ScriptHost host, CardDatabase cards, Deck first, Deck second, PrintWriter out, PrintWriter err) {
         int[] wins = new int[2];
         int draws = 0;
         long turns = 0;
@@ -85,7 +87,7 @@ final class DuelCommand implements Callable<Integer> {
         List<Duel> played = new ArrayList<>(1);
         for (int i = 0; i < games; i++) {
             played.clear();
-            DuelSetup.playRandom(cards, first, second, DuelOptions.standard(seed + i), played);
+            DuelSetup.playRandom(host, cards, first, second, DuelOptions.standard(seed + i), played);
             DuelResult result = played.get(0).result();
             if (result.isDraw()) {
                 draws++;

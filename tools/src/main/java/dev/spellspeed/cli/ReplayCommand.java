@@ -7,6 +7,7 @@ import dev.spellspeed.replay.Replay;
 import dev.spellspeed.replay.ReplayException;
 import dev.spellspeed.replay.ReplayFiles;
 import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.script.api.ScriptedDuels;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -44,6 +45,7 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError(file + ": " + e.getMessage());
         }
+        ScriptedDuels.prepare(duel, DuelSetup.scriptHost());
         try {
             new DuelRunner(duel).play();
         } catch (IllegalDecisionException e) {

@@ -5,6 +5,7 @@ import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFunction;
+import dev.spellspeed.rules.DuelActions;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import dev.spellspeed.script.DuelScripts;
@@ -24,6 +25,7 @@ public final class LuaBridge {
     private final Duel duel;
     private final DuelScripts scripts;
     private final LuaCards cards;
+    private final DuelActions actions;
     private final LuaTable effectMeta = new LuaTable();
     private final LuaTable groupMeta = new LuaTable();
 
@@ -31,6 +33,7 @@ public final class LuaBridge {
         this.duel = duel;
         this.scripts = scripts;
         this.cards = new LuaCards(scripts);
+        this.actions = new DuelActions(duel);
         LuaTable effectTable = scripts.apiTable("Effect");
         effectTable.rawset("__name", LuaValue.valueOf("Effect"));
         effectMeta.rawset(LuaValue.INDEX, effectTable);
@@ -51,6 +54,10 @@ public final class LuaBridge {
 
     public LuaCards cards() {
         return cards;
+    }
+
+    DuelActions actions() {
+        return actions;
     }
 
     LuaTable groupMeta() {

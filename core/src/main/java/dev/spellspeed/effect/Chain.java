@@ -1,0 +1,87 @@
+package dev.spellspeed.effect;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** The current chain: links in activation order; it resolves from the last to the first (R044). */
+public final class Chain {
+    private final List<ChainLink> links = new ArrayList<>();
+    private ChainLink current;
+    private final java.util.ArrayDeque<Effect> runningEffects = new java.util.ArrayDeque<>();
+    private final java.util.ArrayDeque<Integer> runningPlayers = new java.util.ArrayDeque<>();
+
+    public int size() {
+        return links.size();
+    }
+
+    public boolean isEmpty() {
+        return links.isEmpty();
+    }
+
+    public void add(ChainLink link) {
+        links.add(link);
+    }
+
+    /** Link {@code number} (from 1), or null. */
+    public ChainLink get(int number) {
+        return number >= 1 && number <= links.size() ? links.get(number - 1) : null;
+    }
+
+    public ChainLink top() {
+        return links.isEmpty() ? null : links.get(links.size() - 1);
+    }
+
+    public List<ChainLink> links() {
+        return Collections.unmodifiableList(links);
+    }
+
+    /** The link whose callbacks are running (being activated or resolved), or null. */
+    public ChainLink current() {
+        return current;
+    }
+
+    public void setCurrent(ChainLink link) {
+        this.current = link;
+    }
+
+    /** The link of an activated effect: the current one if it belongs to {@code effect}, else the latest such link. */
+    public ChainLink linkOf(Effect effect) {
+        if (current != null && current.effect() == effect) {
+            return current;
+        }
+        for (int i = links.size() - 1; i >= 0; i--) {
+            if (links.get(i).effect() == effect) {
+                return links.get(i);
+            }
+        }
+        return null;
+    }
+
+    /** Records that an effect's callback is running for a player (the reason for what it does). */
+    public void enter(Effect effect, int player) {
+        runningEffects.push(effect);
+        runningPlayers.push(player);
+    }
+
+    public void exit() {
+        runningEffects.pop();
+        runningPlayers.pop();
+    }
+
+    /** The effect whose callback is running, or null. */
+    public Effect runningEffect() {
+        return runningEffects.peek();
+    }
+
+    /** The player whose effect is running, or -1. */
+    public int runningPlayer() {
+        Integer p = runningPlayers.peek();
+        return p == null ? -1 : p;
+    }
+
+    public void clear() {
+        links.clear();
+        current = null;
+    }
+}

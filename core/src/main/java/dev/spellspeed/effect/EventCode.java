@@ -1,0 +1,37 @@
+package dev.spellspeed.effect;
+
+/** Event codes raised by the engine; the values are the ygopro EVENT_* constants. */
+public final class EventCode {
+    public static final long FLIP = 0x3e9;
+    public static final long FREE_CHAIN = 0x3ea;
+    public static final long DESTROY = 0x3f2;
+    public static final long REMOVE = 0x3f3;
+    public static final long TO_HAND = 0x3f4;
+    public static final long TO_DECK = 0x3f5;
+    public static final long TO_GRAVE = 0x3f6;
+    public static final long LEAVE_FIELD = 0x3f7;
+    public static final long CHANGE_POS = 0x3f8;
+    public static final long RELEASE = 0x3f9;
+    public static final long DISCARD = 0x3fa;
+    public static final long CHAIN_SOLVING = 0x3fc;
+    public static final long CHAIN_SOLVED = 0x3fe;
+    public static final long CHAIN_NEGATED = 0x400;
+    public static final long CHAIN_DISABLED = 0x401;
+    public static final long CHAIN_END = 0x402;
+    public static final long CHAINING = 0x403;
+    public static final long DESTROYED = 0x405;
+    public static final long SUMMON_SUCCESS = 0x44c;
+    public static final long FLIP_SUMMON_SUCCESS = 0x44d;
+    public static final long SPSUMMON_SUCCESS = 0x44e;
+    public static final long SUMMON = 0x44f;
+    public static final long FLIP_SUMMON = 0x450;
+    public static final long SPSUMMON = 0x451;
+    public static final long DRAW = 0x456;
+    public static final long DAMAGE = 0x457;
+    public static final long RECOVER = 0x458;
+    public static final long SUMMON_NEGATED = 0x45a;
+    public static final long ATTACK_ANNOUNCE = 0x46a;
+    public static final long PAY_LPCOST = 0x4b1;
+
+    private EventCode() {}
+}

@@ -1,0 +1,175 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.decision.Command;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Phase;
+import dev.spellspeed.effect.ChainLink;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectFlag;
+import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Which cards and effects a player may activate at a given moment: spell speed (R043), where the
+ * card is, "Set this turn", Quick-Play Spells from the hand only in your own turn (R011), the event
+ * the effect responds to, count limits, and the effect's own condition, cost and target checks
+ * (an effect that could do nothing cannot be activated, R068; a cost must be payable, R059).
+ */
+final class Activations {
+    private static final Location[] SOURCES = {Location.HAND, Location.MZONE, Location.SZONE, Location.GRAVE,
+            Location.REMOVED};
+
+    private final Duel duel;
+    private final Callbacks callbacks;
+
+    Activations(Duel duel, Callbacks callbacks) {
+        this.duel = duel;
+        this.callbacks = callbacks;
+    }
+
+    /** Every activation open to {@code player} now, in location order and then registration order. */
+    List<Command.Activate> available(int player, Window window) {
+        List<Command.Activate> options = new ArrayList<>();
+        for (Location location : SOURCES) {
+            for (Card card : duel.field().cards(player, location)) {
+                for (Effect effect : duel.effects().of(card)) {
+                    if (eventFor(player, card, effect, window) != null) {
+                        options.add(new Command.Activate(card, effect));
+                    }
+                }
+            }
+        }
+        return options;
+    }
+
+    /** The event the activation would respond to, or null when it cannot be activated now. */
+    GameEvent eventFor(int player, Card card, Effect effect, Window window) {
+        Integer speed = speedIfUsableFrom(card, effect, player, window);
+        if (speed == null || !speedAllows(speed, window, player)) {
+            return null;
+        }
+        GameEvent event = matchingEvent(effect, window);
+        if (event == null || !damageStepAllows(card, effect) || !countLimitAllows(effect, player)) {
+            return null;
+        }
+        if (!callbacks.condition(effect, player, event) || !callbacks.canPayCost(effect, player, event)
+                || !callbacks.canTarget(effect, player, event)) {
+            return null;
+        }
+        return event;
+    }
+
+    /** The effect's spell speed, or null when the card cannot use it from where it is. */
+    Integer speedIfUsableFrom(Card card, Effect effect, int player, Window window) {
+        if (card.controller() != player || !effect.isRegistered() || effect.handler() != card) {
+            return null;
+        }
+        if (effect.hasType(EffectType.ACTIVATE)) {
+            return cardActivationSpeed(card, player);
+        }
+        boolean inRange = card.location().in(effect.range());
+        boolean faceUpIfOnField = !card.location().isOnField() || card.isFaceUp();
+        if (!inRange || !faceUpIfOnField) {
+            return null;
+        }
+        if (effect.hasType(EffectType.IGNITION)) {
+            return 1;
+        }
+        if (effect.hasType(EffectType.QUICK_O)) {
+            return 2;
+        }
+        return null;
+    }
+
+    /** Spells: Quick-Play 2, others 1; Traps: Counter 3, others 2 (R043). */
+    private Integer cardActivationSpeed(Card card, int player) {
+        boolean spell = card.data().isSpell();
+        boolean trap = card.data().isTrap();
+        if (!spell && !trap) {
+            return null;
+        }
+        if (card.location() == Location.HAND) {
+            if (trap) {
+                return null; // Traps must be Set first
+            }
+            boolean quickPlay = card.data().is(CardType.QUICKPLAY);
+            if (quickPlay && duel.turnPlayer() != player) {
+                return null; // R011: from the hand only in your own turn
+            }
+            boolean zoneFree = card.data().is(CardType.FIELD) ? duel.field().isFieldZoneFree(player)
+                    : !duel.field().freeSpellTrapZones(player).isEmpty();
+            return zoneFree ? (quickPlay ? 2 : 1) : null;
+        }
+        if (card.location() != Location.SZONE || card.isFaceUp()) {
+            return null;
+        }
+        boolean quickPlay = card.data().is(CardType.QUICKPLAY);
+        // a Trap or a Quick-Play Spell cannot be activated the turn it was Set
+        if ((trap || quickPlay) && card.arrivedTurn() == duel.turn()) {
+            return null;
+        }
+        if (trap) {
+            return card.data().is(CardType.COUNTER) ? 3 : 2;
+        }
+        return quickPlay ? 2 : 1;
+    }
+
+    /** Speed 1 only starts a chain in the turn player's open Main Phase; speed 3 answers only speed 3. */
+    private boolean speedAllows(int speed, Window window, int player) {
+        ChainLink top = duel.chain().top();
+        if (top == null) {
+            return speed >= 2 || (window.idle() && player == duel.turnPlayer() && duel.phase().isMainPhase());
+        }
+        return speed >= 2 && speed >= top.speed();
+    }
+
+    private GameEvent matchingEvent(Effect effect, Window window) {
+        long code = effect.code();
+        if (window.onlyCode() != Window.ANY && code != window.onlyCode()) {
+            return null;
+        }
+        if (effect.hasType(EffectType.IGNITION) || code == EventCode.FREE_CHAIN || code == 0) {
+            return window.onlyCode() == Window.ANY ? GameEvent.NONE : null;
+        }
+        for (int i = window.events().size() - 1; i >= 0; i--) {
+            GameEvent event = window.events().get(i);
+            if (event.code() == code) {
+                return event;
+            }
+        }
+        return null;
+    }
+
+    /** In the Damage Step only Counter Traps and effects marked for it may be activated (R032). */
+    private boolean damageStepAllows(Card card, Effect effect) {
+        Phase phase = duel.phase();
+        if (phase != Phase.DAMAGE && phase != Phase.DAMAGE_CAL) {
+            return true;
+        }
+        if (card.data().isTrap() && card.data().is(CardType.COUNTER) && effect.hasType(EffectType.ACTIVATE)) {
+            return true;
+        }
+        return effect.hasProperty(phase == Phase.DAMAGE_CAL ? EffectFlag.DAMAGE_CAL : EffectFlag.DAMAGE_STEP);
+    }
+
+    private boolean countLimitAllows(Effect effect, int player) {
+        return effect.countLimit() == 0 || duel.countLimitUses(countKey(effect, player)) < effect.countLimit();
+    }
+
+    /** Once per turn per effect, or per player and card name when the limit has a code. */
+    static String countKey(Effect effect, int player) {
+        long code = effect.countCode();
+        if (code == 0) {
+            return "turn:effect" + effect.id();
+        }
+        String period = (code & EffectFlag.COUNT_CODE_DUEL) != 0 ? "duel:" : "turn:";
+        return period + "p" + player + ":code" + (code & 0xfffffffL);
+    }
+}

@@ -1,0 +1,80 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectFunction;
+import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.event.DuelEvent;
+
+/**
+ * Calls effect callbacks with ygopro's arguments {@code (e, tp, eg, ep, ev, re, r, rp[, chk, chkc])}.
+ * A callback that fails (a script error) counts as failed: a condition or check is false and an
+ * operation does nothing; the failure is published so the log and tests see it.
+ */
+final class Callbacks {
+    private final Duel duel;
+
+    Callbacks(Duel duel) {
+        this.duel = duel;
+    }
+
+    /** True when the effect has no condition or its condition holds. */
+    boolean condition(Effect e, int tp, GameEvent ev) {
+        return e.condition() == null || truthy(call(e.condition(), "condition", e, tp, ev, null, null));
+    }
+
+    /** chk==0: can the cost be paid? */
+    boolean canPayCost(Effect e, int tp, GameEvent ev) {
+        return e.cost() == null || truthy(call(e.cost(), "cost", e, tp, ev, 0, null));
+    }
+
+    void payCost(Effect e, int tp, GameEvent ev) {
+        if (e.cost() != null) {
+            call(e.cost(), "cost", e, tp, ev, 1, null);
+        }
+    }
+
+    /** chk==0: does the effect have what it needs (legal targets, cards to act on)? */
+    boolean canTarget(Effect e, int tp, GameEvent ev) {
+        return e.target() == null || truthy(call(e.target(), "target", e, tp, ev, 0, null));
+    }
+
+    /** chkc: is this card a legal target for the effect? */
+    boolean isLegalTarget(Effect e, int tp, GameEvent ev, Card card) {
+        return e.target() != null && truthy(call(e.target(), "target", e, tp, ev, 0, card));
+    }
+
+    void chooseTargets(Effect e, int tp, GameEvent ev) {
+        if (e.target() != null) {
+            call(e.target(), "target", e, tp, ev, 1, null);
+        }
+    }
+
+    void operate(Effect e, int tp, GameEvent ev) {
+        if (e.operation() != null) {
+            call(e.operation(), "operation", e, tp, ev, null, null);
+        }
+    }
+
+    private Object call(EffectFunction function, String role, Effect e, int tp, GameEvent ev, Integer chk, Card chkc) {
+        duel.chain().enter(e, tp);
+        try {
+            if (chk == null) {
+                return function.invoke(e, tp, ev.cards(), ev.eventPlayer(), ev.value(), ev.reasonEffect(),
+                        ev.reason(), ev.reasonPlayer());
+            }
+            return function.invoke(e, tp, ev.cards(), ev.eventPlayer(), ev.value(), ev.reasonEffect(),
+                    ev.reason(), ev.reasonPlayer(), chk, chkc);
+        } catch (RuntimeException failure) {
+            duel.publish(new DuelEvent.ScriptFailed(e, role, failure.getMessage()));
+            return null;
+        } finally {
+            duel.chain().exit();
+        }
+    }
+
+    static boolean truthy(Object value) {
+        return value != null && !Boolean.FALSE.equals(value);
+    }
+}

@@ -1,0 +1,172 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.decision.ChainAction;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.Command;
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.effect.ChainLink;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.event.DuelEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Activation, chain building and chain resolution (R043-R045, R058, R064): costs are paid and
+ * targets chosen at activation; players alternate, starting with the other player, until both pass
+ * in a row; the links then resolve last to first; Normal Spells and Traps leave after the chain.
+ */
+final class ChainProcessor {
+    private final Duel duel;
+    private final DuelActions actions;
+    private final Callbacks callbacks;
+    private final Activations activations;
+
+    ChainProcessor(Duel duel, DuelActions actions) {
+        this.duel = duel;
+        this.actions = actions;
+        this.callbacks = new Callbacks(duel);
+        this.activations = new Activations(duel, callbacks);
+    }
+
+    List<Command.Activate> available(int player, Window window) {
+        return activations.available(player, window);
+    }
+
+    /** A chain window for one player: pass, or one of the activations open to them. */
+    ChainAction ask(int player, Window window) {
+        List<ChainAction> options = new ArrayList<>();
+        options.add(ChainAction.PASS);
+        options.addAll(activations.available(player, window));
+        String question = duel.phase() + (duel.chain().isEmpty() ? "" : ", chain of " + duel.chain().size())
+                + ": activate a card or effect, or pass";
+        return duel.ask(new ChoicePrompt<>(player, PromptKind.CHAIN, question, options));
+    }
+
+    /** Activates, lets both players chain to it, and resolves the chain. */
+    void activateAndResolve(int player, Command.Activate activation, Window window) {
+        activate(player, activation, window);
+        int next = 1 - player;
+        int passes = 0;
+        while (passes < 2) {
+            Window response = Window.respond(duel.takeRecentEvents());
+            ChainAction answer = ask(next, response);
+            if (answer instanceof Command.Activate chained) {
+                activate(next, chained, response);
+                passes = 0;
+                next = 1 - next;
+            } else {
+                passes++;
+                next = 1 - next;
+            }
+        }
+        resolveChain();
+    }
+
+    private void activate(int player, Command.Activate activation, Window window) {
+        Card card = activation.card();
+        Effect effect = activation.effect();
+        GameEvent event = activations.eventFor(player, card, effect, window);
+        Integer speed = activations.speedIfUsableFrom(card, effect, player, window);
+        if (event == null || speed == null) {
+            throw new IllegalStateException(activation + " is no longer legal");
+        }
+        Location from = card.location();
+        int fromSequence = card.sequence();
+        boolean cardActivation = effect.hasType(EffectType.ACTIVATE);
+        if (cardActivation) {
+            placeForActivation(card, player);
+        }
+        ChainLink link = new ChainLink(duel.chain().size() + 1, effect, player, card, event, speed,
+                cardActivation, from, fromSequence);
+        duel.chain().add(link);
+        if (effect.countLimit() > 0) {
+            duel.useCountLimit(Activations.countKey(effect, player));
+        }
+        duel.publish(new DuelEvent.Activated(player, card, effect, link.number()));
+        if (cardActivation) {
+            link.relate(card);
+        }
+        ChainLink previous = duel.chain().current();
+        duel.chain().setCurrent(link);
+        try {
+            callbacks.payCost(effect, player, event);
+            callbacks.chooseTargets(effect, player, event);
+        } finally {
+            duel.chain().setCurrent(previous);
+        }
+        actions.raise(new GameEvent(EventCode.CHAINING, CardGroup.of(card), effect, Reason.EFFECT, player, player,
+                link.number()));
+    }
+
+    /** A Spell or Trap activated from the hand goes face-up to a zone; a Set one is turned face-up. */
+    private void placeForActivation(Card card, int player) {
+        if (card.location() == Location.HAND) {
+            int zone;
+            if (card.data().is(CardType.FIELD)) {
+                zone = Field.fieldZone();
+            } else {
+                List<Integer> free = duel.field().freeSpellTrapZones(player);
+                zone = free.size() == 1 ? free.get(0) : duel.ask(new ChoicePrompt<>(player, PromptKind.ZONE,
+                        "choose a zone for " + card, free));
+            }
+            duel.field().moveToZone(card, player, Location.SZONE, zone, Position.FACEUP_ATTACK, duel.turn(), 0);
+        } else {
+            duel.field().changePosition(card, Position.FACEUP_ATTACK);
+        }
+    }
+
+    /** Resolves the chain from the last link to the first, then clears away what the rules send to the GY. */
+    void resolveChain() {
+        List<ChainLink> links = new ArrayList<>(duel.chain().links());
+        for (int i = links.size() - 1; i >= 0; i--) {
+            ChainLink link = links.get(i);
+            duel.chain().setCurrent(link);
+            String outcome;
+            if (link.isActivationNegated()) {
+                outcome = "was negated";
+            } else if (link.isEffectNegated()) {
+                outcome = "resolves with its effect negated";
+            } else {
+                callbacks.operate(link.effect(), link.player(), link.event());
+                outcome = "resolves";
+            }
+            duel.chain().setCurrent(null);
+            duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));
+            actions.raise(new GameEvent(link.isActivationNegated() ? EventCode.CHAIN_NEGATED : EventCode.CHAIN_SOLVED,
+                    CardGroup.of(link.handler()), link.effect(), Reason.EFFECT, link.player(), link.player(),
+                    link.number()));
+            actions.checkWin();
+        }
+        CardGroup leaving = new CardGroup();
+        for (ChainLink link : links) {
+            Card card = link.handler();
+            if (link.isCardActivation() && link.isRelated(card) && card.location() == Location.SZONE
+                    && (link.isActivationNegated() || !staysOnField(card))) {
+                leaving.add(card);
+            }
+        }
+        duel.chain().clear();
+        // Normal Spells and Traps stay until the whole chain has resolved (R044)
+        actions.sendToGrave(leaving, Reason.RULE, null, duel.turnPlayer());
+        actions.raise(new GameEvent(EventCode.CHAIN_END, new CardGroup(), null, 0, duel.turnPlayer(),
+                duel.turnPlayer(), 0));
+        actions.checkWin();
+    }
+
+    /** Continuous, Equip and Field Spells and Continuous Traps stay face-up after they resolve. */
+    private static boolean staysOnField(Card card) {
+        return card.data().is(CardType.CONTINUOUS) || card.data().is(CardType.EQUIP) || card.data().is(CardType.FIELD);
+    }
+}

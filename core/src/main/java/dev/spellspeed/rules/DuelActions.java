@@ -1,0 +1,359 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelResult;
+import dev.spellspeed.duel.EndReason;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.SummonType;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.event.DuelEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The things that happen to cards and players — drawing, destroying, sending, banishing,
+ * summoning, damage and LP — each raising its events with ygopro's arguments. Rules procedures and
+ * the script API both act through this class.
+ */
+public final class DuelActions {
+    /** RESET_* bits: an effect registered with RESET_EVENT and one of these ends when its card moves that way. */
+    private static final long RESET_EVENT = 0x1000;
+    private static final long RESET_TOGRAVE = 0x40000;
+    private static final long RESET_REMOVE = 0x80000;
+    private static final long RESET_TOHAND = 0x200000;
+    private static final long RESET_TODECK = 0x400000;
+    private static final long RESET_LEAVE = 0x800000;
+    private static final long RESET_TOFIELD = 0x1000000;
+
+    private final Duel duel;
+    private final Callbacks callbacks;
+
+    public DuelActions(Duel duel) {
+        this.duel = duel;
+        this.callbacks = new Callbacks(duel);
+    }
+
+    /** Draws up to {@code count} cards; a player who cannot draw them all loses at the next win check (R004). */
+    public int draw(int player, int count, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup drawn = new CardGroup();
+        for (int i = 0; i < count; i++) {
+            Card top = duel.field().topOfDeck(player).orElse(null);
+            if (top == null) {
+                duel.markCannotDraw(player);
+                break;
+            }
+            move(top, player, Location.HAND, 0, Position.FACEDOWN_DEFENSE, reason);
+            duel.publish(new DuelEvent.CardDrawn(player, top));
+            drawn.add(top);
+        }
+        if (!drawn.isEmpty()) {
+            raise(new GameEvent(EventCode.DRAW, drawn, reasonEffect, reason, reasonPlayer, player, drawn.size()));
+        }
+        return drawn.size();
+    }
+
+    /** Destroys cards: they go to their owners' GYs with REASON_DESTROY. Returns how many were destroyed. */
+    public int destroy(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup destroyed = toGraveyard(cards, reason | Reason.DESTROY, reasonEffect, reasonPlayer);
+        if (!destroyed.isEmpty()) {
+            raise(new GameEvent(EventCode.DESTROYED, destroyed, reasonEffect, reason | Reason.DESTROY, reasonPlayer,
+                    reasonPlayer, 0));
+        }
+        return destroyed.size();
+    }
+
+    /** Sends cards to their owners' GYs. Returns how many arrived there. */
+    public int sendToGrave(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+        return toGraveyard(cards, reason, reasonEffect, reasonPlayer).size();
+    }
+
+    /** Tributes cards (REASON_RELEASE): they go to the GY but are not destroyed (R060). */
+    public int release(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup released = toGraveyard(cards, reason | Reason.RELEASE, reasonEffect, reasonPlayer);
+        if (!released.isEmpty()) {
+            raise(new GameEvent(EventCode.RELEASE, released, reasonEffect, reason | Reason.RELEASE, reasonPlayer,
+                    reasonPlayer, 0));
+        }
+        return released.size();
+    }
+
+    /** Discards cards from the hand: sent to the GY with REASON_DISCARD. */
+    public int discard(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup discarded = toGraveyard(cards, reason | Reason.DISCARD, reasonEffect, reasonPlayer);
+        if (!discarded.isEmpty()) {
+            raise(new GameEvent(EventCode.DISCARD, discarded, reasonEffect, reason | Reason.DISCARD, reasonPlayer,
+                    reasonPlayer, 0));
+        }
+        return discarded.size();
+    }
+
+    private CardGroup toGraveyard(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup moved = new CardGroup();
+        CardGroup leftField = new CardGroup();
+        for (Card card : cards.toList()) {
+            if (card.location() == Location.GRAVE) {
+                continue;
+            }
+            boolean wasOnField = card.location().isOnField();
+            int fromPlayer = card.controller();
+            Location from = card.location();
+            move(card, card.owner(), Location.GRAVE, 0, Position.FACEUP_ATTACK, reason);
+            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.GRAVE, reason));
+            moved.add(card);
+            if (wasOnField) {
+                leftField.add(card);
+            }
+        }
+        raiseMoves(moved, leftField, EventCode.TO_GRAVE, reason, reasonEffect, reasonPlayer);
+        return moved;
+    }
+
+    /** Returns cards to a hand: their owner's, or {@code player}'s when given. */
+    public int sendToHand(CardGroup cards, Integer player, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup moved = new CardGroup();
+        CardGroup leftField = new CardGroup();
+        for (Card card : cards.toList()) {
+            if (card.location() == Location.HAND) {
+                continue;
+            }
+            boolean wasOnField = card.location().isOnField();
+            int fromPlayer = card.controller();
+            Location from = card.location();
+            move(card, player != null ? player : card.owner(), Location.HAND, 0, Position.FACEDOWN_DEFENSE, reason);
+            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.HAND, reason));
+            moved.add(card);
+            if (wasOnField) {
+                leftField.add(card);
+            }
+        }
+        raiseMoves(moved, leftField, EventCode.TO_HAND, reason, reasonEffect, reasonPlayer);
+        return moved.size();
+    }
+
+    /** Returns cards to their owner's Deck: {@code sequence} 0 top, 1 bottom, 2 shuffled in. */
+    public int sendToDeck(CardGroup cards, long reason, int sequence, Effect reasonEffect, int reasonPlayer) {
+        CardGroup moved = new CardGroup();
+        CardGroup leftField = new CardGroup();
+        for (Card card : cards.toList()) {
+            boolean wasOnField = card.location().isOnField();
+            int fromPlayer = card.controller();
+            Location from = card.location();
+            move(card, card.owner(), Location.DECK, sequence == 1 ? 1 : 0, Position.FACEDOWN_DEFENSE, reason);
+            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.DECK, reason));
+            moved.add(card);
+            if (wasOnField) {
+                leftField.add(card);
+            }
+        }
+        if (sequence == 2) {
+            for (int p = 0; p < 2; p++) {
+                duel.field().shuffleDeck(p, duel.random());
+            }
+        }
+        raiseMoves(moved, leftField, EventCode.TO_DECK, reason, reasonEffect, reasonPlayer);
+        return moved.size();
+    }
+
+    /** Banishes cards face-up (or face-down). */
+    public int banish(CardGroup cards, Position position, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup moved = new CardGroup();
+        CardGroup leftField = new CardGroup();
+        for (Card card : cards.toList()) {
+            if (card.location() == Location.REMOVED) {
+                continue;
+            }
+            boolean wasOnField = card.location().isOnField();
+            int fromPlayer = card.controller();
+            Location from = card.location();
+            move(card, card.owner(), Location.REMOVED, 0, position, reason);
+            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.REMOVED, reason));
+            moved.add(card);
+            if (wasOnField) {
+                leftField.add(card);
+            }
+        }
+        raiseMoves(moved, leftField, EventCode.REMOVE, reason, reasonEffect, reasonPlayer);
+        return moved.size();
+    }
+
+    /**
+     * Special Summons monsters to {@code targetPlayer}'s field in {@code position}. Each needs a free
+     * Main Monster Zone; those that find none stay where they are. Returns how many were summoned.
+     */
+    public int specialSummon(CardGroup cards, int summoner, int targetPlayer, Position position,
+                             Effect reasonEffect, boolean proper) {
+        CardGroup summoned = new CardGroup();
+        for (Card card : cards.toList()) {
+            List<Integer> free = duel.field().freeMainMonsterZones(targetPlayer);
+            if (free.isEmpty()) {
+                break;
+            }
+            int zone = free.size() == 1 ? free.get(0) : duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(summoner,
+                    dev.spellspeed.decision.PromptKind.ZONE, "choose a zone for " + card, free));
+            int fromPlayer = card.controller();
+            Location from = card.location();
+            move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
+            duel.field().markSummoned(card, SummonType.SPECIAL);
+            if (proper) {
+                duel.field().markProperlySummoned(card);
+            }
+            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.MZONE, Reason.SPSUMMON));
+            summoned.add(card);
+        }
+        if (!summoned.isEmpty()) {
+            raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, summoned, reasonEffect, Reason.SPSUMMON, summoner,
+                    summoner, 0));
+        }
+        return summoned.size();
+    }
+
+    /** Changes battle positions (and facing) of cards on the field. */
+    public int changePosition(CardGroup cards, Position position, Effect reasonEffect, int reasonPlayer) {
+        CardGroup changed = new CardGroup();
+        for (Card card : cards.toList()) {
+            if (card.location() != Location.MZONE || card.position() == position) {
+                continue;
+            }
+            Position from = card.position();
+            duel.field().changePosition(card, position);
+            duel.publish(new DuelEvent.PositionChanged(card, from, position));
+            changed.add(card);
+        }
+        if (!changed.isEmpty()) {
+            raise(new GameEvent(EventCode.CHANGE_POS, changed, reasonEffect, Reason.EFFECT, reasonPlayer, reasonPlayer, 0));
+        }
+        return changed.size();
+    }
+
+    /** Damage from an effect or from battle. */
+    public int damage(int player, int amount, boolean battle, Effect reasonEffect, int reasonPlayer) {
+        if (amount <= 0) {
+            return 0;
+        }
+        duel.setLp(player, duel.lp(player) - amount);
+        duel.publish(new DuelEvent.DamageDealt(player, amount, battle, duel.lp(player)));
+        raise(new GameEvent(EventCode.DAMAGE, new CardGroup(), reasonEffect, battle ? Reason.BATTLE : Reason.EFFECT,
+                reasonPlayer, player, amount));
+        return amount;
+    }
+
+    public int recover(int player, int amount, Effect reasonEffect, int reasonPlayer) {
+        if (amount <= 0) {
+            return 0;
+        }
+        int before = duel.lp(player);
+        duel.setLp(player, before + amount);
+        duel.publish(new DuelEvent.LpChanged(player, before, duel.lp(player), "gains " + amount + " LP"));
+        raise(new GameEvent(EventCode.RECOVER, new CardGroup(), reasonEffect, Reason.EFFECT, reasonPlayer, player, amount));
+        return amount;
+    }
+
+    /** Pays LP as a cost; the caller has checked that the player can pay. */
+    public void payLp(int player, int amount) {
+        int before = duel.lp(player);
+        duel.setLp(player, before - amount);
+        duel.publish(new DuelEvent.LpChanged(player, before, duel.lp(player), "pays " + amount + " LP"));
+        raise(new GameEvent(EventCode.PAY_LPCOST, new CardGroup(), null, Reason.COST, player, player, amount));
+    }
+
+    /** Sends cards to the GY by the rules, e.g. tributes for a summon or the hand-limit discard. */
+    void sendToGraveyard(List<Card> cards, long reason) {
+        if (Reason.has(reason, Reason.DISCARD)) {
+            discard(new CardGroup(cards), reason & ~Reason.DISCARD, null, duel.turnPlayer());
+        } else if (Reason.has(reason, Reason.RELEASE)) {
+            release(new CardGroup(cards), reason & ~Reason.RELEASE, null, duel.turnPlayer());
+        } else if (Reason.has(reason, Reason.DESTROY)) {
+            destroy(new CardGroup(cards), reason & ~Reason.DESTROY, null, duel.turnPlayer());
+        } else {
+            sendToGrave(new CardGroup(cards), reason, null, duel.turnPlayer());
+        }
+    }
+
+    void inflictDamage(int player, int amount, boolean battle) {
+        damage(player, amount, battle, null, 1 - player);
+    }
+
+    /**
+     * The win check the rules run between actions: a player at 0 LP or who could not draw loses;
+     * if both lose at once the duel is a draw (R111). Ends the procedures when the duel is over.
+     */
+    void checkWin() {
+        boolean lose0 = duel.lp(0) <= 0 || duel.cannotDraw(0);
+        boolean lose1 = duel.lp(1) <= 0 || duel.cannotDraw(1);
+        if (!lose0 && !lose1) {
+            return;
+        }
+        EndReason reason = (lose0 && duel.lp(0) <= 0) || (lose1 && duel.lp(1) <= 0) ? EndReason.LP_ZERO : EndReason.DECK_OUT;
+        int winner = lose0 && lose1 ? DuelResult.DRAW : lose0 ? 1 : 0;
+        duel.end(new DuelResult(winner, reason, duel.turn()));
+        throw new DuelOverSignal();
+    }
+
+    /** Moves a card and ends the effects that were registered to last only until it moved this way. */
+    private void move(Card card, int player, Location to, int sequence, Position position, long reason) {
+        long resetKind = resetKindOf(card.location(), to);
+        if (to.isOnField()) {
+            duel.field().moveToZone(card, player, to, sequence, position, duel.turn(), reason);
+        } else {
+            duel.field().moveToPile(card, player, to, position, duel.turn(), reason);
+            if (to == Location.DECK && sequence == 1) {
+                duel.field().moveToDeckBottom(card);
+            }
+        }
+        for (Effect effect : new ArrayList<>(duel.effects().of(card))) {
+            if ((effect.reset() & RESET_EVENT) != 0 && (effect.reset() & resetKind) != 0) {
+                duel.effects().remove(effect);
+            }
+        }
+    }
+
+    private static long resetKindOf(Location from, Location to) {
+        long kind = from.isOnField() && !to.isOnField() ? RESET_LEAVE : 0;
+        return kind | switch (to) {
+            case GRAVE -> RESET_TOGRAVE;
+            case REMOVED -> RESET_REMOVE;
+            case HAND -> RESET_TOHAND;
+            case DECK, EXTRA -> RESET_TODECK;
+            case MZONE, SZONE -> RESET_TOFIELD;
+            default -> 0L;
+        };
+    }
+
+    private void raiseMoves(CardGroup moved, CardGroup leftField, long code, long reason, Effect reasonEffect,
+                            int reasonPlayer) {
+        if (!leftField.isEmpty()) {
+            raise(new GameEvent(EventCode.LEAVE_FIELD, leftField, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));
+        }
+        if (!moved.isEmpty()) {
+            raise(new GameEvent(code, moved, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));
+        }
+    }
+
+    /**
+     * Raises an event: continuous effects that react to it apply at once (they are not chain
+     * links, R044), and the event is remembered for the next chain window.
+     */
+    public void raise(GameEvent event) {
+        duel.addRecentEvent(event);
+        for (Effect effect : List.copyOf(duel.effects().all())) {
+            if (!effect.hasType(EffectType.CONTINUOUS) || effect.code() != event.code() || !effect.isRegistered()) {
+                continue;
+            }
+            Card handler = effect.handler();
+            boolean applies = effect.hasType(EffectType.SINGLE)
+                    ? handler != null && event.cards().contains(handler)
+                    : handler == null || handler.location().in(effect.range()) && handler.isFaceUp();
+            if (applies && callbacks.condition(effect, effect.handlerPlayer(), event)) {
+                callbacks.operate(effect, effect.handlerPlayer(), event);
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.effect.ChainLink;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.rules.DuelActions;
+import dev.spellspeed.script.ArgCheck;
+import org.luaj.vm2.LuaError;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+
+/**
+ * The actions of the {@code Duel} table (Destroy, SendtoGrave, SpecialSummon, Draw, Damage, …) and
+ * the Card checks that go with them. The effect whose callback is running is the reason effect.
+ */
+final class ActionLib {
+    private static final String T = "Duel";
+
+    private ActionLib() {}
+
+    static void install(LuaBridge bridge) {
+        LuaTable t = bridge.scripts().apiTable(T);
+        Duel duel = bridge.duel();
+        DuelActions actions = bridge.actions();
+
+        ApiFunction.define(t, T, "Destroy", (a, f) -> LuaValue.valueOf(actions.destroy(LuaBridge.checkCards(a, 1, f),
+                ArgCheck.checkInteger(a, 2, f), reasonEffect(duel), reasonPlayer(duel))));
+        ApiFunction.define(t, T, "SendtoGrave", (a, f) -> LuaValue.valueOf(actions.sendToGrave(LuaBridge.checkCards(a, 1, f),
+                ArgCheck.checkInteger(a, 2, f), reasonEffect(duel), reasonPlayer(duel))));
+        ApiFunction.define(t, T, "Release", (a, f) -> LuaValue.valueOf(actions.release(LuaBridge.checkCards(a, 1, f),
+                ArgCheck.checkInteger(a, 2, f), reasonEffect(duel), reasonPlayer(duel))));
+        ApiFunction.define(t, T, "SendtoHand", (a, f) -> {
+            Integer player = a.arg(2).isnil() ? null : DuelLib.player(a, 2, f);
+            return LuaValue.valueOf(actions.sendToHand(LuaBridge.checkCards(a, 1, f), player,
+                    ArgCheck.checkInteger(a, 3, f), reasonEffect(duel), reasonPlayer(duel)));
+        });
+        ApiFunction.define(t, T, "SendtoDeck", (a, f) -> LuaValue.valueOf(actions.sendToDeck(LuaBridge.checkCards(a, 1, f),
+                ArgCheck.checkInteger(a, 4, f), ArgCheck.checkInt(a, 3, f), reasonEffect(duel), reasonPlayer(duel))));
+        ApiFunction.define(t, T, "Remove", (a, f) -> LuaValue.valueOf(actions.banish(LuaBridge.checkCards(a, 1, f),
+                position(a, 2, f, Position.FACEUP_ATTACK), ArgCheck.checkInteger(a, 3, f), reasonEffect(duel),
+                reasonPlayer(duel))));
+        ApiFunction.define(t, T, "Draw", (a, f) -> LuaValue.valueOf(actions.draw(DuelLib.player(a, 1, f),
+                ArgCheck.checkInt(a, 2, f), ArgCheck.checkInteger(a, 3, f), reasonEffect(duel), reasonPlayer(duel))));
+        ApiFunction.define(t, T, "Damage", (a, f) -> LuaValue.valueOf(actions.damage(DuelLib.player(a, 1, f),
+                ArgCheck.checkInt(a, 2, f), false, reasonEffect(duel), reasonPlayer(duel))));
+        ApiFunction.define(t, T, "Recover", (a, f) -> LuaValue.valueOf(actions.recover(DuelLib.player(a, 1, f),
+                ArgCheck.checkInt(a, 2, f), reasonEffect(duel), reasonPlayer(duel))));
+        ApiFunction.define(t, T, "CheckLPCost", (a, f) ->
+                LuaValue.valueOf(duel.lp(DuelLib.player(a, 1, f)) >= ArgCheck.checkInt(a, 2, f)));
+        ApiFunction.define(t, T, "PayLPCost", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            int cost = ArgCheck.checkInt(a, 2, f);
+            if (duel.lp(player) < cost) {
+                throw new LuaError(f + ": player " + player + " cannot pay " + cost + " LP (has " + duel.lp(player) + ")");
+            }
+            actions.payLp(player, cost);
+            return LuaValue.NONE;
+        });
+        // (player, filter, min, max, reason, excluded, extra...)
+        ApiFunction.define(t, T, "DiscardHand", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            CardGroup candidates = CardQueries.filter(bridge, CardQueries.field(duel, player, Location.HAND.mask(), 0),
+                    a.arg(2), a.arg(6), a.subargs(7));
+            CardGroup chosen = GroupLib.select(bridge, player, candidates, ArgCheck.checkInt(a, 3, f),
+                    ArgCheck.checkInt(a, 4, f));
+            return LuaValue.valueOf(actions.discard(chosen, ArgCheck.checkInteger(a, 5, f) & ~Reason.DISCARD,
+                    reasonEffect(duel), reasonPlayer(duel)));
+        });
+        // (targets, sumtype, summoning player, target player, nocheck, nolimit, position)
+        ApiFunction.define(t, T, "SpecialSummon", (a, f) -> {
+            CardGroup cards = LuaBridge.checkCards(a, 1, f);
+            long sumtype = ArgCheck.checkInteger(a, 2, f);
+            int summoner = DuelLib.player(a, 3, f);
+            int target = DuelLib.player(a, 4, f);
+            boolean noLimit = a.arg(6).toboolean();
+            Position position = position(a, 7, f, Position.FACEUP_ATTACK);
+            // a summon that ignores the conditions, or a monster's own procedure, counts as proper (R021)
+            boolean proper = sumtype != 0 || noLimit;
+            return LuaValue.valueOf(actions.specialSummon(cards, summoner, target, position, reasonEffect(duel), proper));
+        });
+        ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
+                LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
+                reasonPlayer(duel))));
+        ApiFunction.define(t, T, "ShuffleDeck", (a, f) -> {
+            duel.field().shuffleDeck(DuelLib.player(a, 1, f), duel.random());
+            return LuaValue.NONE;
+        });
+        // a hand has no order to shuffle here, and confirming shows cards to a client there is none of
+        ApiFunction.define(t, T, "ShuffleHand", (a, f) -> LuaValue.NONE);
+        ApiFunction.define(t, T, "ConfirmCards", (a, f) -> LuaValue.NONE);
+        // separates the steps of an effect ("then"); what it means for timing comes with the trigger rules
+        ApiFunction.define(t, T, "BreakEffect", (a, f) -> LuaValue.NONE);
+        ApiFunction.define(t, T, "IsPlayerCanDraw", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            return LuaValue.valueOf(duel.field().count(player, Location.DECK) >= ArgCheck.optInteger(a, 2, f, 0));
+        });
+        ApiFunction.define(t, T, "IsPlayerCanSpecialSummon", (a, f) -> LuaValue.TRUE);
+        ApiFunction.define(t, T, "IsPlayerCanSpecialSummonMonster", (a, f) -> LuaValue.TRUE);
+
+        LuaTable card = bridge.scripts().apiTable("Card");
+        ApiFunction.define(card, "Card", "IsRelateToEffect", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            ChainLink link = duel.chain().linkOf(LuaBridge.checkEffect(a, 2, f));
+            return LuaValue.valueOf(link != null && link.isRelated(c));
+        });
+        ApiFunction.define(card, "Card", "IsRelateToChain", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            ChainLink link = duel.chain().current();
+            return LuaValue.valueOf(link != null && link.isRelated(c));
+        });
+        ApiFunction.define(card, "Card", "CreateEffectRelation", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            ChainLink link = duel.chain().linkOf(LuaBridge.checkEffect(a, 2, f));
+            if (link != null) {
+                link.relate(c);
+            }
+            return LuaValue.NONE;
+        });
+        // (effect, sumtype, summoning player, nocheck, nolimit[, position, target player])
+        ApiFunction.define(card, "Card", "IsCanBeSpecialSummoned", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            boolean noLimit = a.arg(6).toboolean();
+            boolean reviveOk = !c.isReviveLimited() || c.isProperlySummoned() || noLimit;
+            boolean summonOnly = c.data().is(dev.spellspeed.data.CardType.SPSUMMON) && !c.isProperlySummoned() && !noLimit;
+            return LuaValue.valueOf(c.isMonster() && c.location() != Location.MZONE && reviveOk && !summonOnly);
+        });
+        ApiFunction.define(card, "Card", "IsCanBeEffectTarget", (a, f) -> LuaValue.TRUE);
+        ApiFunction.define(card, "Card", "IsDestructable", (a, f) -> LuaValue.TRUE);
+        ApiFunction.define(card, "Card", "IsAbleToHand", (a, f) -> notIn(a, f, Location.HAND));
+        ApiFunction.define(card, "Card", "IsAbleToGrave", (a, f) -> notIn(a, f, Location.GRAVE));
+        ApiFunction.define(card, "Card", "IsAbleToDeck", (a, f) -> notIn(a, f, Location.DECK));
+        ApiFunction.define(card, "Card", "IsAbleToRemove", (a, f) -> notIn(a, f, Location.REMOVED));
+        ApiFunction.define(card, "Card", "IsAbleToGraveAsCost", (a, f) -> notIn(a, f, Location.GRAVE));
+        ApiFunction.define(card, "Card", "IsAbleToRemoveAsCost", (a, f) -> notIn(a, f, Location.REMOVED));
+        ApiFunction.define(card, "Card", "IsAbleToHandAsCost", (a, f) -> notIn(a, f, Location.HAND));
+        ApiFunction.define(card, "Card", "IsAbleToDeckAsCost", (a, f) -> notIn(a, f, Location.DECK));
+        ApiFunction.define(card, "Card", "IsDiscardable", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).location() == Location.HAND));
+        ApiFunction.define(card, "Card", "IsReleasable", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).location() == Location.MZONE));
+        ApiFunction.define(card, "Card", "IsReleasableByEffect", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).location() == Location.MZONE));
+        ApiFunction.define(card, "Card", "IsCanTurnSet", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            return LuaValue.valueOf(c.location() == Location.MZONE && c.isFaceUp()
+                    && !c.data().is(dev.spellspeed.data.CardType.TOKEN));
+        });
+    }
+
+    private static LuaValue notIn(Varargs a, String f, Location location) {
+        return LuaValue.valueOf(LuaCards.checkCard(a, 1, f).location() != location);
+    }
+
+    private static Effect reasonEffect(Duel duel) {
+        return duel.chain().runningEffect();
+    }
+
+    private static int reasonPlayer(Duel duel) {
+        int player = duel.chain().runningPlayer();
+        return player >= 0 ? player : duel.turnPlayer();
+    }
+
+    /** A POS_* argument; a mask of several positions picks the first (the player's choice comes later). */
+    private static Position position(Varargs a, int index, String f, Position fallback) {
+        long mask = ArgCheck.optInteger(a, index, f, fallback.mask());
+        for (Position position : Position.values()) {
+            if ((position.mask() & mask) != 0) {
+                return position;
+            }
+        }
+        throw ArgCheck.error(f, index, "a POS_* value", a.arg(index));
+    }
+}

@@ -1,0 +1,220 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.effect.ChainLink;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectFlag;
+import dev.spellspeed.effect.OperationInfo;
+import dev.spellspeed.script.ArgCheck;
+import org.luaj.vm2.LuaError;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The chain part of the {@code Duel} table: targets, operation info, chain information, negation, prompts. */
+final class ChainLib {
+    private static final String T = "Duel";
+    private static final long CHAININFO_CHAIN_COUNT = 0x1;
+    private static final long CHAININFO_TRIGGERING_EFFECT = 0x2;
+    private static final long CHAININFO_TRIGGERING_PLAYER = 0x4;
+    private static final long CHAININFO_TRIGGERING_CONTROLER = 0x8;
+    private static final long CHAININFO_TRIGGERING_LOCATION = 0x10;
+    private static final long CHAININFO_TRIGGERING_SEQUENCE = 0x20;
+    private static final long CHAININFO_TARGET_CARDS = 0x40;
+    private static final long CHAININFO_TARGET_PLAYER = 0x80;
+    private static final long CHAININFO_TARGET_PARAM = 0x100;
+    private static final long CHAININFO_CHAIN_ID = 0x800;
+    private static final long CHAININFO_TYPE = 0x1000;
+
+    private ChainLib() {}
+
+    static void install(LuaBridge bridge) {
+        LuaTable t = bridge.scripts().apiTable(T);
+        Duel duel = bridge.duel();
+
+        ApiFunction.define(t, T, "GetCurrentChain", (a, f) -> LuaValue.valueOf(duel.chain().size()));
+        ApiFunction.define(t, T, "SetOperationInfo", (a, f) -> {
+            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            CardGroup cards = a.arg(3).isnil() ? new CardGroup() : LuaBridge.checkCards(a, 3, f);
+            link.setOperationInfo(new OperationInfo(ArgCheck.checkInteger(a, 2, f), cards,
+                    (int) ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
+                    ArgCheck.optInteger(a, 6, f, 0)));
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(t, T, "GetOperationInfo", (a, f) -> {
+            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            OperationInfo info = link.operationInfo(ArgCheck.checkInteger(a, 2, f));
+            if (info == null) {
+                return LuaValue.FALSE;
+            }
+            return LuaValue.varargsOf(new LuaValue[] {LuaValue.TRUE, bridge.wrap(info.cards()),
+                    LuaValue.valueOf(info.count()), LuaValue.valueOf(info.player()),
+                    LuaValue.valueOf((double) info.parameter())});
+        });
+        ApiFunction.define(t, T, "SetTargetCard", (a, f) -> {
+            ChainLink link = link(duel, 0, f);
+            for (Card card : LuaBridge.checkCards(a, 1, f)) {
+                link.addTarget(card);
+            }
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(t, T, "SetTargetPlayer", (a, f) -> {
+            link(duel, 0, f).setTargetPlayer(ArgCheck.checkInt(a, 1, f));
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(t, T, "SetTargetParam", (a, f) -> {
+            link(duel, 0, f).setTargetParam(ArgCheck.checkInteger(a, 1, f));
+            return LuaValue.NONE;
+        });
+        // (filter, player, self, opponent, count, excluded, extra...)
+        ApiFunction.define(t, T, "IsExistingTarget", (a, f) -> LuaValue.valueOf(CardQueries.atLeast(bridge,
+                targetable(duel, CardQueries.field(duel, DuelLib.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
+                        ArgCheck.checkInt(a, 4, f))), a.arg(1), a.arg(6), a.subargs(7), ArgCheck.checkInt(a, 5, f))));
+        // (selecting player, filter, player, self, opponent, min, max, excluded, extra...)
+        ApiFunction.define(t, T, "SelectTarget", (a, f) -> {
+            int selecting = DuelLib.player(a, 1, f);
+            CardGroup candidates = CardQueries.filter(bridge, targetable(duel, CardQueries.field(duel,
+                    DuelLib.player(a, 3, f), ArgCheck.checkInt(a, 4, f), ArgCheck.checkInt(a, 5, f))),
+                    a.arg(2), a.arg(8), a.subargs(9));
+            CardGroup chosen = GroupLib.select(bridge, selecting, candidates, ArgCheck.checkInt(a, 6, f),
+                    ArgCheck.checkInt(a, 7, f));
+            ChainLink link = duel.chain().current();
+            if (link != null) {
+                for (Card card : chosen) {
+                    link.addTarget(card);
+                }
+            }
+            return bridge.wrap(chosen);
+        });
+        ApiFunction.define(t, T, "GetFirstTarget", (a, f) -> {
+            ChainLink link = link(duel, 0, f);
+            List<LuaValue> targets = new ArrayList<>();
+            for (Card card : link.targets()) {
+                targets.add(bridge.wrap(card));
+            }
+            return targets.isEmpty() ? LuaValue.NIL : LuaValue.varargsOf(targets.toArray(new LuaValue[0]));
+        });
+        ApiFunction.define(t, T, "GetTargetsRelateToChain", (a, f) -> {
+            ChainLink link = link(duel, 0, f);
+            CardGroup related = new CardGroup();
+            for (Card card : link.targets()) {
+                if (link.isRelated(card)) {
+                    related.add(card);
+                }
+            }
+            return bridge.wrap(related);
+        });
+        ApiFunction.define(t, T, "GetChainInfo", (a, f) -> {
+            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            LuaValue[] values = new LuaValue[Math.max(0, a.narg() - 1)];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = chainInfo(bridge, duel, link, ArgCheck.checkInteger(a, i + 2, f));
+            }
+            return LuaValue.varargsOf(values);
+        });
+        ApiFunction.define(t, T, "NegateActivation", (a, f) -> {
+            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            if (link.effect().hasProperty(EffectFlag.CANNOT_INACTIVATE)) {
+                return LuaValue.FALSE;
+            }
+            link.negateActivation();
+            return LuaValue.TRUE;
+        });
+        ApiFunction.define(t, T, "NegateEffect", (a, f) -> {
+            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            link.negateEffect();
+            return LuaValue.TRUE;
+        });
+        ApiFunction.define(t, T, "IsChainNegatable", (a, f) ->
+                LuaValue.valueOf(!link(duel, ArgCheck.checkInt(a, 1, f), f).effect().hasProperty(EffectFlag.CANNOT_INACTIVATE)));
+        ApiFunction.define(t, T, "IsChainDisablable", (a, f) ->
+                LuaValue.valueOf(!link(duel, ArgCheck.checkInt(a, 1, f), f).effect().hasProperty(EffectFlag.CANNOT_DISABLE)));
+        ApiFunction.define(t, T, "NegateSummon", (a, f) -> {
+            for (Card card : LuaBridge.checkCards(a, 1, f)) {
+                duel.negateSummon(card);
+            }
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(t, T, "NegateAttack", (a, f) -> LuaValue.valueOf(duel.negateAttack()));
+        ApiFunction.define(t, T, "GetAttacker", (a, f) -> bridge.wrap(duel.attacker()));
+        ApiFunction.define(t, T, "GetAttackTarget", (a, f) -> bridge.wrap(duel.attackTarget()));
+        ApiFunction.define(t, T, "SelectYesNo", (a, f) -> LuaValue.valueOf(duel.ask(new ChoicePrompt<>(
+                DuelLib.player(a, 1, f), PromptKind.YES_NO, "description " + ArgCheck.optInteger(a, 2, f, 0),
+                List.of(Boolean.TRUE, Boolean.FALSE)))));
+        ApiFunction.define(t, T, "SelectOption", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            List<Integer> options = new ArrayList<>();
+            for (int i = 2; i <= a.narg(); i++) {
+                ArgCheck.checkInteger(a, i, f);
+                options.add(i - 2);
+            }
+            if (options.isEmpty()) {
+                throw new LuaError(f + ": at least one option is needed");
+            }
+            return LuaValue.valueOf(duel.ask(new ChoicePrompt<>(player, PromptKind.OPTION, "choose an option", options)));
+        });
+    }
+
+    /** Monsters and cards that may be targeted: on the field or in a public pile, face-up unless on the field. */
+    private static CardGroup targetable(Duel duel, CardGroup cards) {
+        CardGroup result = new CardGroup();
+        for (Card card : cards) {
+            if (card.location().isOnField() || card.location() == dev.spellspeed.duel.Location.GRAVE
+                    || (card.location() == dev.spellspeed.duel.Location.REMOVED && card.isFaceUp())) {
+                result.add(card);
+            }
+        }
+        return result;
+    }
+
+    /** Chain link {@code number}; 0 means the link whose callbacks are running. */
+    private static ChainLink link(Duel duel, int number, String f) {
+        ChainLink link = number == 0 ? duel.chain().current() : duel.chain().get(number);
+        if (link == null) {
+            throw new LuaError(f + ": there is no chain link " + (number == 0 ? "running" : String.valueOf(number)));
+        }
+        return link;
+    }
+
+    private static LuaValue chainInfo(LuaBridge bridge, Duel duel, ChainLink link, long info) {
+        if (info == CHAININFO_CHAIN_COUNT || info == CHAININFO_CHAIN_ID) {
+            return LuaValue.valueOf(link.number());
+        }
+        if (info == CHAININFO_TRIGGERING_EFFECT) {
+            return bridge.wrap(link.effect());
+        }
+        if (info == CHAININFO_TRIGGERING_PLAYER) {
+            return LuaValue.valueOf(link.player());
+        }
+        if (info == CHAININFO_TRIGGERING_CONTROLER) {
+            return LuaValue.valueOf(link.handler() != null ? link.handler().controller() : link.player());
+        }
+        if (info == CHAININFO_TRIGGERING_LOCATION) {
+            return LuaValue.valueOf(link.activatedFrom() == null ? 0 : link.activatedFrom().mask());
+        }
+        if (info == CHAININFO_TRIGGERING_SEQUENCE) {
+            return LuaValue.valueOf(link.activatedSequence());
+        }
+        if (info == CHAININFO_TARGET_CARDS) {
+            return bridge.wrap(link.targets().copy());
+        }
+        if (info == CHAININFO_TARGET_PLAYER) {
+            return LuaValue.valueOf(link.targetPlayer());
+        }
+        if (info == CHAININFO_TARGET_PARAM) {
+            return LuaValue.valueOf((double) link.targetParam());
+        }
+        if (info == CHAININFO_TYPE) {
+            return LuaValue.valueOf((double) (link.handler() != null ? link.handler().data().type() : 0));
+        }
+        throw new LuaError("Duel.GetChainInfo: CHAININFO value 0x" + Long.toHexString(info) + " is not supported yet");
+    }
+
+}

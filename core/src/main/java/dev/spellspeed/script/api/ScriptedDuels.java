@@ -1,0 +1,50 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.script.DuelScripts;
+import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.ScriptHost;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** Gives a duel its scripts: a sandbox, the API, and every card's {@code initial_effect}. */
+public final class ScriptedDuels {
+    private ScriptedDuels() {}
+
+    /** What preparing a duel's scripts produced: the bridge and the cards whose script failed. */
+    public record Prepared(LuaBridge bridge, List<ScriptException> failures) {
+        public Prepared {
+            failures = Collections.unmodifiableList(failures);
+        }
+    }
+
+    /**
+     * Opens a sandbox for the duel, installs the API and runs {@code initial_effect} for every card.
+     * A card whose script fails keeps no effects; its failure is returned, and the duel can go on.
+     */
+    public static Prepared prepare(Duel duel, ScriptHost host) {
+        DuelScripts scripts = host.openDuel(code -> cardName(duel, code));
+        LuaBridge bridge = ScriptApi.install(duel, scripts);
+        List<ScriptException> failures = new ArrayList<>();
+        for (Card card : duel.field().allCards()) {
+            try {
+                bridge.cards().initialise(card);
+            } catch (ScriptException e) {
+                failures.add(e);
+            }
+        }
+        return new Prepared(bridge, failures);
+    }
+
+    private static String cardName(Duel duel, int code) {
+        for (Card card : duel.field().allCards()) {
+            if (card.code() == code) {
+                return card.name();
+            }
+        }
+        return null;
+    }
+}
