@@ -140,6 +140,11 @@ public final class Duel {
         return events;
     }
 
+    /** The events since the last chain window, without clearing them. */
+    public List<GameEvent> peekRecentEvents() {
+        return List.copyOf(recentEvents);
+    }
+
     /** How many times a count-limit key was used (keys name the effect or the card code and the period). */
     public int countLimitUses(String key) {
         return countLimitUses.getOrDefault(key, 0);

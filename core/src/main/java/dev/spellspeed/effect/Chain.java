@@ -8,6 +8,8 @@ import java.util.List;
 public final class Chain {
     private final List<ChainLink> links = new ArrayList<>();
     private ChainLink current;
+    private EffectFunction limit;
+    private boolean limitTillEnd;
     private final java.util.ArrayDeque<Effect> runningEffects = new java.util.ArrayDeque<>();
     private final java.util.ArrayDeque<Integer> runningPlayers = new java.util.ArrayDeque<>();
 
@@ -80,8 +82,30 @@ public final class Chain {
         return p == null ? -1 : p;
     }
 
+    /**
+     * A chain limit ({@code Duel.SetChainLimit}): only effects it allows may be chained, to the next
+     * link only, or until the chain ends when {@code tillEnd}.
+     */
+    public void setLimit(EffectFunction limit, boolean tillEnd) {
+        this.limit = limit;
+        this.limitTillEnd = tillEnd;
+    }
+
+    public EffectFunction limit() {
+        return limit;
+    }
+
+    /** A new link was added: a limit for the next link only has done its work. */
+    public void linkAdded() {
+        if (!limitTillEnd) {
+            limit = null;
+        }
+    }
+
     public void clear() {
         links.clear();
         current = null;
+        limit = null;
+        limitTillEnd = false;
     }
 }

@@ -56,7 +56,8 @@ final class Activations {
             return null;
         }
         GameEvent event = matchingEvent(effect, window);
-        if (event == null || !damageStepAllows(card, effect) || !countLimitAllows(effect, player)) {
+        if (event == null || !damageStepAllows(card, effect) || !countLimitAllows(effect, player)
+                || !chainLimitAllows(effect, player)) {
             return null;
         }
         if (!callbacks.condition(effect, player, event) || !callbacks.canPayCost(effect, player, event)
@@ -157,6 +158,20 @@ final class Activations {
             return true;
         }
         return effect.hasProperty(phase == Phase.DAMAGE_CAL ? EffectFlag.DAMAGE_CAL : EffectFlag.DAMAGE_STEP);
+    }
+
+    /** A chain limit set by the link being responded to is asked (e, rp, tp) for each candidate. */
+    private boolean chainLimitAllows(Effect effect, int player) {
+        var limit = duel.chain().limit();
+        ChainLink top = duel.chain().top();
+        if (limit == null || top == null) {
+            return true;
+        }
+        try {
+            return Callbacks.truthy(limit.invoke(effect, top.player(), player));
+        } catch (RuntimeException failure) {
+            return false;
+        }
     }
 
     private boolean countLimitAllows(Effect effect, int player) {

@@ -32,16 +32,16 @@ final class BattlePhase {
 
     /** Runs the whole Battle Phase; returns the phase the turn player moves to next (Main Phase 2 or the End Phase). */
     Phase run() {
-        duel.enterPhase(Phase.BATTLE_START);
+        actions.startPhase(Phase.BATTLE_START);
         priority.untilBothPass();
         Phase next = battleStep();
-        duel.enterPhase(Phase.BATTLE);
+        actions.startPhase(Phase.BATTLE);
         priority.untilBothPass();
         return next;
     }
 
     private Phase battleStep() {
-        duel.enterPhase(Phase.BATTLE_STEP);
+        actions.startPhase(Phase.BATTLE_STEP);
         while (true) {
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.BATTLE,
                     "Battle Step: declare an attack or end the Battle Phase", battleCommands()));
@@ -111,7 +111,7 @@ final class BattlePhase {
     }
 
     private void damageStep(Card attacker, Card target) {
-        duel.enterPhase(Phase.DAMAGE);
+        actions.startPhase(Phase.DAMAGE);
         priority.untilBothPass();
         beforeDamageCalculation(target);
         BattleOutcome outcome = damageCalculation(attacker, target);

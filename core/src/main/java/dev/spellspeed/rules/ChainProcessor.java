@@ -90,6 +90,7 @@ final class ChainProcessor {
         }
         ChainLink link = new ChainLink(duel.chain().size() + 1, effect, player, card, event, speed,
                 cardActivation, from, fromSequence);
+        duel.chain().linkAdded();
         duel.chain().add(link);
         if (effect.countLimit() > 0) {
             duel.useCountLimit(Activations.countKey(effect, player));

@@ -41,6 +41,16 @@ public final class DuelActions {
         this.callbacks = new Callbacks(duel);
     }
 
+    /** EVENT_PHASE_START + the phase: ygopro's "at the start of the X Phase" events. */
+    private static final long EVENT_PHASE_START = 0x2000;
+
+    /** Enters a phase or step and raises its start event. */
+    void startPhase(dev.spellspeed.duel.Phase phase) {
+        duel.enterPhase(phase);
+        raise(new GameEvent(EVENT_PHASE_START + phase.mask(), new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
+                duel.turnPlayer(), 0));
+    }
+
     /** Draws up to {@code count} cards; a player who cannot draw them all loses at the next win check (R004). */
     public int draw(int player, int count, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup drawn = new CardGroup();

@@ -125,7 +125,7 @@ public final class DuelRunner {
 
     /** The turn player draws 1, except the first player on turn 1; nothing happens before the draw (R001, R005). */
     private void drawPhase() {
-        duel.enterPhase(Phase.DRAW);
+        actions.startPhase(Phase.DRAW);
         if (duel.turn() > 1) {
             actions.draw(duel.turnPlayer(), 1, Reason.RULE | Reason.DRAW, null, duel.turnPlayer());
             actions.checkWin();
@@ -134,13 +134,13 @@ public final class DuelRunner {
     }
 
     private void standbyPhase() {
-        duel.enterPhase(Phase.STANDBY);
+        actions.startPhase(Phase.STANDBY);
         priority.untilBothPass();
     }
 
     /** Returns the phase the turn player moves to: the Battle Phase (from Main Phase 1 only) or the End Phase. */
     private Phase mainPhase(Phase phase) {
-        duel.enterPhase(phase);
+        actions.startPhase(phase);
         while (true) {
             Window window = Window.idle(duel.takeRecentEvents());
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.IDLE,
@@ -203,7 +203,7 @@ public final class DuelRunner {
 
     /** End Phase; at its end a turn player with more than 6 cards discards down to 6 (R010). */
     private void endPhase() {
-        duel.enterPhase(Phase.END);
+        actions.startPhase(Phase.END);
         priority.untilBothPass();
         enforceHandLimit();
         if (duel.options().turnLimit() > 0 && duel.turn() >= duel.options().turnLimit()) {

@@ -145,6 +145,50 @@ final class ChainLib {
         ApiFunction.define(t, T, "NegateAttack", (a, f) -> LuaValue.valueOf(duel.negateAttack()));
         ApiFunction.define(t, T, "GetAttacker", (a, f) -> bridge.wrap(duel.attacker()));
         ApiFunction.define(t, T, "GetAttackTarget", (a, f) -> bridge.wrap(duel.attackTarget()));
+        ApiFunction.define(t, T, "SetChainLimit", (a, f) -> {
+            duel.chain().setLimit(new LuaEffectFunction(bridge, ArgCheck.checkFunction(a, 1, f),
+                    dev.spellspeed.script.CallbackRole.OTHER, 0), false);
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(t, T, "SetChainLimitTillChainEnd", (a, f) -> {
+            duel.chain().setLimit(new LuaEffectFunction(bridge, ArgCheck.checkFunction(a, 1, f),
+                    dev.spellspeed.script.CallbackRole.OTHER, 0), true);
+            return LuaValue.NONE;
+        });
+        // (group, code, reason effect, reason, reason player, event player, value)
+        ApiFunction.define(t, T, "RaiseEvent", (a, f) -> {
+            bridge.actions().raise(new dev.spellspeed.effect.GameEvent(ArgCheck.checkInteger(a, 2, f),
+                    LuaBridge.checkCards(a, 1, f), a.arg(3).isnil() ? null : LuaBridge.checkEffect(a, 3, f),
+                    ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
+                    (int) ArgCheck.optInteger(a, 6, f, 0), ArgCheck.optInteger(a, 7, f, 0)));
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(t, T, "RaiseSingleEvent", (a, f) -> {
+            bridge.actions().raise(new dev.spellspeed.effect.GameEvent(ArgCheck.checkInteger(a, 2, f),
+                    CardGroup.of(LuaCards.checkCard(a, 1, f)), a.arg(3).isnil() ? null : LuaBridge.checkEffect(a, 3, f),
+                    ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
+                    (int) ArgCheck.optInteger(a, 6, f, 0), ArgCheck.optInteger(a, 7, f, 0)));
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(t, T, "CheckEvent", (a, f) -> {
+            long code = ArgCheck.checkInteger(a, 1, f);
+            dev.spellspeed.effect.GameEvent found = null;
+            for (dev.spellspeed.effect.GameEvent event : duel.peekRecentEvents()) {
+                if (event.code() == code) {
+                    found = event;
+                }
+            }
+            if (found == null) {
+                return LuaValue.FALSE;
+            }
+            if (!a.arg(2).toboolean()) {
+                return LuaValue.TRUE;
+            }
+            return LuaValue.varargsOf(new LuaValue[] {LuaValue.TRUE, bridge.wrap(found.cards()),
+                    LuaValue.valueOf(found.eventPlayer()), LuaValue.valueOf((double) found.value()),
+                    bridge.wrap(found.reasonEffect()), LuaValue.valueOf((double) found.reason()),
+                    LuaValue.valueOf(found.reasonPlayer())});
+        });
         ApiFunction.define(t, T, "SelectYesNo", (a, f) -> LuaValue.valueOf(duel.ask(new ChoicePrompt<>(
                 DuelLib.player(a, 1, f), PromptKind.YES_NO, "description " + ArgCheck.optInteger(a, 2, f, 0),
                 List.of(Boolean.TRUE, Boolean.FALSE)))));
