@@ -1,0 +1,48 @@
+package dev.spellspeed.script.check;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The result of {@link ScriptChecker#check}: every failure and the counts. Immutable.
+ *
+ * @param directories the script directories, in search order
+ * @param counts      the numbers
+ * @param failures    every failure: compile failures by file name, then a prelude failure, then
+ *                    card failures by card id
+ * @param timings     how long it took
+ */
+public record CheckReport(List<Path> directories, CheckCounts counts, List<CheckFailure> failures,
+        CheckTimings timings) {
+
+    /** Makes immutable copies. */
+    public CheckReport {
+        directories = List.copyOf(directories);
+        failures = List.copyOf(failures);
+    }
+
+    /** True when nothing failed: every script compiled, every card's script loaded and initialised. */
+    public boolean passed() {
+        return failures.isEmpty();
+    }
+
+    /**
+     * The failures grouped by identical {@linkplain CheckFailure#cause() cause}, most frequent
+     * first (ties by cause text, so the order is stable).
+     */
+    public List<FailureCause> causes() {
+        Map<String, List<CheckFailure>> groups = new LinkedHashMap<>();
+        for (CheckFailure failure : failures) {
+            groups.computeIfAbsent(failure.cause(), k -> new ArrayList<>()).add(failure);
+        }
+        return groups.entrySet().stream()
+                .map(e -> new FailureCause(e.getKey(), e.getValue().size(), e.getValue().get(0)))
+                .sorted(Comparator.comparingInt(FailureCause::count).reversed()
+                        .thenComparing(FailureCause::cause))
+                .toList();
+    }
+}

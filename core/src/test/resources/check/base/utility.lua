@@ -1,0 +1,3 @@
+-- a tiny stand-in for the bundled utility.lua
+Auxiliary = {}
+aux = Auxiliary

@@ -1,0 +1,4 @@
+local s,id=GetID()
+function s.initial_effect(c)
+	local x = = 1
+end

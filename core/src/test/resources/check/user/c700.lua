@@ -1,0 +1,3 @@
+local s,id=GetID()
+function s.inital_effect(c) -- misspelt
+end
