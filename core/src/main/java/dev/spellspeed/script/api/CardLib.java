@@ -104,6 +104,15 @@ final class CardLib {
         });
         ApiFunction.define(t, T, "IsReviveLimit", (a, f) -> LuaValue.valueOf(checkCard(a, 1, f).isReviveLimited()));
 
+        ApiFunction.define(t, T, "GetLink", (a, f) -> {
+            Card c = checkCard(a, 1, f);
+            return LuaValue.valueOf(c.data().isLink() ? c.data().level() : 0);
+        });
+        ApiFunction.define(t, T, "IsStatus", (a, f) -> {
+            Card c = checkCard(a, 1, f);
+            return LuaValue.valueOf((status(bridge, c) & ArgCheck.checkInteger(a, 2, f)) != 0);
+        });
+
         ApiFunction.define(t, T, "RegisterFlagEffect", (a, f) -> {
             Card card = checkCard(a, 1, f);
             Effect flag = bridge.duel().effects().create(card, card.controller());
@@ -147,6 +156,43 @@ final class CardLib {
             }
             return LuaValue.NIL;
         });
+    }
+
+    private static final long STATUS_PROC_COMPLETE = 0x8;
+    private static final long STATUS_SET_TURN = 0x10;
+    private static final long STATUS_EFFECT_ENABLED = 0x400;
+    private static final long STATUS_SUMMON_TURN = 0x800;
+    private static final long STATUS_CHAINING = 0x10000;
+    private static final long STATUS_FLIP_SUMMON_TURN = 0x20000000L;
+    private static final long STATUS_SPSUMMON_TURN = 0x40000000L;
+
+    /** The STATUS_* bits this engine can tell from a card's state (others read as unset). */
+    private static long status(LuaBridge bridge, Card c) {
+        int turn = bridge.duel().turn();
+        long status = 0;
+        if (c.isProperlySummoned()) {
+            status |= STATUS_PROC_COMPLETE;
+        }
+        if (c.location().isOnField() && c.arrivedTurn() == turn && !c.isFaceUp()) {
+            status |= STATUS_SET_TURN;
+        }
+        if (c.location().isOnField() && c.isFaceUp()) {
+            status |= STATUS_EFFECT_ENABLED;
+        }
+        if (c.location() == Location.MZONE && c.arrivedTurn() == turn) {
+            status |= switch (c.summonType()) {
+                case NORMAL, TRIBUTE -> STATUS_SUMMON_TURN;
+                case FLIP -> STATUS_FLIP_SUMMON_TURN;
+                case SPECIAL -> STATUS_SPSUMMON_TURN;
+                default -> 0L;
+            };
+        }
+        for (var link : bridge.duel().chain().links()) {
+            if (link.handler() == c) {
+                status |= STATUS_CHAINING;
+            }
+        }
+        return status;
     }
 
     static long flagCode(long code) {

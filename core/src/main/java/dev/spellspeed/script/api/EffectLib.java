@@ -117,6 +117,8 @@ final class EffectLib {
             LuaValue v = a.arg(2);
             if (v.isfunction()) {
                 e.setValue(new EffectValue.Function(bridge.function(v.checkfunction(), CallbackRole.VALUE, e)));
+            } else if (v.isnil()) {
+                e.setValue(EffectValue.ZERO); // ygopro reads a nil value as 0
             } else if (v.isboolean()) {
                 e.setValue(new EffectValue.Constant(v.toboolean() ? 1 : 0));
             } else {

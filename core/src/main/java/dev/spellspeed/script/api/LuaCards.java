@@ -32,7 +32,7 @@ public final class LuaCards {
         }
         LuaUserdata userdata = wrapped.get(card);
         if (userdata == null) {
-            userdata = new LuaUserdata(card, scripts.cardTable(card.code()));
+            userdata = new LuaUserdata(card, scripts.cardTable(scriptCode(card)));
             wrapped.put(card, userdata);
         }
         return userdata;
@@ -58,9 +58,16 @@ public final class LuaCards {
      * without one is reported as a missing script.
      */
     public void initialise(Card card) {
-        if (!scripts.hasScript(card.code()) && (card.data().is(CardType.NORMAL) || card.data().is(CardType.TOKEN))) {
+        int code = scriptCode(card);
+        if (!scripts.hasScript(code) && (card.data().is(CardType.NORMAL) || card.data().is(CardType.TOKEN))) {
             return;
         }
-        scripts.initialEffect(card.code(), wrap(card));
+        scripts.initialEffect(code, wrap(card));
+    }
+
+    /** An alternate artwork (alias within 10 of its id, as in ygopro) runs its original's script. */
+    static int scriptCode(Card card) {
+        int alias = card.data().alias();
+        return alias != 0 && Math.abs(alias - card.code()) < 10 ? alias : card.code();
     }
 }
