@@ -3,10 +3,11 @@ package dev.spellspeed.testing;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.effect.ChainLink;
 
 import java.util.List;
 
-/** A compact picture of the duel for failure reports: turn, phase, LP and every zone of both players. */
+/** A compact picture of the duel for failure reports: turn, phase, LP, every zone of both players and the chain. */
 public final class BoardDump {
     private BoardDump() {}
 
@@ -23,6 +24,14 @@ public final class BoardDump {
             line(out, "GY", duel.field().cards(p, Location.GRAVE));
             line(out, "banished", duel.field().cards(p, Location.REMOVED));
             line(out, "Extra Deck", duel.field().cards(p, Location.EXTRA));
+        }
+        if (!duel.chain().isEmpty()) {
+            out.append("  chain:");
+            for (ChainLink link : duel.chain().links()) {
+                out.append(' ').append(link.number()).append(". ").append(link.handler())
+                        .append(" (player ").append(link.player()).append(')');
+            }
+            out.append('\n');
         }
         return out.toString();
     }

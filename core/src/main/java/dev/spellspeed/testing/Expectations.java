@@ -5,6 +5,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
+import dev.spellspeed.effect.ChainLink;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -74,6 +75,22 @@ public final class Expectations {
         DuelResult result = duel.result();
         check(result != null && result.isDraw(), where, "expected a draw, but "
                 + (result == null ? "the duel is not over" : result));
+    }
+
+    /** The number of links of the chain being built or resolved (0: no chain). */
+    public void chainLength(int expected, SourceLine where) {
+        int actual = duel.chain().size();
+        check(actual == expected, where, "expected a chain of " + expected + " link(s), but "
+                + (actual == 0 ? "there is no chain" : "it has " + actual));
+    }
+
+    /** Chain link {@code number} (from 1) is an activation of the card. */
+    public void chainLink(int number, CardRef card, SourceLine where) {
+        ChainLink link = duel.chain().get(number);
+        check(link != null, where, "expected chain link " + number + " to be " + card + ", but "
+                + (duel.chain().isEmpty() ? "there is no chain" : "the chain has " + duel.chain().size() + " link(s)"));
+        check(card.matches(link.handler()), where, "expected chain link " + number + " to be " + card
+                + ", but it is " + link.handler());
     }
 
     public void turn(int expected, SourceLine where) {

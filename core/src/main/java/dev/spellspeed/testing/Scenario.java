@@ -145,7 +145,17 @@ public final class Scenario implements AutoCloseable {
 
     /** Steps and answers that were queued but never used, each with its test line. */
     public List<String> unused() {
+        return driver.unused().stream().map(Unused::toString).toList();
+    }
+
+    /** The same as {@link #unused()}, with each item's test line apart from its description. */
+    public List<Unused> unusedItems() {
         return driver.unused();
+    }
+
+    /** True once the first {@link #run()} has started the duel; set-up is over from then on. */
+    public boolean hasStarted() {
+        return duelThread != null;
     }
 
     /** Stops the duel thread if the duel is still waiting at a prompt. */

@@ -84,15 +84,15 @@ final class ScenarioDriver {
         headSeen = false;
     }
 
-    /** Every step and answer that was queued but never used. */
-    List<String> unused() {
-        List<String> left = new ArrayList<>();
+    /** Every step and answer that was queued but never used: steps first, then player 0's and player 1's answers. */
+    List<Unused> unused() {
+        List<Unused> left = new ArrayList<>();
         for (Step step : steps) {
-            left.add(step.describe() + " at " + step.where());
+            left.add(new Unused(step.describe(), step.where()));
         }
         for (Deque<Answer> queue : answers) {
             for (Answer answer : queue) {
-                left.add(answer.describe() + " at " + answer.where());
+                left.add(new Unused(answer.describe(), answer.where()));
             }
         }
         return left;
@@ -103,8 +103,37 @@ final class ScenarioDriver {
             case IDLE, BATTLE, CHAIN -> actionPrompt(prompt);
             case ATTACK_TARGET -> attackTarget(prompt);
             case ZONE -> zone(prompt);
+            case YES_NO, OPTION, POSITION -> queuedChoice(prompt);
             default -> throw unanswered(prompt);
         };
+    }
+
+    /**
+     * Yes/no, option and position prompts take the player's next queued answer, which must be of
+     * the matching kind and name a legal option: {@code t:Yes}/{@code t:No} a Boolean option,
+     * {@code t:Option(i)} the i-th option (1-based), {@code t:Position} a Position option.
+     */
+    private <T> T queuedChoice(ChoicePrompt<T> prompt) {
+        Answer head = answers[prompt.player()].pollFirst();
+        if (head == null) {
+            throw unanswered(prompt);
+        }
+        if (head.answers() != prompt.kind()) {
+            throw wrongKind(head, prompt);
+        }
+        T answer = null;
+        if (head instanceof Answer.YesNo yesNo) {
+            answer = find(prompt, o -> o.equals(yesNo.yes()));
+        } else if (head instanceof Answer.Option option) {
+            int index = option.index() - 1;
+            answer = index >= 0 && index < prompt.options().size() ? prompt.options().get(index) : null;
+        } else if (head instanceof Answer.PositionChoice position) {
+            answer = find(prompt, o -> o == position.position());
+        }
+        if (answer == null) {
+            throw fail(head.where(), head.describe() + " is not among the legal answers\n" + prompt.describe());
+        }
+        return answer;
     }
 
     private <T> T actionPrompt(ChoicePrompt<T> prompt) {
@@ -151,7 +180,7 @@ final class ScenarioDriver {
     void turnStarted() {
         Step head = steps.peekFirst();
         if (head != null && headSeen && !(head instanceof Step.PhaseTo) && headSinceTurn < duel.turn()) {
-            throw new TestFailure(head.where(), head.describe() + " was never performed: turn " + headSinceTurn
+            throw fail(head.where(), head.describe() + " was never performed: turn " + headSinceTurn
                     + " ended before it was legal (queue t:Phase to act in a later turn)");
         }
     }
@@ -166,6 +195,10 @@ final class ScenarioDriver {
             } else if (head instanceof Step.ExpectIllegal illegal && appliesAt(illegal, prompt)) {
                 pop();
                 expectIllegal(illegal, prompt);
+            } else if (head instanceof Step.ExpectOffered offered && prompt.kind() != PromptKind.BATTLE) {
+                // the Battle Step prompt offers no activations: they come in the chain windows around it
+                pop();
+                expectOffered(offered, prompt);
             } else {
                 return;
             }
@@ -181,17 +214,38 @@ final class ScenarioDriver {
     private void expectIllegal(Step.ExpectIllegal illegal, ChoicePrompt<?> prompt) {
         for (Object option : prompt.options()) {
             if (isIllegalKindOption(illegal, option)) {
-                throw new TestFailure(illegal.where(), illegal.describe() + " failed: '" + option
+                throw fail(illegal.where(), illegal.describe() + " failed: '" + option
                         + "' is legal here\n" + prompt.describe());
             }
         }
+    }
+
+    private void expectOffered(Step.ExpectOffered expected, ChoicePrompt<?> prompt) {
+        boolean offered = !activationsOf(expected.card(), prompt).isEmpty();
+        if (offered != expected.offered()) {
+            throw fail(expected.where(), expected.describe() + " failed: " + expected.card()
+                    + (offered ? " can be activated here" : " cannot be activated here") + "\n" + prompt.describe());
+        }
+    }
+
+    /** The prompt's activations of a card, in the order its effects were registered. */
+    private static List<Command.Activate> activationsOf(CardRef card, ChoicePrompt<?> prompt) {
+        List<Command.Activate> found = new ArrayList<>();
+        for (Object option : prompt.options()) {
+            if (option instanceof Command.Activate a && card.matches(a.card())) {
+                found.add(a);
+            }
+        }
+        found.sort(java.util.Comparator.comparingInt(a -> a.effect().id()));
+        return found;
     }
 
     private static boolean isIllegalKindOption(Step.ExpectIllegal illegal, Object option) {
         List<Object> args = illegal.arguments();
         return switch (illegal.kind()) {
             case SUMMON -> option instanceof Command.NormalSummon c && cardArg(args, c.card());
-            case SET -> option instanceof Command.SetMonster c && cardArg(args, c.card());
+            case SET -> (option instanceof Command.SetMonster c && cardArg(args, c.card()))
+                    || (option instanceof Command.SetSpellTrap st && cardArg(args, st.card()));
             case FLIP_SUMMON -> option instanceof Command.FlipSummon c && cardArg(args, c.card());
             case CHANGE_POSITION -> option instanceof Command.ChangePosition c && cardArg(args, c.card());
             case ATTACK -> option instanceof Command.DeclareAttack c && cardArg(args, c.attacker());
@@ -224,13 +278,24 @@ final class ScenarioDriver {
             return find(prompt, o -> o instanceof Command.NormalSummon c && s.card().matches(c.card()));
         }
         if (head instanceof Step.SetMonster s) {
-            return find(prompt, o -> o instanceof Command.SetMonster c && s.card().matches(c.card()));
+            // t:Set is ygopro's Set: a monster in face-down Defense Position or a Spell/Trap face-down
+            return find(prompt, o -> (o instanceof Command.SetMonster c && s.card().matches(c.card()))
+                    || (o instanceof Command.SetSpellTrap st && s.card().matches(st.card())));
         }
         if (head instanceof Step.FlipSummon s) {
             return find(prompt, o -> o instanceof Command.FlipSummon c && s.card().matches(c.card()));
         }
         if (head instanceof Step.ChangePosition s) {
             return find(prompt, o -> o instanceof Command.ChangePosition c && s.card().matches(c.card()));
+        }
+        if (head instanceof Step.Activate s && (prompt.kind() == PromptKind.IDLE || prompt.kind() == PromptKind.CHAIN)) {
+            List<Command.Activate> offered = activationsOf(s.card(), prompt);
+            int index = Math.max(s.index(), 1) - 1;
+            if (index >= offered.size()) {
+                return null;
+            }
+            Command.Activate chosen = offered.get(index);
+            return find(prompt, o -> o == chosen);
         }
         if (head instanceof Step.Attack s) {
             T declared = find(prompt, o -> o instanceof Command.DeclareAttack c && s.attacker().matches(c.attacker()));
@@ -251,7 +316,7 @@ final class ScenarioDriver {
         T target = find(prompt, o -> o instanceof AttackTarget t
                 && (attack.target() == null ? t.isDirect() : !t.isDirect() && attack.target().matches(t.monster())));
         if (target == null) {
-            throw new TestFailure(attack.where(), attack.describe() + ": "
+            throw fail(attack.where(), attack.describe() + ": "
                     + (attack.target() == null ? "a direct attack" : "that target") + " is not legal\n" + prompt.describe());
         }
         return target;
@@ -265,7 +330,7 @@ final class ScenarioDriver {
         answers[prompt.player()].removeFirst();
         T answer = find(prompt, o -> o.equals(zone.sequence()));
         if (answer == null) {
-            throw new TestFailure(zone.where(), zone.describe() + ": zone " + zone.sequence() + " is not free\n" + prompt.describe());
+            throw fail(zone.where(), zone.describe() + ": zone " + zone.sequence() + " is not free\n" + prompt.describe());
         }
         return answer;
     }
@@ -289,7 +354,7 @@ final class ScenarioDriver {
                 }
             }
             if (match == null) {
-                throw new TestFailure(selection.where(), selection.describe() + ": " + ref
+                throw fail(selection.where(), selection.describe() + ": " + ref
                         + " is not among the candidates\n" + prompt.describe());
             }
             used.add(match);
@@ -297,7 +362,7 @@ final class ScenarioDriver {
         }
         String problem = prompt.problemWith(chosen);
         if (problem != null) {
-            throw new TestFailure(selection.where(), selection.describe() + ": " + problem + "\n" + prompt.describe());
+            throw fail(selection.where(), selection.describe() + ": " + problem + "\n" + prompt.describe());
         }
         return chosen;
     }
@@ -311,13 +376,28 @@ final class ScenarioDriver {
         if (head != null && needsBattleThisTurn(head)) {
             next = prompt.kind() == PromptKind.IDLE ? Phase.BATTLE_START : Phase.END;
         }
-        if (head instanceof Step.PhaseTo phase && phase.phase() == Phase.MAIN2 && phase.player() == duel.turnPlayer()
-                && prompt.kind() == PromptKind.BATTLE) {
+        if (prompt.kind() == PromptKind.BATTLE && headsForMainPhase2()) {
             next = Phase.MAIN2;
         }
         Phase wanted = next;
         T answer = find(prompt, o -> o.equals(new Command.EnterPhase(wanted)));
         return answer != null ? answer : find(prompt, o -> o.equals(new Command.EnterPhase(Phase.END)));
+    }
+
+    /**
+     * From the Battle Step the runner goes to Main Phase 2 when the next action is
+     * {@code t:Phase(turn player, PHASE_MAIN2)}, looking past checks and a
+     * {@code t:Phase(turn player, PHASE_BATTLE)}: the End Step comes on the way either way.
+     */
+    private boolean headsForMainPhase2() {
+        for (Step step : steps) {
+            boolean turnPlayers = step.player() == duel.turnPlayer();
+            if (step instanceof Step.Check || (turnPlayers && step instanceof Step.PhaseTo p && p.phase() == Phase.BATTLE)) {
+                continue;
+            }
+            return turnPlayers && step instanceof Step.PhaseTo p && p.phase() == Phase.MAIN2;
+        }
+        return false;
     }
 
     private boolean needsBattleThisTurn(Step head) {
@@ -354,13 +434,24 @@ final class ScenarioDriver {
         headSincePhase = duel.phase();
     }
 
+    /**
+     * The test line is not known here: the runner blames the {@code t:Run()} that was running. The
+     * next queued step, if any, tells the reader how far the test had got.
+     */
     private TestFailure unanswered(Prompt prompt) {
-        return new TestFailure(SourceLine.UNKNOWN, "unanswered prompt: nothing queued for it\n" + prompt.describe());
+        Step head = steps.peekFirst();
+        return fail(SourceLine.UNKNOWN, "unanswered prompt: nothing queued for it\n" + prompt.describe()
+                + (head == null ? "" : "\n(next queued step: " + head.describe() + " at " + head.where() + ")"));
     }
 
     private TestFailure wrongKind(Answer answer, Prompt prompt) {
-        return new TestFailure(answer.where(), "answer of the wrong kind: " + answer.describe()
+        return fail(answer.where(), "answer of the wrong kind: " + answer.describe()
                 + " cannot answer a " + prompt.kind() + " prompt\n" + prompt.describe());
+    }
+
+    /** Every failure about a prompt or a step shows the board, like a failed expectation does. */
+    private TestFailure fail(SourceLine where, String message) {
+        return new TestFailure(where, message + "\n" + BoardDump.of(duel));
     }
 
     @SuppressWarnings("unchecked")

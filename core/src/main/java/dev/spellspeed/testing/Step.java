@@ -24,6 +24,7 @@ public sealed interface Step {
         }
     }
 
+    /** {@code t:Set}: Set a monster face-down, or a Spell/Trap (the name predates Spell/Trap support). */
     record SetMonster(int player, CardRef card, SourceLine where) implements Step {
         public String describe() {
             return "t:Set(" + player + ", " + card + ")";
@@ -49,6 +50,17 @@ public sealed interface Step {
         }
     }
 
+    /**
+     * Activate a card or effect at an idle prompt or chain window of {@code player}: the
+     * {@code index}-th (1-based) of the card's activations offered there, in the order the effects
+     * were registered; 0 means the first.
+     */
+    record Activate(int player, CardRef card, int index, SourceLine where) implements Step {
+        public String describe() {
+            return "t:Activate(" + player + ", " + card + (index == 0 ? "" : ", " + index) + ")";
+        }
+    }
+
     /** Move on to the next time it is {@code player}'s turn and the duel is in {@code phase}. */
     record PhaseTo(int player, Phase phase, SourceLine where) implements Step {
         public String describe() {
@@ -70,6 +82,16 @@ public sealed interface Step {
 
         public String describe() {
             return "t:ExpectIllegal(" + player + ", \"" + kind.label() + "\"" + (arguments.isEmpty() ? "" : ", " + arguments) + ")";
+        }
+    }
+
+    /**
+     * Passes when an activation of the card is ({@code offered}) or is not among the legal answers
+     * at the player's next chain window or Main Phase idle prompt.
+     */
+    record ExpectOffered(int player, CardRef card, boolean offered, SourceLine where) implements Step {
+        public String describe() {
+            return (offered ? "t:ExpectOffered(" : "t:ExpectNotOffered(") + player + ", " + card + ")";
         }
     }
 

@@ -10,7 +10,7 @@ import dev.spellspeed.data.CardType;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.ScriptLookup;
-import dev.spellspeed.script.check.ApiInstaller;
+import dev.spellspeed.script.api.ApiInstaller;
 import dev.spellspeed.script.check.CheckCounts;
 import dev.spellspeed.script.check.CheckFailure;
 import dev.spellspeed.script.check.CheckReport;

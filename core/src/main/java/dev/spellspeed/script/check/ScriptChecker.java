@@ -1,5 +1,7 @@
 package dev.spellspeed.script.check;
 
+import dev.spellspeed.script.api.ApiInstaller;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,5 +1,7 @@
 package dev.spellspeed.script.check;
 
+import dev.spellspeed.script.api.ApiInstaller;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;

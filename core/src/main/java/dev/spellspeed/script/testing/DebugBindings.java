@@ -1,0 +1,189 @@
+package dev.spellspeed.script.testing;
+
+import org.luaj.vm2.LuaError;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+
+import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.SummonType;
+import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.script.api.LuaCards;
+
+/**
+ * The ygopro {@code Debug} functions of a test: set-up before the first {@code t:Run()}, with
+ * ygopro's semantics. What the engine cannot represent yet raises a "not supported yet" Lua error
+ * instead of being silently ignored.
+ */
+final class DebugBindings {
+    private static final String PREFIX = "Debug.";
+
+    private final TestSession session;
+
+    private DebugBindings(TestSession session) {
+        this.session = session;
+    }
+
+    /** Fills the session's {@code Debug} table. */
+    static void install(TestSession session) {
+        DebugBindings b = new DebugBindings(session);
+        LuaTable debug = session.scripts().apiTable("Debug");
+        TestFunction.function(debug, PREFIX, "SetPlayerInfo", b::setPlayerInfo);
+        TestFunction.function(debug, PREFIX, "AddCard", b::addCard);
+        TestFunction.function(debug, PREFIX, "PreSummon", b::preSummon);
+        TestFunction.function(debug, PREFIX, "PreEquip", (a, fn) -> {
+            throw notSupported(fn, "the engine has no Equip Cards yet");
+        });
+        TestFunction.function(debug, PREFIX, "PreSetTarget", (a, fn) -> {
+            throw notSupported(fn, "the engine keeps no lasting card targets yet");
+        });
+        TestFunction.function(debug, PREFIX, "PreAddCounter", (a, fn) -> {
+            throw notSupported(fn, "the engine has no counters yet");
+        });
+        // ygopro brackets a puzzle's set-up with these to reset the field and choose duel options;
+        // every test here starts from an empty field under the standard rules, so they do nothing
+        TestFunction.function(debug, PREFIX, "ReloadFieldBegin", (a, fn) -> {
+            ArgCheck.optInteger(a, 1, fn, 0);
+            ArgCheck.optInteger(a, 2, fn, 0);
+            return LuaValue.NONE;
+        });
+        TestFunction.function(debug, PREFIX, "ReloadFieldEnd", (a, fn) -> LuaValue.NONE);
+        TestFunction.function(debug, PREFIX, "Message", b::message);
+    }
+
+    /** {@code Debug.SetPlayerInfo(player, lp, startcount, drawcount)}: only the LP can be chosen. */
+    private Varargs setPlayerInfo(Varargs a, String fn) {
+        setUpOnly(fn);
+        int player = LuaArgs.player(a, 1, fn);
+        int lp = ArgCheck.checkInt(a, 2, fn);
+        if (lp <= 0) {
+            throw LuaArgs.bad(fn, 2, "LP of at least 1", a.arg(2));
+        }
+        if (ArgCheck.optInteger(a, 3, fn, 0) != 0 || ArgCheck.optInteger(a, 4, fn, 0) != 0) {
+            throw notSupported(fn + " with a start or draw count other than 0",
+                    "every test uses the standard 5-card opening hand and 1-card draw");
+        }
+        session.duel().setLp(player, lp);
+        return LuaValue.NONE;
+    }
+
+    /**
+     * {@code Debug.AddCard(code, owner, player, location, seq, pos [, proc])}: the card is where it
+     * is since before the scenario began. Deck: seq 0 is the top, any other the bottom. Field: seq
+     * is the zone. Other piles: seq is ignored, the card goes on top. {@code proc = true} marks it
+     * as properly summoned (a monster with a summoning condition may then be revived).
+     */
+    private Varargs addCard(Varargs a, String fn) {
+        setUpOnly(fn);
+        CardData data = session.args().code(a, 1, fn);
+        int owner = LuaArgs.player(a, 2, fn);
+        int player = LuaArgs.player(a, 3, fn);
+        Location location = LuaArgs.location(a, 4, fn);
+        int sequence = LuaArgs.count(a, 5, fn);
+        Position position = position(a, fn, location);
+        LuaValue proc = a.arg(7);
+        if (!proc.isnil() && !proc.isboolean()) {
+            throw LuaArgs.bad(fn, 7, "a boolean", proc);
+        }
+        if (!location.isOnField() && owner != player) {
+            throw new LuaError(fn + ": a card in the " + location + " belongs to its owner's " + location
+                    + ": owner and player must be the same");
+        }
+        if (location == Location.MZONE && !data.isMonster()) {
+            throw new LuaError(fn + ": " + data.name() + " is not a monster: it cannot be placed in the Monster Zone");
+        }
+        if (location == Location.SZONE && sequence == 5 && !data.is(CardType.FIELD)) {
+            throw new LuaError(fn + ": " + data.name() + " is not a Field Spell: it cannot be placed in the Field Zone (5)");
+        }
+        Card card;
+        try {
+            card = session.scenario().addCard(data, owner, player, location, sequence, position);
+        } catch (IllegalArgumentException e) {
+            throw new LuaError(fn + ": " + e.getMessage()); // a zone that does not exist or is occupied
+        }
+        if (proc.toboolean()) {
+            // ygopro's "procedure complete": the monster counts as properly summoned, so it may be revived
+            session.duel().field().markProperlySummoned(card);
+        }
+        LuaValue wrapped = session.cards().wrap(card);
+        session.initialise(card, fn);
+        return wrapped;
+    }
+
+    /** On the field the position is exact; in a Spell & Trap Zone only face-up or face-down counts; elsewhere it is ignored. */
+    private static Position position(Varargs a, String fn, Location location) {
+        if (location == Location.MZONE) {
+            return LuaArgs.position(a, 6, fn);
+        }
+        int mask = ArgCheck.checkInt(a, 6, fn);
+        if (location == Location.SZONE) {
+            boolean faceUp = mask != 0 && (mask & ~0x5) == 0;
+            boolean faceDown = mask != 0 && (mask & ~0xa) == 0;
+            if (!faceUp && !faceDown) {
+                throw LuaArgs.bad(fn, 6, "POS_FACEUP or POS_FACEDOWN for a Spell & Trap Zone", a.arg(6));
+            }
+            return faceUp ? Position.FACEUP_ATTACK : Position.FACEDOWN_DEFENSE;
+        }
+        if (location == Location.REMOVED && mask != 0 && (mask & ~0xa) == 0) {
+            throw notSupported(fn + " of a face-down banished card", "the engine keeps banished cards face-up");
+        }
+        return Position.FACEDOWN_DEFENSE; // piles: the engine decides the facing
+    }
+
+    /**
+     * {@code Debug.PreSummon(card, summon_type [, summon_location])}: records how a monster placed
+     * in a Monster Zone was summoned, for scripts that ask ({@code Card.IsSummonType}). It does not
+     * make the monster count as summoned this turn: placed cards are there since before the
+     * scenario. Only the summon types the engine has are accepted.
+     */
+    private Varargs preSummon(Varargs a, String fn) {
+        setUpOnly(fn);
+        Card card = LuaCards.checkCard(a, 1, fn);
+        long value = ArgCheck.checkInteger(a, 2, fn);
+        if (ArgCheck.optInteger(a, 3, fn, 0) != 0) {
+            throw notSupported(fn + " with a summon location", "the engine does not record where a monster was summoned from");
+        }
+        if (card.location() != Location.MZONE) {
+            throw new LuaError(fn + ": " + card + " is not in a Monster Zone");
+        }
+        SummonType type = null;
+        for (SummonType candidate : SummonType.values()) {
+            if (candidate != SummonType.NONE && candidate.value() == value) {
+                type = candidate;
+            }
+        }
+        if (type == null) {
+            throw notSupported(fn + " with summon type 0x" + Long.toHexString(value),
+                    "the engine knows SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP and SUMMON_TYPE_SPECIAL");
+        }
+        session.duel().field().markSummoned(card, type);
+        return LuaValue.NONE;
+    }
+
+    /** {@code Debug.Message(…)}: prints its arguments to the test's output, like {@code print}. */
+    private Varargs message(Varargs a, String fn) {
+        StringBuilder line = new StringBuilder();
+        for (int i = 1; i <= a.narg(); i++) {
+            if (i > 1) {
+                line.append('\t');
+            }
+            line.append(a.arg(i).tojstring());
+        }
+        session.out().println(line);
+        return LuaValue.NONE;
+    }
+
+    private void setUpOnly(String fn) {
+        if (session.scenario().hasStarted()) {
+            throw new LuaError(fn + ": set-up is over: call it before the first t:Run()");
+        }
+    }
+
+    private static LuaError notSupported(String what, String why) {
+        return new LuaError(what + " is not supported yet: " + why);
+    }
+}

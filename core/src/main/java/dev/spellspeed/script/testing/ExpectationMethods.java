@@ -1,0 +1,86 @@
+package dev.spellspeed.script.testing;
+
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+
+import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.testing.Expectations;
+
+/**
+ * The {@code t:Expect…} methods that look at the duel right now (between runs, or inside a
+ * {@code t:Check}); each is a call of {@link Expectations} with the test line.
+ */
+final class ExpectationMethods {
+    private ExpectationMethods() {
+    }
+
+    static void install(LuaTable t, TestSession s) {
+        Expectations expect = s.expect();
+        define(t, "ExpectLP", (a, fn) -> {
+            expect.lp(LuaArgs.player(a, 1, fn), ArgCheck.checkInt(a, 2, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectCount", (a, fn) -> {
+            expect.count(LuaArgs.player(a, 1, fn), LuaArgs.locationMask(a, 2, fn), LuaArgs.count(a, 3, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectCard", (a, fn) -> {
+            int controller = a.arg(3).isnil() ? -1 : LuaArgs.player(a, 3, fn);
+            expect.card(s.args().card(a, 1, fn), LuaArgs.locationMask(a, 2, fn), controller,
+                    LuaArgs.optPositionMask(a, 4, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectAttack", (a, fn) -> {
+            expect.attack(s.args().card(a, 1, fn), ArgCheck.checkInt(a, 2, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectDefense", (a, fn) -> {
+            expect.defense(s.args().card(a, 1, fn), ArgCheck.checkInt(a, 2, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectWinner", (a, fn) -> {
+            expect.winner(LuaArgs.player(a, 1, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectDraw", (a, fn) -> {
+            expect.draw(s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectTurn", (a, fn) -> {
+            expect.turn(ArgCheck.checkInt(a, 1, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectPhase", (a, fn) -> {
+            expect.phase(LuaArgs.phase(a, 1, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectChainLength", (a, fn) -> {
+            expect.chainLength(LuaArgs.count(a, 1, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectChainLink", (a, fn) -> {
+            int number = ArgCheck.checkInt(a, 1, fn);
+            if (number < 1) {
+                throw LuaArgs.bad(fn, 1, "a chain link number of at least 1", a.arg(1));
+            }
+            expect.chainLink(number, s.args().card(a, 2, fn), s.here());
+            return LuaValue.NONE;
+        });
+        // answering "could p activate this now?" between prompts needs a query the rules do not offer;
+        // the queued t:ExpectOffered / t:ExpectNotOffered answer it at the player's next prompt
+        String useOffered = "the engine cannot list activations outside a prompt yet"
+                + " (queue t:ExpectOffered / t:ExpectNotOffered instead)";
+        notSupported(t, s, "ExpectCanActivate", useOffered);
+        notSupported(t, s, "ExpectCannotActivate", useOffered);
+    }
+
+    private static void notSupported(LuaTable t, TestSession s, String name, String why) {
+        define(t, name, (a, fn) -> {
+            throw TestObject.notSupported(s, fn, why);
+        });
+    }
+
+    private static void define(LuaTable t, String name, TestFunction.Body body) {
+        TestFunction.method(t, TestObject.NAME, name, body);
+    }
+}

@@ -1,0 +1,151 @@
+package dev.spellspeed.script.testing;
+
+import dev.spellspeed.script.api.ApiInstaller;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.decision.IllegalDecisionException;
+import dev.spellspeed.script.PrototypeCache;
+import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.sandbox.SandboxOptions;
+import dev.spellspeed.testing.SourceLine;
+import dev.spellspeed.testing.TestFailure;
+
+/**
+ * Runs Lua scenario tests: files that declare tests with {@code Test(name, function(t) … end)}
+ * and drive the real engine through {@code t} and {@code Debug} (docs/testing.md).
+ *
+ * <p>Every test runs alone: a fresh sandbox and duel, the file loaded again, only that test's body
+ * called. A test passes when its body returns with nothing left queued; it fails on a failed
+ * expectation, an unanswered or wrongly answered prompt, an action that never became legal,
+ * anything queued but not used, or a Lua error in the test or in a card script; {@code t:Skip}
+ * skips it. The command line ({@code spellspeed test}) and the JUnit suite both use this class.
+ *
+ * <p>Not thread-safe; one runner runs one test at a time (each test's duel has a thread of its own).
+ */
+public final class ScriptTestRunner {
+    /** The duel seed every test starts with; {@code t:Seed(n)} changes it. */
+    public static final long DEFAULT_SEED = 1;
+
+    private static final long CACHE_SIZE = 10_000;
+
+    private final RunnerSettings settings;
+
+    /** A runner whose tests and card scripts see the whole scripting API. */
+    public ScriptTestRunner(ScriptDirectories directories, CardDatabase cards) {
+        this(directories, cards, ApiInstaller.FULL);
+    }
+
+    /**
+     * @param directories where card scripts and the prelude come from (user directories first)
+     * @param cards the card database; tests may name only cards it has
+     * @param api installs the scripting API into each test's sandbox
+     */
+    public ScriptTestRunner(ScriptDirectories directories, CardDatabase cards, ApiInstaller api) {
+        this.settings = new RunnerSettings(directories, cards, api, new PrototypeCache(CACHE_SIZE),
+                SandboxOptions.defaults(), DEFAULT_SEED);
+    }
+
+    /**
+     * The tests a file declares, in order. A file that cannot be loaded, or declares none, gives
+     * one pseudo-test ({@link TestCase#LOADING}) whose run reports why.
+     */
+    public List<TestCase> tests(Path file) {
+        String display = TestFiles.displayName(file);
+        try (TestSession session = new TestSession(settings, file, display)) {
+            session.load();
+            List<TestSession.Declaration> declared = session.declarations();
+            if (declared.isEmpty()) {
+                return List.of(TestCase.loading(file, display));
+            }
+            List<TestCase> tests = new ArrayList<>(declared.size());
+            for (int i = 0; i < declared.size(); i++) {
+                TestSession.Declaration d = declared.get(i);
+                tests.add(new TestCase(file, display, i, d.name(), d.where().line()));
+            }
+            return tests;
+        } catch (RuntimeException | TestFailure | SkipSignal e) {
+            return List.of(TestCase.loading(file, display)); // running it reports the failure
+        }
+    }
+
+    /** Runs one test in a fresh sandbox and duel. */
+    public TestResult run(TestCase test) {
+        TestSession session = null;
+        try {
+            session = new TestSession(settings, test.file(), test.displayName());
+            session.load();
+            List<TestSession.Declaration> declared = session.declarations();
+            if (test.index() == TestCase.LOADING) {
+                return declared.isEmpty()
+                        ? result(test, Outcome.FAIL, test.displayName() + ": declares no tests"
+                                + " (a test file calls Test(name, function(t) … end))", session)
+                        : result(test, Outcome.PASS, "", session);
+            }
+            if (test.index() >= declared.size() || !declared.get(test.index()).name().equals(test.name())) {
+                return result(test, Outcome.FAIL, test.displayName() + ": declared other tests when loaded again"
+                        + " (Test calls must be the same on every load)", session);
+            }
+            session.run(declared.get(test.index()));
+            return result(test, Outcome.PASS, "", session);
+        } catch (TestFailure failure) {
+            String where = failure.where() == SourceLine.UNKNOWN ? "" : failure.where() + ": ";
+            return result(test, Outcome.FAIL, where + failure.getMessage(), session);
+        } catch (SkipSignal skip) {
+            return result(test, Outcome.SKIP, skip.reason(), session);
+        } catch (ScriptException e) {
+            return result(test, Outcome.FAIL, Reports.luaError(e.error()), session);
+        } catch (RuntimeException | IllegalDecisionException e) {
+            return result(test, Outcome.FAIL, "internal error of the test runner or engine: " + stackTrace(e), session);
+        } finally {
+            if (session != null) {
+                session.close();
+            }
+        }
+    }
+
+    /**
+     * Runs every test of the files under {@code paths} whose {@code file: name} contains
+     * {@code filter} (ignoring case; null or empty: all), telling {@code listener} each result as
+     * it comes.
+     *
+     * @throws java.nio.file.NoSuchFileException when a path does not exist
+     */
+    public RunSummary runAll(List<Path> paths, String filter, Consumer<TestResult> listener) throws IOException {
+        RunSummary summary = new RunSummary(0, 0, 0);
+        for (Path file : TestFiles.find(paths)) {
+            for (TestCase test : tests(file)) {
+                if (matches(test, filter)) {
+                    TestResult result = run(test);
+                    listener.accept(result);
+                    summary = summary.plus(result.outcome());
+                }
+            }
+        }
+        return summary;
+    }
+
+    private static boolean matches(TestCase test, String filter) {
+        return filter == null || filter.isEmpty()
+                || test.toString().toLowerCase(Locale.ROOT).contains(filter.toLowerCase(Locale.ROOT));
+    }
+
+    private static TestResult result(TestCase test, Outcome outcome, String report, TestSession session) {
+        return new TestResult(test, outcome, report, session == null ? "" : session.output());
+    }
+
+    private static String stackTrace(Throwable t) {
+        StringWriter out = new StringWriter();
+        t.printStackTrace(new PrintWriter(out));
+        return out.toString();
+    }
+}

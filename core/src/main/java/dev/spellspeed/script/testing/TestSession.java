@@ -1,0 +1,243 @@
+package dev.spellspeed.script.testing;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.luaj.vm2.LuaClosure;
+import org.luaj.vm2.LuaError;
+import org.luaj.vm2.LuaFunction;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Prototype;
+import org.luaj.vm2.Varargs;
+
+import dev.spellspeed.data.CardData;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.script.CallbackRole;
+import dev.spellspeed.script.DuelScripts;
+import dev.spellspeed.script.ScriptError;
+import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.ScriptHost;
+import dev.spellspeed.script.api.LuaCards;
+import dev.spellspeed.script.lua53.RewritingCompiler;
+import dev.spellspeed.script.sandbox.LuaErrors;
+import dev.spellspeed.testing.BoardDump;
+import dev.spellspeed.testing.Expectations;
+import dev.spellspeed.testing.Prompted;
+import dev.spellspeed.testing.Scenario;
+import dev.spellspeed.testing.SourceLine;
+import dev.spellspeed.testing.TestFailure;
+import dev.spellspeed.testing.Unused;
+
+/**
+ * One test file loaded into a fresh sandbox with a fresh scenario: the Lua side of one test.
+ *
+ * <p>Isolation comes from never reusing a session: to run the i-th test of a file the runner
+ * opens a new session, runs the file again (which declares every test) and then calls only the
+ * i-th body. Scripts are compiled once per run (the prototype cache), so a session costs a
+ * fraction of a millisecond plus the duel.
+ *
+ * <p>Two threads use it, never at the same time: the test thread runs the file and the test body;
+ * the scenario's duel thread runs {@code t:Check} bodies while the test thread waits in
+ * {@code t:Run()}.
+ */
+final class TestSession implements AutoCloseable {
+    /** A {@code Test(name, function(t) … end)} declaration. */
+    record Declaration(String name, LuaFunction body, SourceLine where) {
+    }
+
+    private final RunnerSettings settings;
+    private final Path file;
+    private final String displayName;
+    private final ByteArrayOutputStream outputBytes = new ByteArrayOutputStream();
+    private final PrintStream output = new PrintStream(outputBytes, true, StandardCharsets.UTF_8);
+    private final DuelScripts scripts;
+    private final Scenario scenario;
+    private final Expectations expectations;
+    private final LuaCards cards;
+    private final CallerLine caller;
+    private final LuaArgs args;
+    private final LuaTable testObject;
+    private final List<Declaration> declarations = new ArrayList<>();
+    private boolean insideTest;
+    private boolean insideCheck;
+
+    /**
+     * @throws ScriptException when the prelude ({@code constant.lua}, …) cannot be loaded
+     */
+    TestSession(RunnerSettings settings, Path file, String displayName) {
+        this.settings = settings;
+        this.file = file;
+        this.displayName = displayName;
+        // call tracking gives every step its source line (CallerLine) and errors a full traceback
+        ScriptHost host = new ScriptHost(settings.directories(),
+                settings.sandbox().withTrackCalls(true).withOutput(output), settings.cache());
+        this.scripts = host.openDuel(code -> settings.cards().find(code).map(CardData::name).orElse(null));
+        this.scenario = new Scenario(DuelOptions.standard(settings.seed()));
+        this.cards = settings.api().install(scenario.duel(), scripts);
+        this.expectations = new Expectations(scenario.duel());
+        this.caller = new CallerLine(scripts.globals());
+        this.args = new LuaArgs(settings.cards());
+        this.testObject = TestObject.create(this);
+        DebugBindings.install(this);
+        TestFunction.function(scripts.globals(), "", "Test", (a, fn) -> {
+            declare(a);
+            return LuaValue.NONE;
+        });
+    }
+
+    /**
+     * Runs the test file's main chunk, which declares its tests.
+     *
+     * @throws ScriptException when the file cannot be read, does not compile or fails
+     * @throws TestFailure when it calls a test function that fails the test (e.g. a card script
+     *         error during {@code Debug.AddCard} at file level)
+     */
+    void load() {
+        byte[] source;
+        try {
+            source = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new ScriptException(new ScriptError(ScriptError.Kind.READ, 0, null, CallbackRole.LOAD,
+                    displayName, -1, "cannot read: " + e.getMessage(), ""));
+        }
+        if (source.length > settings.sandbox().maxSourceBytes()) {
+            throw new ScriptException(new ScriptError(ScriptError.Kind.READ, 0, null, CallbackRole.LOAD,
+                    displayName, -1, "larger than " + settings.sandbox().maxSourceBytes() + " bytes", ""));
+        }
+        String chunkName = "@" + displayName; // errors and source lines then show the path as the user gave it
+        Prototype prototype;
+        try {
+            prototype = settings.cache().get(chunkName, source);
+        } catch (LuaError e) {
+            LuaErrors.Decoded d = LuaErrors.decodeCompileError(e, RewritingCompiler.chunkId(chunkName));
+            throw new ScriptException(new ScriptError(ScriptError.Kind.SYNTAX, 0, null, CallbackRole.LOAD,
+                    displayName, d.line(), d.message(), ""));
+        }
+        scripts.call(0, CallbackRole.LOAD, new LuaClosure(prototype, scripts.globals()), LuaValue.NONE);
+    }
+
+    /** The tests the file declared, in order. */
+    List<Declaration> declarations() {
+        return List.copyOf(declarations);
+    }
+
+    /**
+     * Runs one declared test's body, then applies strictness: anything still queued fails it.
+     *
+     * @throws TestFailure when the test fails
+     * @throws SkipSignal when the test calls {@code t:Skip}
+     * @throws ScriptException on a Lua error in the test
+     */
+    void run(Declaration test) {
+        insideTest = true;
+        try {
+            scripts.call(0, CallbackRole.OTHER, test.body(), testObject);
+        } finally {
+            insideTest = false;
+        }
+        List<Unused> unused = scenario.unusedItems();
+        if (!unused.isEmpty()) {
+            StringBuilder message = new StringBuilder("queued but never used:");
+            for (Unused item : unused) {
+                message.append("\n  ").append(item);
+            }
+            throw new TestFailure(unused.get(0).where(), message + "\n" + BoardDump.of(scenario.duel()));
+        }
+    }
+
+    /** What the test printed ({@code print}, {@code t:Log()}, {@code Debug.Message}). */
+    String output() {
+        return outputBytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public void close() {
+        scenario.close();
+    }
+
+    private void declare(Varargs a) {
+        if (insideTest) {
+            throw new LuaError("Test: tests are declared at the top level of a test file, not inside a test");
+        }
+        String name = ArgCheck.checkString(a, 1, "Test");
+        LuaFunction body = ArgCheck.checkFunction(a, 2, "Test");
+        declarations.add(new Declaration(name, body, caller.current()));
+    }
+
+    // ---- what the bindings use ----
+
+    Scenario scenario() {
+        return scenario;
+    }
+
+    Duel duel() {
+        return scenario.duel();
+    }
+
+    Expectations expect() {
+        return expectations;
+    }
+
+    LuaArgs args() {
+        return args;
+    }
+
+    LuaCards cards() {
+        return cards;
+    }
+
+    DuelScripts scripts() {
+        return scripts;
+    }
+
+    PrintStream out() {
+        return output;
+    }
+
+    /**
+     * Runs a card's {@code initial_effect} (once per card). A failure is a test failure, not a Lua
+     * error, so that a {@code pcall} in the test cannot hide a broken card script.
+     *
+     * @param fn the test function that put the card in the duel, for the message
+     */
+    void initialise(Card card, String fn) {
+        try {
+            cards.initialise(card);
+        } catch (ScriptException e) {
+            throw new TestFailure(caller.current(), "the card script of " + card + " failed in " + fn + ":\n"
+                    + Reports.luaError(e.error()));
+        }
+    }
+
+    /** The test line calling the binding now. */
+    SourceLine here() {
+        return caller.current();
+    }
+
+    boolean insideCheck() {
+        return insideCheck;
+    }
+
+    /** A {@code t:Check} body as the scenario runs it: on the duel thread, with {@code t} as its argument. */
+    Consumer<Prompted> check(LuaFunction body) {
+        return prompted -> {
+            insideCheck = true;
+            try {
+                scripts.call(0, CallbackRole.OTHER, body, testObject);
+            } finally {
+                insideCheck = false;
+            }
+        };
+    }
+}

@@ -1,0 +1,5 @@
+Test("an action expected to be illegal is legal", function(t)
+	Debug.AddCard(14898066, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectIllegal(0, "Summon", 14898066)
+	t:Run()
+end)

@@ -1,0 +1,5 @@
+Test("a failure inside pcall still fails the test", function(t)
+	pcall(function()
+		t:ExpectLP(0, 1234)
+	end)
+end)

@@ -1,0 +1,83 @@
+-- The Debug set-up functions: ygopro's semantics, and clear errors for what is not supported yet.
+
+local VORSE_RAIDER = 14898066
+local CELTIC_GUARDIAN = 91152256
+local LUSTER_DRAGON = 11091375
+local BLUE_EYES = 89631139
+
+-- pcall returns the error message; these helpers check that a call fails saying why
+local function expectError(text, f, ...)
+	local ok, err = pcall(f, ...)
+	assert(not ok, "expected an error containing: " .. text)
+	assert(string.find(err, text, 1, true), "expected an error containing: " .. text .. "\n got: " .. tostring(err))
+end
+
+Test("Debug.AddCard: Deck sequence 0 is the top, 1 the bottom", function(t)
+	Debug.AddCard(LUSTER_DRAGON, 0, 0, LOCATION_DECK, 1, POS_FACEDOWN_DEFENSE) -- bottom
+	Debug.AddCard(CELTIC_GUARDIAN, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- the last on top: drawn first
+	Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	t:Start{player = 1, turn = 2, phase = PHASE_MAIN1}
+	t:Phase(0, PHASE_MAIN1)
+	t:Run()
+	t:ExpectTurn(3)
+	t:ExpectCard(VORSE_RAIDER, LOCATION_HAND, 0)
+	t:ExpectCount(0, LOCATION_DECK, 2)
+	t:ExpectCard(LUSTER_DRAGON, LOCATION_DECK, 0)
+end)
+
+Test("Debug.AddCard returns the card; cards placed on the field were there before the scenario", function(t)
+	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 3, POS_FACEUP_ATTACK)
+	assert(vorse ~= nil)
+	-- not summoned this turn, so its position may change at once
+	t:ChangePosition(0, vorse)
+	t:Run()
+	t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+end)
+
+Test("Debug.AddCard refuses bad and occupied zones", function(t)
+	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	expectError("Monster Zone 2 of player 0 already holds Vorse Raider", Debug.AddCard,
+		CELTIC_GUARDIAN, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	expectError("Monster Zone has no zone 7", Debug.AddCard, CELTIC_GUARDIAN, 0, 0, LOCATION_MZONE, 7, POS_FACEUP_ATTACK)
+	expectError("argument 4 must be one LOCATION_ constant", Debug.AddCard,
+		CELTIC_GUARDIAN, 0, 0, LOCATION_ONFIELD, 0, POS_FACEUP_ATTACK)
+	expectError("unknown card code 1", Debug.AddCard, 1, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	expectError("owner and player must be the same", Debug.AddCard,
+		CELTIC_GUARDIAN, 0, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	expectError("argument 7 must be a boolean", Debug.AddCard,
+		CELTIC_GUARDIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, 1)
+	-- proc = true: properly summoned (a monster with a summoning condition may then be revived)
+	Debug.AddCard(CELTIC_GUARDIAN, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK, true)
+	-- a monster of player 0 may stand on player 1's field
+	Debug.AddCard(CELTIC_GUARDIAN, 0, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCard(CELTIC_GUARDIAN, LOCATION_MZONE, 1)
+end)
+
+Test("Debug.SetPlayerInfo sets the LP", function(t)
+	Debug.SetPlayerInfo(1, 2000, 0, 0)
+	t:ExpectLP(1, 2000)
+	t:ExpectLP(0, 8000)
+	expectError("not supported yet", Debug.SetPlayerInfo, 0, 8000, 5, 1)
+end)
+
+Test("Debug.PreSummon records the summon type; equips, targets and counters are not supported yet", function(t)
+	local dragon = Debug.AddCard(BLUE_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard(VORSE_RAIDER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.PreSummon(dragon, SUMMON_TYPE_ADVANCE)
+	expectError("not supported yet", Debug.PreSummon, vorse, SUMMON_TYPE_FUSION)
+	expectError("Debug.PreEquip is not supported yet", Debug.PreEquip, dragon, vorse)
+	expectError("Debug.PreSetTarget is not supported yet", Debug.PreSetTarget, dragon, vorse)
+	expectError("Debug.PreAddCounter is not supported yet", Debug.PreAddCounter, dragon, 1, 1)
+	-- ReloadFieldBegin/End bracket a ygopro puzzle's set-up; here they are accepted and do nothing
+	Debug.ReloadFieldBegin(0)
+	Debug.ReloadFieldEnd()
+end)
+
+Test("set-up is over once the duel runs", function(t)
+	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Summon(0, VORSE_RAIDER)
+	t:Run()
+	expectError("set-up is over", Debug.AddCard, CELTIC_GUARDIAN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	expectError("the duel has already started", t.Start, t, {turn = 5})
+end)

@@ -1,0 +1,53 @@
+-- R025: against an Attack Position target the lower-ATK monster is destroyed and its controller
+-- takes the difference; equal non-zero ATK destroys both with no damage; two 0-ATK monsters
+-- destroy nothing and deal no damage. Ojama Yellow (ATK 0) stands in for the ruling's
+-- Thousand-Eyes Idol, which is not in the card database.
+
+local VORSE_RAIDER = 14898066
+local CELTIC_GUARDIAN = 91152256
+local ARCHFIEND_SOLDIER = 49881766
+local OJAMA_YELLOW = 42941100
+
+Test("R025 the weaker target is destroyed and its controller takes the difference", function(t)
+	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Attack(0, VORSE_RAIDER, celtic)
+	t:Run()
+	t:ExpectCard(celtic, LOCATION_GRAVE, 1)
+	t:ExpectCard(VORSE_RAIDER, LOCATION_MZONE, 0)
+	t:ExpectLP(1, 7500)
+	t:ExpectLP(0, 8000)
+end)
+
+Test("R025 the weaker attacker is destroyed and its controller takes the difference", function(t)
+	local celtic = Debug.AddCard(CELTIC_GUARDIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard(VORSE_RAIDER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Attack(0, celtic, vorse)
+	t:Run()
+	t:ExpectCard(celtic, LOCATION_GRAVE, 0)
+	t:ExpectCard(vorse, LOCATION_MZONE, 1)
+	t:ExpectLP(0, 7500)
+	t:ExpectLP(1, 8000)
+end)
+
+Test("R025 equal ATK destroys both without damage", function(t)
+	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local archfiend = Debug.AddCard(ARCHFIEND_SOLDIER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Attack(0, vorse, archfiend)
+	t:Run()
+	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
+	t:ExpectCard(archfiend, LOCATION_GRAVE, 1)
+	t:ExpectLP(0, 8000)
+	t:ExpectLP(1, 8000)
+end)
+
+Test("R025 two 0-ATK monsters destroy nothing", function(t)
+	local mine = Debug.AddCard(OJAMA_YELLOW, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local theirs = Debug.AddCard(OJAMA_YELLOW, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Attack(0, mine, theirs)
+	t:Run()
+	t:ExpectCard(mine, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCard(theirs, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	t:ExpectLP(0, 8000)
+	t:ExpectLP(1, 8000)
+end)
