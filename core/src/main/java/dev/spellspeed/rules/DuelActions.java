@@ -32,6 +32,7 @@ public final class DuelActions {
     private static final long RESET_TODECK = 0x400000;
     private static final long RESET_LEAVE = 0x800000;
     private static final long RESET_TOFIELD = 0x1000000;
+    private static final long RESET_TURN_SET = 0x20000;
 
     private final Duel duel;
     private final Callbacks callbacks;
@@ -234,6 +235,10 @@ public final class DuelActions {
             }
             Position from = card.position();
             duel.field().changePosition(card, position);
+            if (from.isFaceUp() && !position.isFaceUp()) {
+                // turning face-down ends what was applied to the card and its links (R076)
+                endEffects(card, RESET_TURN_SET);
+            }
             duel.publish(new DuelEvent.PositionChanged(card, from, position));
             changed.add(card);
         }
@@ -318,8 +323,13 @@ public final class DuelActions {
                 duel.field().moveToDeckBottom(card);
             }
         }
+        endEffects(card, resetKind);
+    }
+
+    /** Removes the card's effects registered with RESET_EVENT and one of the {@code kind} bits. */
+    private void endEffects(Card card, long kind) {
         for (Effect effect : new ArrayList<>(duel.effects().of(card))) {
-            if ((effect.reset() & RESET_EVENT) != 0 && (effect.reset() & resetKind) != 0) {
+            if ((effect.reset() & RESET_EVENT) != 0 && (effect.reset() & kind) != 0) {
                 duel.effects().remove(effect);
             }
         }
