@@ -44,3 +44,13 @@ Test("a chain of two resolves last to first", function(t)
 	t:ExpectCard(mine, LOCATION_GRAVE, 0)
 	t:ExpectCard(theirs, LOCATION_GRAVE, 1)
 end)
+
+Test("t:ExpectCanActivate / t:ExpectCannotActivate ask about right now", function(t)
+	Debug.AddCard(MYSTICAL_SPACE_TYPHOON, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	-- nothing to target yet
+	t:ExpectCannotActivate(0, MYSTICAL_SPACE_TYPHOON)
+	local set = Debug.AddCard(MYSTICAL_SPACE_TYPHOON, 1, 1, LOCATION_SZONE, 2, POS_FACEDOWN)
+	t:ExpectCanActivate(0, MYSTICAL_SPACE_TYPHOON)
+	-- player 1's Set Typhoon has nothing to target: it cannot target itself and the other Typhoon is in a hand
+	t:ExpectCannotActivate(1, set)
+end)

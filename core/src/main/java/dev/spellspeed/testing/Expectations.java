@@ -1,6 +1,7 @@
 package dev.spellspeed.testing;
 
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.rules.ActivationQuery;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.Location;
@@ -75,6 +76,21 @@ public final class Expectations {
         DuelResult result = duel.result();
         check(result != null && result.isDraw(), where, "expected a draw, but "
                 + (result == null ? "the duel is not over" : result));
+    }
+
+    /** The player could activate the card now if they had priority (R043 spell speeds, costs, targets…). */
+    public void canActivate(int player, CardRef card, SourceLine where) {
+        check(activatable(player, card), where, "expected player " + player + " to be able to activate " + card
+                + " now, but it is not among " + ActivationQuery.available(duel, player));
+    }
+
+    public void cannotActivate(int player, CardRef card, SourceLine where) {
+        check(!activatable(player, card), where, "expected player " + player + " not to be able to activate "
+                + card + " now, but it can");
+    }
+
+    private boolean activatable(int player, CardRef card) {
+        return ActivationQuery.available(duel, player).stream().anyMatch(a -> card.matches(a.card()));
     }
 
     /** The number of links of the chain being built or resolved (0: no chain). */

@@ -66,19 +66,16 @@ final class ExpectationMethods {
             expect.chainLink(number, s.args().card(a, 2, fn), s.here());
             return LuaValue.NONE;
         });
-        // answering "could p activate this now?" between prompts needs a query the rules do not offer;
-        // the queued t:ExpectOffered / t:ExpectNotOffered answer it at the player's next prompt
-        String useOffered = "the engine cannot list activations outside a prompt yet"
-                + " (queue t:ExpectOffered / t:ExpectNotOffered instead)";
-        notSupported(t, s, "ExpectCanActivate", useOffered);
-        notSupported(t, s, "ExpectCannotActivate", useOffered);
-    }
-
-    private static void notSupported(LuaTable t, TestSession s, String name, String why) {
-        define(t, name, (a, fn) -> {
-            throw TestObject.notSupported(s, fn, why);
+        define(t, "ExpectCanActivate", (a, fn) -> {
+            expect.canActivate(LuaArgs.player(a, 1, fn), s.args().card(a, 2, fn), s.here());
+            return LuaValue.NONE;
+        });
+        define(t, "ExpectCannotActivate", (a, fn) -> {
+            expect.cannotActivate(LuaArgs.player(a, 1, fn), s.args().card(a, 2, fn), s.here());
+            return LuaValue.NONE;
         });
     }
+
 
     private static void define(LuaTable t, String name, TestFunction.Body body) {
         TestFunction.method(t, TestObject.NAME, name, body);

@@ -1,0 +1,21 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.decision.Command;
+import dev.spellspeed.duel.Duel;
+
+import java.util.List;
+
+/**
+ * "What could this player activate right now, if they had priority?" — asked between prompts
+ * (tests, tools). The turn player in an open Main Phase may also start a chain with Spell Speed 1;
+ * anyone else only what may respond to the events that just happened.
+ */
+public final class ActivationQuery {
+    private ActivationQuery() {}
+
+    public static List<Command.Activate> available(Duel duel, int player) {
+        boolean idle = player == duel.turnPlayer() && duel.phase().isMainPhase() && duel.chain().isEmpty();
+        Window window = new Window(idle, duel.peekRecentEvents(), Window.ANY);
+        return new Activations(duel, new Callbacks(duel)).available(player, window);
+    }
+}
