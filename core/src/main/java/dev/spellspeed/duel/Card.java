@@ -31,7 +31,11 @@ public final class Card {
     private int attacksDeclaredTurn = -1;
     private int attacksDeclared;
 
-    Card(int uid, CardData data, int owner, Location location) {
+    private final CardStats stats;
+    private Card equipTarget;
+
+    Card(int uid, CardData data, int owner, Location location, CardStats stats) {
+        this.stats = stats;
         this.uid = uid;
         this.data = data;
         this.owner = owner;
@@ -98,18 +102,27 @@ public final class Card {
         return data.isMonster();
     }
 
-    /** Current ATK; continuous modifiers come with the effects layer. */
+    /** Current ATK, with every effect that applies to the card. */
     public int attack() {
-        return Math.max(0, data.attack());
+        return stats.attack(this);
     }
 
-    /** Current DEF; continuous modifiers come with the effects layer. */
+    /** Current DEF, with every effect that applies to the card. */
     public int defense() {
-        return Math.max(0, data.defense());
+        return stats.defense(this);
     }
 
     public int level() {
-        return data.level();
+        return stats.level(this);
+    }
+
+    /** The monster this card is equipped to, or null. */
+    public Card equipTarget() {
+        return equipTarget;
+    }
+
+    void setEquipTarget(Card target) {
+        this.equipTarget = target;
     }
 
     /** Where the card was before its latest move (ygopro's "previous location"). */
@@ -171,6 +184,7 @@ public final class Card {
         this.positionChangedTurn = -1;
         this.attacksDeclaredTurn = -1;
         this.attacksDeclared = 0;
+        this.equipTarget = null;
     }
 
     void reindex(int sequence) {

@@ -28,7 +28,8 @@ import java.util.function.Consumer;
 public final class Duel {
     private final DuelOptions options;
     private final DuelRandom random;
-    private final Field field = new Field();
+    private final EffectRegistry effects = new EffectRegistry();
+    private final Field field = new Field(new dev.spellspeed.effect.StatCalculator(this));
     private final Decider[] deciders;
     private final int[] lp = new int[2];
     private final boolean[] cannotDraw = new boolean[2];
@@ -36,7 +37,6 @@ public final class Duel {
     private final List<DuelObserver> observers = new ArrayList<>();
     private final List<Consumer<Prompt>> decisionListeners = new ArrayList<>();
     private final DuelLog log = new DuelLog();
-    private final EffectRegistry effects = new EffectRegistry();
     private final Chain chain = new Chain();
     private final List<GameEvent> recentEvents = new ArrayList<>();
     private final CardGroup negatedSummons = new CardGroup();

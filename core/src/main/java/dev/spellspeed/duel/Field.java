@@ -11,10 +11,15 @@ import java.util.Optional;
 public final class Field {
     private final PlayerZones[] zones = {new PlayerZones(), new PlayerZones()};
     private final List<Card> allCards = new ArrayList<>();
+    private final CardStats stats;
+
+    Field(CardStats stats) {
+        this.stats = stats;
+    }
 
     /** Adds a new card to the end of a pile (the top of a Deck) at duel set-up. */
     Card create(int uid, dev.spellspeed.data.CardData data, int owner, Location pile, int turn) {
-        Card card = new Card(uid, data, owner, pile);
+        Card card = new Card(uid, data, owner, pile, stats);
         List<Card> list = zones[owner].pile(pile);
         card.place(owner, pile, list.size(), pile == Location.GRAVE || pile == Location.REMOVED
                 ? Position.FACEUP_ATTACK : Position.FACEDOWN_DEFENSE, turn, 0);
@@ -169,6 +174,29 @@ public final class Field {
 
     public void markPositionChanged(Card card, int turn) {
         card.markPositionChanged(turn);
+    }
+
+    /** Attaches an Equip Card to a monster (null detaches it). */
+    public void equip(Card equipCard, Card target) {
+        equipCard.setEquipTarget(target);
+    }
+
+    /** The cards equipped to a monster, in the order of the zones. */
+    public List<Card> equippedTo(Card monster) {
+        List<Card> equips = new ArrayList<>();
+        for (PlayerZones side : zones) {
+            for (Card card : side.spells) {
+                if (card != null && card.equipTarget() == monster) {
+                    equips.add(card);
+                }
+            }
+            for (Card card : side.monsters) {
+                if (card != null && card.equipTarget() == monster) {
+                    equips.add(card);
+                }
+            }
+        }
+        return equips;
     }
 
     public void countAttackDeclaration(Card card, int turn) {

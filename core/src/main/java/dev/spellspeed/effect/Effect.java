@@ -20,6 +20,7 @@ public final class Effect {
     private long type;
     private long code;
     private long property;
+    private long property2;
     private long category;
     private int range;
     private int targetRangeSelf;
@@ -56,6 +57,7 @@ public final class Effect {
         e.type = type;
         e.code = code;
         e.property = property;
+        e.property2 = property2;
         e.category = category;
         e.range = range;
         e.targetRangeSelf = targetRangeSelf;
@@ -152,6 +154,10 @@ public final class Effect {
     }
 
     public void setCode(long code) {
+        if (registered) {
+            // registered effects are indexed by code
+            throw new IllegalStateException("the code of a registered effect cannot change");
+        }
         this.code = code;
     }
 
@@ -161,6 +167,15 @@ public final class Effect {
 
     public void setProperty(long property) {
         this.property = property;
+    }
+
+    /** The second property word (ygopro's EFFECT_FLAG2_*), whose bit values overlap the first. */
+    public long property2() {
+        return property2;
+    }
+
+    public void setProperty2(long property2) {
+        this.property2 = property2;
     }
 
     public boolean hasProperty(long bits) {
@@ -227,6 +242,12 @@ public final class Effect {
 
     public int resetCount() {
         return resetCount;
+    }
+
+    /** One of the phases that end this effect has ended; true when that was the last one (it ends now). */
+    public boolean countDownReset() {
+        resetCount--;
+        return resetCount <= 0;
     }
 
     public void setReset(long flags, int count) {

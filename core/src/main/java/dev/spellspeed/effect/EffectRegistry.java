@@ -15,6 +15,7 @@ import java.util.Map;
 public final class EffectRegistry {
     private final List<Effect> registered = new ArrayList<>();
     private final Map<Card, List<Effect>> byCard = new IdentityHashMap<>();
+    private final Map<Long, List<Effect>> byCode = new java.util.HashMap<>();
     private int nextId = 1;
 
     /** A new, unregistered effect owned by a card's controller (or by {@code player} when card is null). */
@@ -31,17 +32,23 @@ public final class EffectRegistry {
         effect.registerTo(card);
         registered.add(effect);
         byCard.computeIfAbsent(card, c -> new ArrayList<>()).add(effect);
+        byCode.computeIfAbsent(effect.code(), c -> new ArrayList<>()).add(effect);
     }
 
     /** Registers an effect to a player (ygopro's {@code Duel.RegisterEffect}). */
     public void register(Effect effect, int player) {
         effect.registerTo(player);
         registered.add(effect);
+        byCode.computeIfAbsent(effect.code(), c -> new ArrayList<>()).add(effect);
     }
 
     /** Removes an effect (ygopro's {@code Effect.Reset}). */
     public void remove(Effect effect) {
         if (registered.remove(effect)) {
+            List<Effect> sameCode = byCode.get(effect.code());
+            if (sameCode != null) {
+                sameCode.remove(effect);
+            }
             Card handler = effect.handler();
             if (handler != null) {
                 List<Effect> own = byCard.get(handler);
@@ -57,6 +64,15 @@ public final class EffectRegistry {
     public List<Effect> of(Card card) {
         List<Effect> own = byCard.get(card);
         return own == null ? List.of() : Collections.unmodifiableList(own);
+    }
+
+    /**
+     * The registered effects with a code, in registration order: the index continuous effects are
+     * looked up by (a stat query reads only the few effects of its codes, not every effect).
+     */
+    public List<Effect> withCode(long code) {
+        List<Effect> effects = byCode.get(code);
+        return effects == null ? List.of() : Collections.unmodifiableList(effects);
     }
 
     /** Every registered effect, in registration order. */

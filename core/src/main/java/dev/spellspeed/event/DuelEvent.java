@@ -141,6 +141,12 @@ public sealed interface DuelEvent {
         }
     }
 
+    record Equipped(Card equipCard, Card target) implements DuelEvent {
+        public String describe() {
+            return "    " + equipCard + " is equipped to " + target;
+        }
+    }
+
     record LpChanged(int player, int from, int to, String why) implements DuelEvent {
         public String describe() {
             return "    P" + player + " " + why + ": LP " + from + " -> " + to;

@@ -37,6 +37,7 @@ final class BattlePhase {
         Phase next = battleStep();
         actions.startPhase(Phase.BATTLE);
         priority.untilBothPass();
+        actions.endPhase(Phase.BATTLE);
         return next;
     }
 
@@ -164,5 +165,6 @@ final class BattlePhase {
         }
         actions.sendToGraveyard(destroyed, Reason.DESTROY | Reason.BATTLE);
         priority.untilBothPass();
+        actions.endPhase(Phase.DAMAGE);
     }
 }

@@ -44,6 +44,69 @@ public final class DuelActions {
 
     /** EVENT_PHASE_START + the phase: ygopro's "at the start of the X Phase" events. */
     private static final long EVENT_PHASE_START = 0x2000;
+    /** EVENT_PHASE + the phase: "during the X Phase", raised once both players are done with it. */
+    private static final long EVENT_PHASE = 0x1000;
+    private static final long RESET_PHASE = 0x40000000L;
+    private static final long RESET_SELF_TURN = 0x10000000L;
+    private static final long RESET_OPPO_TURN = 0x20000000L;
+
+    /**
+     * A phase is ending: its "during the phase" event, then the effects that last until the end
+     * of this phase (RESET_PHASE + the phase, counted down over as many such phases as registered).
+     */
+    void endPhase(dev.spellspeed.duel.Phase phase) {
+        raise(new GameEvent(EVENT_PHASE + phase.mask(), new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
+                duel.turnPlayer(), 0));
+        for (Effect effect : List.copyOf(duel.effects().all())) {
+            long reset = effect.reset();
+            if ((reset & RESET_PHASE) == 0 || (reset & phase.mask()) == 0) {
+                continue;
+            }
+            boolean ownTurn = duel.turnPlayer() == effect.ownerPlayer();
+            if (((reset & RESET_SELF_TURN) != 0 && !ownTurn) || ((reset & RESET_OPPO_TURN) != 0 && ownTurn)) {
+                continue;
+            }
+            if (effect.countDownReset()) {
+                duel.effects().remove(effect);
+            }
+        }
+    }
+
+    /**
+     * Equips a card to a face-up monster: the card goes face-up to a Spell &amp; Trap Zone if it is
+     * not already on the field. Returns false when the monster cannot be equipped.
+     */
+    public boolean equip(int player, Card equipCard, Card target) {
+        if (target.location() != Location.MZONE || !target.isFaceUp()) {
+            return false;
+        }
+        if (equipCard.location() != Location.SZONE) {
+            List<Integer> free = duel.field().freeSpellTrapZones(player);
+            if (free.isEmpty()) {
+                return false;
+            }
+            int zone = free.size() == 1 ? free.get(0) : duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(player,
+                    dev.spellspeed.decision.PromptKind.ZONE, "choose a zone for " + equipCard, free));
+            move(equipCard, player, Location.SZONE, zone, Position.FACEUP_ATTACK, Reason.EFFECT);
+        } else if (!equipCard.isFaceUp()) {
+            duel.field().changePosition(equipCard, Position.FACEUP_ATTACK);
+        }
+        duel.field().equip(equipCard, target);
+        duel.publish(new DuelEvent.Equipped(equipCard, target));
+        return true;
+    }
+
+    /** A monster that leaves the field or turns face-down loses its Equip Cards: they are destroyed. */
+    private void loseEquips(Card monster) {
+        List<Card> equips = duel.field().equippedTo(monster);
+        if (equips.isEmpty()) {
+            return;
+        }
+        for (Card equip : equips) {
+            duel.field().equip(equip, null);
+        }
+        destroy(new CardGroup(equips), Reason.RULE | Reason.LOST_TARGET, null, duel.turnPlayer());
+    }
 
     /** Enters a phase or step and raises its start event. */
     void startPhase(dev.spellspeed.duel.Phase phase) {
@@ -238,6 +301,7 @@ public final class DuelActions {
             if (from.isFaceUp() && !position.isFaceUp()) {
                 // turning face-down ends what was applied to the card and its links (R076)
                 endEffects(card, RESET_TURN_SET);
+                loseEquips(card);
             }
             duel.publish(new DuelEvent.PositionChanged(card, from, position));
             changed.add(card);
@@ -315,6 +379,7 @@ public final class DuelActions {
     /** Moves a card and ends the effects that were registered to last only until it moved this way. */
     private void move(Card card, int player, Location to, int sequence, Position position, long reason) {
         long resetKind = resetKindOf(card.location(), to);
+        boolean leavesMonsterZone = card.location() == Location.MZONE && to != Location.MZONE;
         if (to.isOnField()) {
             duel.field().moveToZone(card, player, to, sequence, position, duel.turn(), reason);
         } else {
@@ -324,6 +389,9 @@ public final class DuelActions {
             }
         }
         endEffects(card, resetKind);
+        if (leavesMonsterZone) {
+            loseEquips(card);
+        }
     }
 
     /** Removes the card's effects registered with RESET_EVENT and one of the {@code kind} bits. */

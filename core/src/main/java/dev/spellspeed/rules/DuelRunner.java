@@ -131,11 +131,13 @@ public final class DuelRunner {
             actions.checkWin();
         }
         priority.untilBothPass();
+        actions.endPhase(Phase.DRAW);
     }
 
     private void standbyPhase() {
         actions.startPhase(Phase.STANDBY);
         priority.untilBothPass();
+        actions.endPhase(Phase.STANDBY);
     }
 
     /** Returns the phase the turn player moves to: the Battle Phase (from Main Phase 1 only) or the End Phase. */
@@ -148,6 +150,7 @@ public final class DuelRunner {
             if (command instanceof Command.EnterPhase move) {
                 // moving on passes priority: the opponent may still respond before the phase ends
                 if (priority.opponentResponds()) {
+                    actions.endPhase(phase);
                     return move.phase();
                 }
             } else if (command instanceof Command.Activate activation) {
@@ -205,6 +208,7 @@ public final class DuelRunner {
     private void endPhase() {
         actions.startPhase(Phase.END);
         priority.untilBothPass();
+        actions.endPhase(Phase.END);
         enforceHandLimit();
         if (duel.options().turnLimit() > 0 && duel.turn() >= duel.options().turnLimit()) {
             duel.end(new DuelResult(DuelResult.DRAW, EndReason.TURN_LIMIT, duel.turn()));

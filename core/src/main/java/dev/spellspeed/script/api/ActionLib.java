@@ -87,6 +87,9 @@ final class ActionLib {
         ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
                 LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
                 reasonPlayer(duel))));
+        // (player, equip card, target[, face-up, is step])
+        ApiFunction.define(t, T, "Equip", (a, f) -> LuaValue.valueOf(actions.equip(DuelLib.player(a, 1, f),
+                LuaCards.checkCard(a, 2, f), LuaCards.checkCard(a, 3, f))));
         ApiFunction.define(t, T, "ShuffleDeck", (a, f) -> {
             duel.field().shuffleDeck(DuelLib.player(a, 1, f), duel.random());
             return LuaValue.NONE;
@@ -131,6 +134,11 @@ final class ActionLib {
             return LuaValue.valueOf(c.isMonster() && c.location() != Location.MZONE && reviveOk && !summonOnly);
         });
         ApiFunction.define(card, "Card", "IsCanBeEffectTarget", (a, f) -> LuaValue.TRUE);
+        ApiFunction.define(card, "Card", "GetEquipTarget", (a, f) -> bridge.wrap(LuaCards.checkCard(a, 1, f).equipTarget()));
+        ApiFunction.define(card, "Card", "GetEquipGroup", (a, f) ->
+                bridge.wrap(new CardGroup(duel.field().equippedTo(LuaCards.checkCard(a, 1, f)))));
+        ApiFunction.define(card, "Card", "GetEquipCount", (a, f) ->
+                LuaValue.valueOf(duel.field().equippedTo(LuaCards.checkCard(a, 1, f)).size()));
         ApiFunction.define(card, "Card", "IsDestructable", (a, f) -> LuaValue.TRUE);
         ApiFunction.define(card, "Card", "IsAbleToHand", (a, f) -> notIn(a, f, Location.HAND));
         ApiFunction.define(card, "Card", "IsAbleToGrave", (a, f) -> notIn(a, f, Location.GRAVE));

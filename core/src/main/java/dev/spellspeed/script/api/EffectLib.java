@@ -47,12 +47,16 @@ final class EffectLib {
         });
         ApiFunction.define(t, T, "GetRange", (a, f) -> LuaValue.valueOf(checkEffect(a, 1, f).range()));
         ApiFunction.define(t, T, "SetProperty", (a, f) -> {
-            // a second argument holds extra flags in newer ygopro versions; both fit in 64 bits here
-            long flags = ArgCheck.checkInteger(a, 2, f) | ArgCheck.optInteger(a, 3, f, 0);
-            checkEffect(a, 1, f).setProperty(flags);
+            Effect e = checkEffect(a, 1, f);
+            e.setProperty(ArgCheck.checkInteger(a, 2, f));
+            // the second word (EFFECT_FLAG2_*) reuses the low bit values, so it is kept apart
+            e.setProperty2(ArgCheck.optInteger(a, 3, f, 0));
             return LuaValue.NONE;
         });
-        ApiFunction.define(t, T, "GetProperty", (a, f) -> number(checkEffect(a, 1, f).property()));
+        ApiFunction.define(t, T, "GetProperty", (a, f) -> {
+            Effect e = checkEffect(a, 1, f);
+            return LuaValue.varargsOf(number(e.property()), number(e.property2()));
+        });
         ApiFunction.define(t, T, "SetTargetRange", (a, f) -> {
             checkEffect(a, 1, f).setTargetRange(ArgCheck.checkInt(a, 2, f), ArgCheck.checkInt(a, 3, f));
             return LuaValue.NONE;
@@ -151,8 +155,8 @@ final class EffectLib {
                 LuaValue.valueOf(checkEffect(a, 1, f).hasType(ArgCheck.checkInteger(a, 2, f))));
         ApiFunction.define(t, T, "IsHasProperty", (a, f) -> {
             Effect e = checkEffect(a, 1, f);
-            long flags = ArgCheck.checkInteger(a, 2, f) | ArgCheck.optInteger(a, 3, f, 0);
-            return LuaValue.valueOf(e.hasProperty(flags));
+            long flags2 = ArgCheck.optInteger(a, 3, f, 0);
+            return LuaValue.valueOf(e.hasProperty(ArgCheck.checkInteger(a, 2, f)) || (e.property2() & flags2) != 0);
         });
         ApiFunction.define(t, T, "IsHasCategory", (a, f) ->
                 LuaValue.valueOf((checkEffect(a, 1, f).category() & ArgCheck.checkInteger(a, 2, f)) != 0));

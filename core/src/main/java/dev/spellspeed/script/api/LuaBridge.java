@@ -110,6 +110,9 @@ public final class LuaBridge {
         if (value instanceof Long l) {
             return LuaValue.valueOf((double) l);
         }
+        if (value instanceof Double d) {
+            return LuaValue.valueOf(d);
+        }
         if (value instanceof String s) {
             return LuaValue.valueOf(s);
         }

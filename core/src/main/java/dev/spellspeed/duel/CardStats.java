@@ -1,0 +1,28 @@
+package dev.spellspeed.duel;
+
+/** Computes a card's current ATK, DEF and Level from its printed values and the effects that apply to it. */
+public interface CardStats {
+    int attack(Card card);
+
+    int defense(Card card);
+
+    int level(Card card);
+
+    /** Printed values only: for a duel without continuous effects. */
+    CardStats PRINTED = new CardStats() {
+        @Override
+        public int attack(Card card) {
+            return Math.max(0, card.data().attack());
+        }
+
+        @Override
+        public int defense(Card card) {
+            return Math.max(0, card.data().defense());
+        }
+
+        @Override
+        public int level(Card card) {
+            return card.data().level();
+        }
+    };
+}

@@ -1,0 +1,203 @@
+package dev.spellspeed.effect;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardStats;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A monster's current ATK, DEF and Level (RULINGS R073-R085): the printed value, changed by the
+ * effects that apply to it in the order they began to apply.
+ *
+ * <ul>
+ *   <li>First the original value ("original ATK becomes …"), then continuous "ATK becomes X" effects
+ *       (e.g. Megamorph), then every increase and decrease on top of it.</li>
+ *   <li>Changes made by resolving effects ("activated" changes: single effects registered to the
+ *       monster) and continuous changes (field, equip and single-range effects) add up (R073, R077).</li>
+ *   <li>An activated "ATK becomes X" absorbs the activated changes before it (R077); an activated
+ *       final value absorbs the continuous ones existing then as well, and keeps doing so even if
+ *       their amount changes later (R079, R081). Changes that begin later are added on top.</li>
+ *   <li>A continuous final value (EFFECT_SET_ATTACK_FINAL as a continuous effect) fixes the result.</li>
+ *   <li>ATK and DEF never drop below 0 (R083).</li>
+ * </ul>
+ * Effects apply only to face-up monsters on the field; elsewhere the printed values stand.
+ */
+public final class StatCalculator implements CardStats {
+    static final long UPDATE_ATTACK = 100;
+    static final long SET_ATTACK = 101;
+    static final long SET_ATTACK_FINAL = 102;
+    static final long SET_BASE_ATTACK = 103;
+    static final long UPDATE_DEFENSE = 104;
+    static final long SET_DEFENSE = 105;
+    static final long SET_DEFENSE_FINAL = 106;
+    static final long SET_BASE_DEFENSE = 107;
+    static final long UPDATE_LEVEL = 130;
+    static final long CHANGE_LEVEL = 131;
+
+    private final Duel duel;
+    /** Cards whose value is being computed: a value that depends on itself reads the printed value. */
+    private final Set<Card> computing = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    public StatCalculator(Duel duel) {
+        this.duel = duel;
+    }
+
+    @Override
+    public int attack(Card card) {
+        int printed = Math.max(0, card.data().attack());
+        return affected(card) ? compute(card, printed, SET_BASE_ATTACK, UPDATE_ATTACK, SET_ATTACK, SET_ATTACK_FINAL)
+                : printed;
+    }
+
+    @Override
+    public int defense(Card card) {
+        int printed = Math.max(0, card.data().defense());
+        return affected(card) ? compute(card, printed, SET_BASE_DEFENSE, UPDATE_DEFENSE, SET_DEFENSE, SET_DEFENSE_FINAL)
+                : printed;
+    }
+
+    @Override
+    public int level(Card card) {
+        int printed = card.data().level();
+        return affected(card) ? compute(card, printed, -1, UPDATE_LEVEL, CHANGE_LEVEL, -1) : printed;
+    }
+
+    private boolean affected(Card card) {
+        return card.isMonster() && card.location() == Location.MZONE && card.isFaceUp() && !computing.contains(card);
+    }
+
+    private int compute(Card card, int printed, long baseCode, long updateCode, long setCode, long finalCode) {
+        computing.add(card);
+        try {
+            List<Effect> effects = new ArrayList<>();
+            for (long code : new long[] {baseCode, updateCode, setCode, finalCode}) {
+                if (code < 0) {
+                    continue;
+                }
+                for (Effect effect : duel.effects().withCode(code)) {
+                    if (appliesTo(effect, card)) {
+                        effects.add(effect);
+                    }
+                }
+            }
+            effects.sort(Comparator.comparingInt(Effect::id));
+            // 1: the original value, as changed by "original ATK becomes" effects (the latest wins)
+            long base = printed;
+            for (Effect effect : effects) {
+                if (effect.code() == baseCode) {
+                    base = value(effect, card);
+                }
+            }
+            // 2: a continuous "ATK becomes X" replaces it while it applies (the latest wins)
+            for (Effect effect : effects) {
+                if (effect.code() == setCode && !isActivatedChange(effect)) {
+                    base = value(effect, card);
+                }
+            }
+            // 3: changes in the order they began; an activated "becomes X" absorbs what came before it
+            long applied = 0;
+            long continuous = 0;
+            Long fixed = null;
+            for (Effect effect : effects) {
+                long code = effect.code();
+                boolean activated = isActivatedChange(effect);
+                if (code == updateCode) {
+                    if (activated) {
+                        applied += value(effect, card);
+                    } else {
+                        continuous += value(effect, card);
+                    }
+                } else if (code == setCode && activated) {
+                    base = value(effect, card);
+                    applied = 0;
+                } else if (code == finalCode && activated) {
+                    base = value(effect, card);
+                    applied = 0;
+                    continuous = 0;
+                } else if (code == finalCode) {
+                    // 4: a continuous final value overrides everything while it applies
+                    fixed = value(effect, card);
+                }
+            }
+            long result = fixed != null ? fixed : base + applied + continuous;
+            return (int) Math.max(0, Math.min(Integer.MAX_VALUE, result));
+        } finally {
+            computing.remove(card);
+        }
+    }
+
+    /** A change a resolving effect made to the card itself, as opposed to a continuous one that keeps applying. */
+    private static boolean isActivatedChange(Effect effect) {
+        return effect.hasType(EffectType.SINGLE) && !effect.hasProperty(EffectFlag.SINGLE_RANGE);
+    }
+
+    /** Whether a registered effect applies to a face-up monster on the field now. */
+    public boolean appliesTo(Effect effect, Card card) {
+        if (!effect.isRegistered()) {
+            return false;
+        }
+        Card handler = effect.handler();
+        boolean reaches;
+        if (effect.hasType(EffectType.SINGLE)) {
+            reaches = handler == card && (!effect.hasProperty(EffectFlag.SINGLE_RANGE) || card.location().in(effect.range()));
+        } else if (effect.hasType(EffectType.EQUIP)) {
+            reaches = handler != null && handler.equipTarget() == card && handler.location().isOnField()
+                    && handler.isFaceUp();
+        } else if (effect.hasType(EffectType.FIELD)) {
+            reaches = fieldEffectReaches(effect, card);
+        } else {
+            return false;
+        }
+        return reaches && holds(effect.condition(), effect) && (!effect.hasType(EffectType.FIELD)
+                || effect.target() == null || holds(effect.target(), effect, card));
+    }
+
+    private boolean fieldEffectReaches(Effect effect, Card card) {
+        Card handler = effect.handler();
+        int controller;
+        if (handler != null) {
+            if (!handler.isFaceUp() || !handler.location().in(effect.range())) {
+                return false;
+            }
+            controller = handler.controller();
+        } else {
+            controller = effect.handlerPlayer();
+        }
+        if (effect.hasProperty(EffectFlag.ABSOLUTE_TARGET)) {
+            controller = 0;
+        }
+        int range = card.controller() == controller ? effect.targetRangeSelf() : effect.targetRangeOpponent();
+        return card.location().in(range);
+    }
+
+    private static boolean holds(EffectFunction function, Object... args) {
+        if (function == null) {
+            return true;
+        }
+        try {
+            Object result = function.invoke(args);
+            return result != null && !Boolean.FALSE.equals(result);
+        } catch (RuntimeException failure) {
+            return false; // a failing script applies nothing; the chain procedures report script errors
+        }
+    }
+
+    private static long value(Effect effect, Card card) {
+        if (effect.value() instanceof EffectValue.Constant constant) {
+            return constant.value();
+        }
+        try {
+            Object result = ((EffectValue.Function) effect.value()).function().invoke(effect, card);
+            return result instanceof Number number ? number.longValue() : 0;
+        } catch (RuntimeException failure) {
+            return 0;
+        }
+    }
+}
