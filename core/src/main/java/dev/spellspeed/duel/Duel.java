@@ -11,6 +11,7 @@ import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.effect.Chain;
 import dev.spellspeed.effect.EffectRegistry;
 import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.effect.PendingTrigger;
 import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.event.DuelLog;
 import dev.spellspeed.event.DuelObserver;
@@ -40,6 +41,10 @@ public final class Duel {
     private final Chain chain = new Chain();
     private final List<GameEvent> recentEvents = new ArrayList<>();
     private final CardGroup negatedSummons = new CardGroup();
+    private final List<PendingTrigger> pendingTriggers = new ArrayList<>();
+    private int eventBatch;
+    private boolean triggersHeld;
+    private final CardGroup battleDestroyed = new CardGroup();
     private Card attacker;
     private Card attackTarget;
     private boolean attackNegated;
@@ -152,6 +157,52 @@ public final class Duel {
 
     public void useCountLimit(String key) {
         countLimitUses.merge(key, 1, Integer::sum);
+    }
+
+    /** Something new happens: events raised from now on belong to a later moment than those before. */
+    public void newEventBatch() {
+        eventBatch++;
+    }
+
+    public int eventBatch() {
+        return eventBatch;
+    }
+
+    public void addPendingTrigger(PendingTrigger trigger) {
+        pendingTriggers.add(trigger);
+    }
+
+    /** The triggers waiting to be activated, which are cleared. */
+    public List<PendingTrigger> takePendingTriggers() {
+        List<PendingTrigger> triggers = List.copyOf(pendingTriggers);
+        pendingTriggers.clear();
+        return triggers;
+    }
+
+    /** Triggers wait while held: in the Damage Step until after damage calculation (R035). */
+    public void holdTriggers(boolean held) {
+        this.triggersHeld = held;
+    }
+
+    public boolean triggersHeld() {
+        return triggersHeld;
+    }
+
+    /** Destroyed by battle in this Damage Step but still on the field until its end (R039): it cannot be targeted. */
+    public void markBattleDestroyed(Card card) {
+        battleDestroyed.add(card);
+    }
+
+    public boolean isBattleDestroyed(Card card) {
+        return battleDestroyed.contains(card);
+    }
+
+    public void clearBattleDestroyed() {
+        battleDestroyed.clear();
+    }
+
+    public boolean hasPendingTriggers() {
+        return !pendingTriggers.isEmpty();
     }
 
     /** Marks a summon in progress as negated ({@code Duel.NegateSummon}). */

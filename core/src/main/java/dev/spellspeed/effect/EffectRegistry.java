@@ -32,20 +32,20 @@ public final class EffectRegistry {
         effect.registerTo(card);
         registered.add(effect);
         byCard.computeIfAbsent(card, c -> new ArrayList<>()).add(effect);
-        byCode.computeIfAbsent(effect.code(), c -> new ArrayList<>()).add(effect);
+        byCode.computeIfAbsent(indexCode(effect), c -> new ArrayList<>()).add(effect);
     }
 
     /** Registers an effect to a player (ygopro's {@code Duel.RegisterEffect}). */
     public void register(Effect effect, int player) {
         effect.registerTo(player);
         registered.add(effect);
-        byCode.computeIfAbsent(effect.code(), c -> new ArrayList<>()).add(effect);
+        byCode.computeIfAbsent(indexCode(effect), c -> new ArrayList<>()).add(effect);
     }
 
     /** Removes an effect (ygopro's {@code Effect.Reset}). */
     public void remove(Effect effect) {
         if (registered.remove(effect)) {
-            List<Effect> sameCode = byCode.get(effect.code());
+            List<Effect> sameCode = byCode.get(indexCode(effect));
             if (sameCode != null) {
                 sameCode.remove(effect);
             }
@@ -58,6 +58,11 @@ public final class EffectRegistry {
             }
             effect.unregister();
         }
+    }
+
+    /** A FLIP effect needs no code of its own: it reacts to EVENT_FLIP. */
+    private static long indexCode(Effect effect) {
+        return effect.code() == 0 && effect.hasType(EffectType.FLIP) ? EventCode.FLIP : effect.code();
     }
 
     /** The effects registered to a card, in registration order. */

@@ -182,7 +182,9 @@ final class Activations {
     static String countKey(Effect effect, int player) {
         long code = effect.countCode();
         if (code == 0) {
-            return "turn:effect" + effect.id();
+            // a plain once per turn starts again when its card leaves the field or turns face-down
+            Card handler = effect.handler();
+            return "turn:effect" + effect.id() + "@" + (handler == null ? 0 : handler.moveCount());
         }
         String period = (code & EffectFlag.COUNT_CODE_DUEL) != 0 ? "duel:" : "turn:";
         return period + "p" + player + ":code" + (code & 0xfffffffL);

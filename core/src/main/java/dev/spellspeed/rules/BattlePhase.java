@@ -92,6 +92,7 @@ final class BattlePhase {
         AttackTarget target = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.ATTACK_TARGET,
                 "choose the target of " + attacker + "'s attack", attackTargets()));
         duel.field().countAttackDeclaration(attacker, duel.turn());
+        duel.newEventBatch();
         duel.beginAttack(attacker, target.monster());
         duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
         actions.raise(new GameEvent(EventCode.ATTACK_ANNOUNCE, CardGroup.of(attacker), null, 0, duel.turnPlayer(),
@@ -113,6 +114,8 @@ final class BattlePhase {
 
     private void damageStep(Card attacker, Card target) {
         actions.startPhase(Phase.DAMAGE);
+        // triggers wait until after damage calculation, flip effects of the battle included (R035)
+        duel.holdTriggers(true);
         priority.untilBothPass();
         beforeDamageCalculation(target);
         BattleOutcome outcome = damageCalculation(attacker, target);
@@ -127,6 +130,8 @@ final class BattlePhase {
             Position to = from.isAttack() ? Position.FACEUP_ATTACK : Position.FACEUP_DEFENSE;
             duel.field().changePosition(target, to);
             duel.publish(new DuelEvent.PositionChanged(target, from, to));
+            actions.raise(new GameEvent(EventCode.FLIP, CardGroup.of(target), null, Reason.BATTLE, duel.turnPlayer(),
+                    target.controller(), 0));
         }
         priority.untilBothPass();
     }
@@ -134,6 +139,7 @@ final class BattlePhase {
     private BattleOutcome damageCalculation(Card attacker, Card target) {
         duel.setPhaseQuietly(Phase.DAMAGE_CAL);
         priority.untilBothPass();
+        duel.newEventBatch();
         BattleOutcome outcome;
         if (target == null) {
             outcome = DamageCalculation.direct(attacker.attack());
@@ -146,16 +152,26 @@ final class BattlePhase {
         actions.inflictDamage(attackingPlayer, outcome.damageToAttackingPlayer(), true);
         actions.inflictDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer(), true);
         actions.checkWin();
+        // destruction is decided now; the monsters leave at the end of the Damage Step (R039, R041)
+        if (outcome.attackerDestroyed()) {
+            duel.markBattleDestroyed(attacker);
+        }
+        if (outcome.targetDestroyed() && target != null) {
+            duel.markBattleDestroyed(target);
+        }
         return outcome;
     }
 
     private void afterDamageCalculation() {
         duel.setPhaseQuietly(Phase.DAMAGE);
+        duel.holdTriggers(false);
         priority.untilBothPass();
     }
 
     /** Monsters destroyed by battle go to the GY at the end of the Damage Step (R041). */
     private void damageStepEnd(Card attacker, Card target, BattleOutcome outcome) {
+        duel.newEventBatch();
+        duel.clearBattleDestroyed();
         List<Card> destroyed = new ArrayList<>(2);
         if (outcome.attackerDestroyed() && attacker.location() == Location.MZONE) {
             destroyed.add(attacker);

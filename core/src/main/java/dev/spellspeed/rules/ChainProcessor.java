@@ -32,12 +32,14 @@ final class ChainProcessor {
     private final DuelActions actions;
     private final Callbacks callbacks;
     private final Activations activations;
+    private final Triggers triggers;
 
     ChainProcessor(Duel duel, DuelActions actions) {
         this.duel = duel;
         this.actions = actions;
         this.callbacks = new Callbacks(duel);
         this.activations = new Activations(duel, callbacks);
+        this.triggers = new Triggers(duel, callbacks, activations);
     }
 
     List<Command.Activate> available(int player, Window window) {
@@ -57,7 +59,61 @@ final class ChainProcessor {
     /** Activates, lets both players chain to it, and resolves the chain. */
     void activateAndResolve(int player, Command.Activate activation, Window window) {
         activate(player, activation, window);
-        int next = 1 - player;
+        buildChain(1 - player);
+        resolveChain();
+    }
+
+    /**
+     * Activates the triggers that are due as one chain (SEGOC), lets both players chain to it and
+     * resolves it; repeats while new triggers are due. Returns true if any chain was played.
+     * Nothing happens while triggers are held (the Damage Step until after damage calculation).
+     */
+    boolean processTriggers() {
+        boolean played = false;
+        while (duel.hasPendingTriggers() && !duel.triggersHeld()) {
+            List<Triggers.Due> due = triggers.due();
+            if (due.isEmpty()) {
+                break;
+            }
+            if (due.stream().allMatch(d -> isPhaseEvent(d.trigger().event().code()))) {
+                // triggers "during the X Phase" are activated and resolved one at a time (R014)
+                for (Triggers.Due one : due) {
+                    if (triggers.confirm(one)) {
+                        activateTrigger(one);
+                        buildChain(1 - one.player());
+                        resolveChain();
+                        played = true;
+                    }
+                }
+                continue;
+            }
+            int last = -1;
+            for (Triggers.Due one : due) {
+                if (triggers.confirm(one)) {
+                    activateTrigger(one);
+                    last = one.player();
+                }
+            }
+            if (last >= 0) {
+                buildChain(1 - last);
+                resolveChain();
+                played = true;
+            }
+        }
+        return played;
+    }
+
+    private static boolean isPhaseEvent(long code) {
+        return code > 0x1000 && code < 0x2000;
+    }
+
+    private void activateTrigger(Triggers.Due due) {
+        Effect effect = due.trigger().effect();
+        addLink(due.player(), effect.handler(), effect, due.trigger().event(), 1, false);
+    }
+
+    /** Players alternate, starting with {@code next}, until both pass in a row. */
+    private void buildChain(int next) {
         int passes = 0;
         while (passes < 2) {
             Window response = Window.respond(duel.takeRecentEvents());
@@ -71,7 +127,6 @@ final class ChainProcessor {
                 next = 1 - next;
             }
         }
-        resolveChain();
     }
 
     private void activate(int player, Command.Activate activation, Window window) {
@@ -82,9 +137,15 @@ final class ChainProcessor {
         if (event == null || speed == null) {
             throw new IllegalStateException(activation + " is no longer legal");
         }
-        Location from = card.location();
-        int fromSequence = card.sequence();
         boolean cardActivation = effect.hasType(EffectType.ACTIVATE);
+        addLink(player, card, effect, event, speed, cardActivation);
+    }
+
+    /** Puts a link on the chain: the card goes face-up if it is a card activation, costs are paid and targets chosen. */
+    private void addLink(int player, Card card, Effect effect, GameEvent event, int speed, boolean cardActivation) {
+        duel.newEventBatch();
+        Location from = card != null ? card.location() : null;
+        int fromSequence = card != null ? card.sequence() : 0;
         if (cardActivation) {
             placeForActivation(card, player);
         }
@@ -107,8 +168,8 @@ final class ChainProcessor {
         } finally {
             duel.chain().setCurrent(previous);
         }
-        actions.raise(new GameEvent(EventCode.CHAINING, CardGroup.of(card), effect, Reason.EFFECT, player, player,
-                link.number()));
+        actions.raise(new GameEvent(EventCode.CHAINING, card != null ? CardGroup.of(card) : new CardGroup(), effect,
+                Reason.EFFECT, player, player, link.number()));
     }
 
     /** A Spell or Trap activated from the hand goes face-up to a zone; a Set one is turned face-up. */
@@ -133,6 +194,7 @@ final class ChainProcessor {
         List<ChainLink> links = new ArrayList<>(duel.chain().links());
         for (int i = links.size() - 1; i >= 0; i--) {
             ChainLink link = links.get(i);
+            duel.newEventBatch();
             duel.chain().setCurrent(link);
             String outcome;
             if (link.isActivationNegated()) {
@@ -146,7 +208,8 @@ final class ChainProcessor {
             duel.chain().setCurrent(null);
             duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));
             actions.raise(new GameEvent(link.isActivationNegated() ? EventCode.CHAIN_NEGATED : EventCode.CHAIN_SOLVED,
-                    CardGroup.of(link.handler()), link.effect(), Reason.EFFECT, link.player(), link.player(),
+                    link.handler() != null ? CardGroup.of(link.handler()) : new CardGroup(), link.effect(),
+                    Reason.EFFECT, link.player(), link.player(),
                     link.number()));
             actions.checkWin();
         }
@@ -164,6 +227,8 @@ final class ChainProcessor {
         actions.raise(new GameEvent(EventCode.CHAIN_END, new CardGroup(), null, 0, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
         actions.checkWin();
+        // triggers of the chain come before anyone gets priority again (R052, R053)
+        processTriggers();
     }
 
     /** Continuous, Equip and Field Spells and Continuous Traps stay face-up after they resolve. */

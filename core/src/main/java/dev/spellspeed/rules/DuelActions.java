@@ -51,12 +51,10 @@ public final class DuelActions {
     private static final long RESET_OPPO_TURN = 0x20000000L;
 
     /**
-     * A phase is ending: its "during the phase" event, then the effects that last until the end
-     * of this phase (RESET_PHASE + the phase, counted down over as many such phases as registered).
+     * A phase is ending: the effects that last until the end of this phase end (RESET_PHASE + the
+     * phase, counted down over as many such phases as registered).
      */
     void endPhase(dev.spellspeed.duel.Phase phase) {
-        raise(new GameEvent(EVENT_PHASE + phase.mask(), new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
-                duel.turnPlayer(), 0));
         for (Effect effect : List.copyOf(duel.effects().all())) {
             long reset = effect.reset();
             if ((reset & RESET_PHASE) == 0 || (reset & phase.mask()) == 0) {
@@ -111,7 +109,11 @@ public final class DuelActions {
     /** Enters a phase or step and raises its start event. */
     void startPhase(dev.spellspeed.duel.Phase phase) {
         duel.enterPhase(phase);
+        duel.newEventBatch();
         raise(new GameEvent(EVENT_PHASE_START + phase.mask(), new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
+                duel.turnPlayer(), 0));
+        // "during the X Phase" effects react from the start of the phase
+        raise(new GameEvent(EVENT_PHASE + phase.mask(), new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
     }
 
@@ -292,6 +294,7 @@ public final class DuelActions {
     /** Changes battle positions (and facing) of cards on the field. */
     public int changePosition(CardGroup cards, Position position, Effect reasonEffect, int reasonPlayer) {
         CardGroup changed = new CardGroup();
+        CardGroup flipped = new CardGroup();
         for (Card card : cards.toList()) {
             if (card.location() != Location.MZONE || card.position() == position) {
                 continue;
@@ -305,9 +308,16 @@ public final class DuelActions {
             }
             duel.publish(new DuelEvent.PositionChanged(card, from, position));
             changed.add(card);
+            if (!from.isFaceUp() && position.isFaceUp()) {
+                flipped.add(card);
+            }
         }
         if (!changed.isEmpty()) {
             raise(new GameEvent(EventCode.CHANGE_POS, changed, reasonEffect, Reason.EFFECT, reasonPlayer, reasonPlayer, 0));
+        }
+        if (!flipped.isEmpty()) {
+            // turned face-up by an effect: a flip (R036)
+            raise(new GameEvent(EventCode.FLIP, flipped, reasonEffect, Reason.EFFECT, reasonPlayer, reasonPlayer, 0));
         }
         return changed.size();
     }
@@ -415,6 +425,27 @@ public final class DuelActions {
         };
     }
 
+    /**
+     * Trigger effects whose event this is are set aside, to be activated at the next point the rules
+     * allow (collectTriggers; SEGOC in {@link Triggers}). A single trigger reacts to its own card being
+     * among the event's cards; a field trigger to anything while its card is face-up in its range.
+     */
+    private void collectTriggers(GameEvent event) {
+        for (Effect effect : duel.effects().withCode(event.code())) {
+            if (!effect.isRegistered() || !Triggers.isTrigger(effect)) {
+                continue;
+            }
+            Card handler = effect.handler();
+            boolean reacts = effect.hasType(EffectType.SINGLE)
+                    ? handler != null && event.cards().contains(handler)
+                    : handler == null || (handler.location().in(effect.range())
+                            && (handler.isFaceUp() || !handler.location().isOnField()));
+            if (reacts) {
+                duel.addPendingTrigger(new dev.spellspeed.effect.PendingTrigger(effect, event, duel.eventBatch()));
+            }
+        }
+    }
+
     private void raiseMoves(CardGroup moved, CardGroup leftField, long code, long reason, Effect reasonEffect,
                             int reasonPlayer) {
         if (!leftField.isEmpty()) {
@@ -431,8 +462,9 @@ public final class DuelActions {
      */
     public void raise(GameEvent event) {
         duel.addRecentEvent(event);
-        for (Effect effect : List.copyOf(duel.effects().all())) {
-            if (!effect.hasType(EffectType.CONTINUOUS) || effect.code() != event.code() || !effect.isRegistered()) {
+        collectTriggers(event);
+        for (Effect effect : List.copyOf(duel.effects().withCode(event.code()))) {
+            if (!effect.hasType(EffectType.CONTINUOUS) || !effect.isRegistered()) {
                 continue;
             }
             Card handler = effect.handler();

@@ -144,6 +144,7 @@ public final class DuelRunner {
     private Phase mainPhase(Phase phase) {
         actions.startPhase(phase);
         while (true) {
+            chains.processTriggers();
             Window window = Window.idle(duel.takeRecentEvents());
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.IDLE,
                     phase + ": choose an action", idleCommands(phase, window)));
@@ -210,6 +211,8 @@ public final class DuelRunner {
         priority.untilBothPass();
         actions.endPhase(Phase.END);
         enforceHandLimit();
+        // a card discarded for the hand limit may trigger (R010)
+        chains.processTriggers();
         if (duel.options().turnLimit() > 0 && duel.turn() >= duel.options().turnLimit()) {
             duel.end(new DuelResult(DuelResult.DRAW, EndReason.TURN_LIMIT, duel.turn()));
             throw new DuelOverSignal();

@@ -20,6 +20,7 @@ final class Priority {
 
     /** Both players pass in succession, the turn player first. */
     void untilBothPass() {
+        chains.processTriggers();
         int player = duel.turnPlayer();
         int passes = 0;
         Window window = Window.respond(duel.takeRecentEvents());
@@ -43,6 +44,9 @@ final class Priority {
      * the turn player has priority again.
      */
     void respondToEvents() {
+        if (chains.processTriggers()) {
+            return; // the trigger chain gave both players their chance to respond
+        }
         Window window = Window.respond(duel.takeRecentEvents());
         for (int player : new int[] {duel.turnPlayer(), 1 - duel.turnPlayer()}) {
             ChainAction answer = chains.ask(player, window);
@@ -73,6 +77,9 @@ final class Priority {
      * they passed too (the phase ends), false if a chain was played (the turn player acts again).
      */
     boolean opponentResponds() {
+        if (chains.processTriggers()) {
+            return false;
+        }
         int opponent = 1 - duel.turnPlayer();
         Window window = Window.respond(duel.takeRecentEvents());
         ChainAction answer = chains.ask(opponent, window);

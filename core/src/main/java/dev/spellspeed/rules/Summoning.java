@@ -87,6 +87,7 @@ final class Summoning {
      * respond to.
      */
     void normalSummon(Card card) {
+        duel.newEventBatch();
         int player = card.controller();
         List<Card> tributes = tribute(card, "Normal Summon");
         int zone = chooseZone(player, duel.field().freeMainMonsterZones(player), card);
@@ -123,11 +124,14 @@ final class Summoning {
     }
 
     void flipSummon(Card card) {
+        duel.newEventBatch();
         duel.field().changePosition(card, Position.FACEUP_ATTACK);
         duel.field().markPositionChanged(card, duel.turn());
         duel.publish(new DuelEvent.FlipSummoned(card.controller(), card));
         if (survivesNegationWindow(card, EventCode.FLIP_SUMMON)) {
             duel.field().markSummoned(card, SummonType.FLIP);
+            actions.raise(new GameEvent(EventCode.FLIP, CardGroup.of(card), null, Reason.SUMMON,
+                    card.controller(), card.controller(), 0));
             actions.raise(new GameEvent(EventCode.FLIP_SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON,
                     card.controller(), card.controller(), 0));
         }

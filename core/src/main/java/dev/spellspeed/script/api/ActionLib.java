@@ -97,8 +97,11 @@ final class ActionLib {
         // a hand has no order to shuffle here, and confirming shows cards to a client there is none of
         ApiFunction.define(t, T, "ShuffleHand", (a, f) -> LuaValue.NONE);
         ApiFunction.define(t, T, "ConfirmCards", (a, f) -> LuaValue.NONE);
-        // separates the steps of an effect ("then"); what it means for timing comes with the trigger rules
-        ApiFunction.define(t, T, "BreakEffect", (a, f) -> LuaValue.NONE);
+        // separates the steps of an effect ("then"): what happened before is no longer the last thing (R056)
+        ApiFunction.define(t, T, "BreakEffect", (a, f) -> {
+            duel.newEventBatch();
+            return LuaValue.NONE;
+        });
         ApiFunction.define(t, T, "IsPlayerCanDraw", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
             return LuaValue.valueOf(duel.field().count(player, Location.DECK) >= ArgCheck.optInteger(a, 2, f, 0));

@@ -210,6 +210,9 @@ final class ChainLib {
     private static CardGroup targetable(Duel duel, CardGroup cards) {
         CardGroup result = new CardGroup();
         for (Card card : cards) {
+            if (duel.isBattleDestroyed(card)) {
+                continue; // destroyed by battle, waiting for the end of the Damage Step (R035)
+            }
             if (card.location().isOnField() || card.location() == dev.spellspeed.duel.Location.GRAVE
                     || (card.location() == dev.spellspeed.duel.Location.REMOVED && card.isFaceUp())) {
                 result.add(card);

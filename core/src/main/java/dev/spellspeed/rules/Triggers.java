@@ -1,0 +1,102 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectFlag;
+import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.PendingTrigger;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Trigger effects (RULINGS trigger-timing area): collected when their event happens, activated at
+ * the next point the rules allow, all at once as one chain in SEGOC order — the turn player's
+ * mandatory triggers, the opponent's mandatory, the turn player's optional, the opponent's
+ * optional (R048). Mandatory triggers and optional "if … you can" triggers ({@code EFFECT_FLAG_DELAY})
+ * never miss their timing (R053, R055); an optional "when … you can" trigger is only activated if its
+ * event was the last thing that happened (R056, R057). Triggers at the start of a phase are each
+ * their own chain (R014).
+ */
+final class Triggers {
+    private final Duel duel;
+    private final Callbacks callbacks;
+    private final Activations activations;
+
+    Triggers(Duel duel, Callbacks callbacks, Activations activations) {
+        this.duel = duel;
+        this.callbacks = callbacks;
+        this.activations = activations;
+    }
+
+    static boolean isTrigger(Effect effect) {
+        return effect.hasType(EffectType.TRIGGER_O | EffectType.TRIGGER_F | EffectType.FLIP);
+    }
+
+    static boolean isMandatory(Effect effect) {
+        return !effect.hasType(EffectType.TRIGGER_O);
+    }
+
+    /** The triggers due now, grouped and ordered as they go on the chain; the rest are dropped (missed). */
+    List<Due> due() {
+        List<PendingTrigger> pending = duel.takePendingTriggers();
+        int now = duel.eventBatch();
+        List<Due> ordered = new ArrayList<>();
+        int turnPlayer = duel.turnPlayer();
+        for (boolean mandatory : new boolean[] {true, false}) {
+            for (int player : new int[] {turnPlayer, 1 - turnPlayer}) {
+                for (PendingTrigger trigger : pending) {
+                    Effect effect = trigger.effect();
+                    if (isMandatory(effect) != mandatory || effect.handlerPlayer() != player) {
+                        continue;
+                    }
+                    boolean missed = !mandatory && !effect.hasProperty(EffectFlag.DELAY) && trigger.batch() != now;
+                    if (!missed && canActivate(trigger, player)) {
+                        ordered.add(new Due(trigger, player, mandatory));
+                    }
+                }
+            }
+        }
+        return ordered;
+    }
+
+    /** A trigger still needs its card in its range (if it has one), its count limit, condition, cost and targets. */
+    private boolean canActivate(PendingTrigger trigger, int player) {
+        Effect effect = trigger.effect();
+        Card handler = effect.handler();
+        if (!effect.isRegistered()) {
+            return false;
+        }
+        if (effect.hasType(EffectType.FIELD) && handler != null && !handler.location().in(effect.range())) {
+            return false;
+        }
+        if (effect.countLimit() > 0
+                && duel.countLimitUses(Activations.countKey(effect, player)) >= effect.countLimit()) {
+            return false;
+        }
+        return callbacks.condition(effect, player, trigger.event())
+                && callbacks.canPayCost(effect, player, trigger.event())
+                && callbacks.canTarget(effect, player, trigger.event());
+    }
+
+    /** Asks the controller of an optional trigger whether to activate it. */
+    boolean confirm(Due due) {
+        if (due.mandatory()) {
+            return true;
+        }
+        Card card = due.trigger().effect().handler();
+        return duel.ask(new ChoicePrompt<>(due.player(), PromptKind.YES_NO,
+                "activate the effect of " + (card != null ? card : due.trigger().effect()) + "?",
+                List.of(Boolean.TRUE, Boolean.FALSE)));
+    }
+
+    /** A trigger that is due now, for whom, and whether it must be activated. */
+    record Due(PendingTrigger trigger, int player, boolean mandatory) {}
+
+    Activations activations() {
+        return activations;
+    }
+}
