@@ -1,6 +1,5 @@
--- R041: monsters destroyed by battle are sent to the GY at the end of the Damage Step, then the game
--- returns to the Battle Step. The ruling's Mystic Tomato and Sangan are not in the card database
--- yet: Celtic Guardian (ATK 1400) stands in for Mystic Tomato, and its trigger is skipped below.
+-- R041: monsters destroyed by battle are sent to the GY at the end of the Damage Step and their
+-- "destroyed by battle" triggers activate then; then the game returns to the Battle Step.
 
 local VORSE_RAIDER = 14898066
 local CELTIC_GUARDIAN = 91152256
@@ -35,6 +34,23 @@ Test("R041 a monster destroyed by battle reaches the GY at the end of the Damage
 	t:ExpectLP(1, 5600)
 end)
 
-Test("R041 Mystic Tomato's trigger at the end of the Damage Step", function(t)
-	t:Skip("needs Mystic Tomato (83011277) and Sangan (26202165), which are not in the card database yet")
+local MYSTIC_TOMATO = 83011277
+local SANGAN = 26202165
+
+Test("R041 Mystic Tomato's trigger at the end of the Damage Step summons Sangan", function(t)
+	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard(LUSTER_DRAGON, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local tomato = Debug.AddCard(MYSTIC_TOMATO, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local sangan = Debug.AddCard(SANGAN, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	t:Attack(0, VORSE_RAIDER, tomato)
+	t:Yes(1) -- activate Mystic Tomato
+	t:Select(1, {sangan})
+	t:Run()
+	t:ExpectLP(1, 7500)
+	t:ExpectCard(sangan, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	-- back in the Battle Step another monster may attack Sangan; Vorse Raider cannot attack again
+	t:ExpectIllegal(0, "Attack", VORSE_RAIDER)
+	t:Attack(0, LUSTER_DRAGON, sangan)
+	t:Run()
+	t:ExpectCard(sangan, LOCATION_GRAVE, 1)
 end)

@@ -159,6 +159,11 @@ public final class Duel {
         countLimitUses.merge(key, 1, Integer::sum);
     }
 
+    /** Gives back one use of a count limit (an activation that was negated, R108). */
+    public void refundCountLimit(String key) {
+        countLimitUses.computeIfPresent(key, (k, uses) -> uses > 1 ? uses - 1 : null);
+    }
+
     /** Something new happens: events raised from now on belong to a later moment than those before. */
     public void newEventBatch() {
         eventBatch++;

@@ -28,6 +28,7 @@ public final class ChainLink {
     private int targetPlayer;
     private long targetParam;
     private boolean activationNegated;
+    private String countKey;
     private boolean effectNegated;
 
     public ChainLink(int number, Effect effect, int player, Card handler, GameEvent event, int speed,
@@ -125,6 +126,15 @@ public final class ChainLink {
 
     public OperationInfo operationInfo(long category) {
         return operations.get(category);
+    }
+
+    /** The count-limit key this activation used, or null. */
+    public String countKey() {
+        return countKey;
+    }
+
+    public void setCountKey(String countKey) {
+        this.countKey = countKey;
     }
 
     public boolean isActivationNegated() {

@@ -31,6 +31,8 @@ public final class EventCode {
     public static final long RECOVER = 0x458;
     public static final long SUMMON_NEGATED = 0x45a;
     public static final long ATTACK_ANNOUNCE = 0x46a;
+    public static final long BATTLE_DESTROYING = 0x473;
+    public static final long BATTLE_DESTROYED = 0x474;
     public static final long PAY_LPCOST = 0x4b1;
 
     private EventCode() {}

@@ -57,7 +57,7 @@ final class Activations {
         }
         GameEvent event = matchingEvent(effect, window);
         if (event == null || !damageStepAllows(card, effect) || !countLimitAllows(effect, player)
-                || !chainLimitAllows(effect, player)) {
+                || !chainLimitAllows(effect, player) || isForbidden(effect, player)) {
             return null;
         }
         if (!callbacks.condition(effect, player, event) || !callbacks.canPayCost(effect, player, event)
@@ -158,6 +158,44 @@ final class Activations {
             return true;
         }
         return effect.hasProperty(phase == Phase.DAMAGE_CAL ? EffectFlag.DAMAGE_CAL : EffectFlag.DAMAGE_STEP);
+    }
+
+    private static final long EFFECT_CANNOT_ACTIVATE = 6;
+
+    /**
+     * EFFECT_CANNOT_ACTIVATE: a player effect ({@code SetTargetRange(self, opponent)} as 0/1) or the
+     * field effect of a face-up card forbids activations its value accepts ({@code value(e, re, tp)};
+     * a plain value forbids every activation). A prohibition beats everything else (R075).
+     */
+    boolean isForbidden(Effect candidate, int player) {
+        for (Effect ban : duel.effects().withCode(EFFECT_CANNOT_ACTIVATE)) {
+            Card handler = ban.handler();
+            if (!ban.isRegistered() || (handler != null && (!handler.isFaceUp() || !handler.location().in(ban.range())))) {
+                continue;
+            }
+            boolean mine = player == ban.handlerPlayer();
+            if ((mine ? ban.targetRangeSelf() : ban.targetRangeOpponent()) == 0) {
+                continue;
+            }
+            if (ban.condition() != null && !Callbacks.truthy(safely(ban.condition(), ban))) {
+                continue;
+            }
+            boolean covers = ban.value() instanceof dev.spellspeed.effect.EffectValue.Function fn
+                    ? Callbacks.truthy(safely(fn.function(), ban, candidate, player))
+                    : ((dev.spellspeed.effect.EffectValue.Constant) ban.value()).value() != 0;
+            if (covers) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Object safely(dev.spellspeed.effect.EffectFunction function, Object... args) {
+        try {
+            return function.invoke(args);
+        } catch (RuntimeException failure) {
+            return null;
+        }
     }
 
     /** A chain limit set by the link being responded to is asked (e, rp, tp) for each candidate. */

@@ -168,6 +168,27 @@ final class BattlePhase {
         priority.untilBothPass();
     }
 
+    /**
+     * EVENT_BATTLE_DESTROYED for the monsters that went to the GY by battle, and
+     * EVENT_BATTLE_DESTROYING for each monster that destroyed its opponent and is still on the
+     * field (R042: a monster destroyed in the same battle has nothing to trigger).
+     */
+    private void raiseBattleResults(Card attacker, Card target, List<Card> destroyed) {
+        if (destroyed.isEmpty()) {
+            return;
+        }
+        CardGroup gone = new CardGroup(destroyed);
+        actions.raise(new GameEvent(EventCode.BATTLE_DESTROYED, gone, null, Reason.BATTLE, duel.turnPlayer(),
+                duel.turnPlayer(), 0));
+        for (Card winner : new Card[] {attacker, target}) {
+            Card loser = winner == attacker ? target : attacker;
+            if (winner != null && loser != null && destroyed.contains(loser) && winner.location() == Location.MZONE) {
+                actions.raise(new GameEvent(EventCode.BATTLE_DESTROYING, CardGroup.of(winner), null, Reason.BATTLE,
+                        winner.controller(), winner.controller(), 0));
+            }
+        }
+    }
+
     /** Monsters destroyed by battle go to the GY at the end of the Damage Step (R041). */
     private void damageStepEnd(Card attacker, Card target, BattleOutcome outcome) {
         duel.newEventBatch();
@@ -180,6 +201,7 @@ final class BattlePhase {
             destroyed.add(target);
         }
         actions.sendToGraveyard(destroyed, Reason.DESTROY | Reason.BATTLE);
+        raiseBattleResults(attacker, target, destroyed);
         priority.untilBothPass();
         actions.endPhase(Phase.DAMAGE);
     }

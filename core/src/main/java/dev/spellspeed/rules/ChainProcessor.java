@@ -14,6 +14,7 @@ import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
@@ -154,10 +155,13 @@ final class ChainProcessor {
         duel.chain().linkAdded();
         duel.chain().add(link);
         if (effect.countLimit() > 0) {
-            duel.useCountLimit(Activations.countKey(effect, player));
+            String key = Activations.countKey(effect, player);
+            duel.useCountLimit(key);
+            link.setCountKey(key);
         }
         duel.publish(new DuelEvent.Activated(player, card, effect, link.number()));
-        if (cardActivation) {
+        if (card != null) {
+            // the card whose effect this is stays related to it while it does not move (ygopro relates it too)
             link.relate(card);
         }
         ChainLink previous = duel.chain().current();
@@ -199,6 +203,10 @@ final class ChainProcessor {
             String outcome;
             if (link.isActivationNegated()) {
                 outcome = "was negated";
+                // a negated activation does not use up "only once per turn" (R108), unless the limit is an oath
+                if (link.countKey() != null && (link.effect().countCode() & EffectFlag.COUNT_CODE_OATH) == 0) {
+                    duel.refundCountLimit(link.countKey());
+                }
             } else if (link.isEffectNegated()) {
                 outcome = "resolves with its effect negated";
             } else {

@@ -163,12 +163,7 @@ public final class DuelActions {
 
     /** Discards cards from the hand: sent to the GY with REASON_DISCARD. */
     public int discard(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
-        CardGroup discarded = toGraveyard(cards, reason | Reason.DISCARD, reasonEffect, reasonPlayer);
-        if (!discarded.isEmpty()) {
-            raise(new GameEvent(EventCode.DISCARD, discarded, reasonEffect, reason | Reason.DISCARD, reasonPlayer,
-                    reasonPlayer, 0));
-        }
-        return discarded.size();
+        return toGraveyard(cards, reason | Reason.DISCARD, reasonEffect, reasonPlayer).size();
     }
 
     private CardGroup toGraveyard(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
@@ -189,6 +184,10 @@ public final class DuelActions {
             }
         }
         raiseMoves(moved, leftField, EventCode.TO_GRAVE, reason, reasonEffect, reasonPlayer);
+        if (!moved.isEmpty() && Reason.has(reason, Reason.DISCARD)) {
+            // whatever sends cards from the hand with REASON_DISCARD discards them
+            raise(new GameEvent(EventCode.DISCARD, moved, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));
+        }
         return moved;
     }
 

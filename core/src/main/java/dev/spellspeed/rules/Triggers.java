@@ -77,6 +77,9 @@ final class Triggers {
                 && duel.countLimitUses(Activations.countKey(effect, player)) >= effect.countLimit()) {
             return false;
         }
+        if (activations.isForbidden(effect, player)) {
+            return false;
+        }
         return callbacks.condition(effect, player, trigger.event())
                 && callbacks.canPayCost(effect, player, trigger.event())
                 && callbacks.canTarget(effect, player, trigger.event());

@@ -96,6 +96,12 @@ final class CardLib {
         ApiFunction.define(t, T, "IsLevel", (a, f) -> anyEqual(a, f, checkCard(a, 1, f).level()));
         ApiFunction.define(t, T, "IsAttack", (a, f) -> anyEqual(a, f, checkCard(a, 1, f).attack()));
         ApiFunction.define(t, T, "IsDefense", (a, f) -> anyEqual(a, f, checkCard(a, 1, f).defense()));
+        compare(t, "IsAttackBelow", Card::attack, true);
+        compare(t, "IsAttackAbove", Card::attack, false);
+        compare(t, "IsDefenseBelow", Card::defense, true);
+        compare(t, "IsDefenseAbove", Card::defense, false);
+        compare(t, "IsLevelBelow", Card::level, true);
+        compare(t, "IsLevelAbove", Card::level, false);
         ApiFunction.define(t, T, "IsSetCard", (a, f) ->
                 LuaValue.valueOf(isSetCard(checkCard(a, 1, f).data(), ArgCheck.checkInteger(a, 2, f))));
         ApiFunction.define(t, T, "EnableReviveLimit", (a, f) -> {
@@ -216,6 +222,16 @@ final class CardLib {
             }
         }
         return LuaValue.FALSE;
+    }
+
+    /** {@code c:IsAttackBelow(n)} and kin: monsters only, inclusive bounds. */
+    private static void compare(LuaTable t, String name, ToLongFunction<Card> value, boolean below) {
+        ApiFunction.define(t, T, name, (a, f) -> {
+            Card c = checkCard(a, 1, f);
+            long bound = ArgCheck.checkInteger(a, 2, f);
+            long v = value.applyAsLong(c);
+            return LuaValue.valueOf(c.isMonster() && (below ? v <= bound : v >= bound));
+        });
     }
 
     private static void number(LuaTable t, String name, ToLongFunction<Card> value) {

@@ -122,6 +122,9 @@ final class GroupLib {
     static CardGroup select(LuaBridge bridge, int player, CardGroup candidates, int min, int max) {
         int upper = Math.min(max, candidates.size());
         int lower = Math.min(min, upper);
+        if (upper == 0) {
+            return new CardGroup(); // nothing to choose from: nobody is asked
+        }
         List<Card> chosen = bridge.duel().ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                 "select " + (lower == upper ? String.valueOf(lower) : lower + "-" + upper) + " card(s)",
                 candidates.toList(), lower, upper));

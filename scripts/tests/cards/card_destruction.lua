@@ -1,0 +1,102 @@
+-- Card Destruction (72892473): each player discards their whole hand, then draws as many cards
+-- as they discarded.
+local DESTRUCTION = 72892473
+local JAR = 83968380
+local VORSE = 14898066
+local CELTIC = 91152256
+local LUSTER = 11091375
+
+Test("Card Destruction: both hands are discarded and each player draws as many", function(t)
+	for p = 0, 1 do
+		for i = 1, 3 do Debug.AddCard(LUSTER, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	end
+	local a = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local b = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local c = Debug.AddCard(CELTIC, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, DESTRUCTION)
+	t:Run()
+	t:ExpectCard(a, LOCATION_GRAVE, 0)
+	t:ExpectCard(b, LOCATION_GRAVE, 0)
+	t:ExpectCard(c, LOCATION_GRAVE, 1)
+	t:ExpectCard(DESTRUCTION, LOCATION_GRAVE, 0)
+	t:ExpectCount(0, LOCATION_HAND, 2)
+	t:ExpectCount(0, LOCATION_DECK, 1)
+	t:ExpectCount(1, LOCATION_HAND, 1)
+	t:ExpectCount(1, LOCATION_DECK, 2)
+end)
+
+Test("Card Destruction cannot be activated when it is the only card in either hand", function(t)
+	for p = 0, 1 do Debug.AddCard(LUSTER, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectNotOffered(0, DESTRUCTION)
+	t:Phase(0, PHASE_END)
+	t:Run()
+end)
+
+Test("Card Destruction cannot be activated when a player could not draw back their hand", function(t)
+	Debug.AddCard(LUSTER, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectNotOffered(0, DESTRUCTION) -- 2 cards to draw back, 1 in the Deck
+	t:Phase(0, PHASE_END)
+	t:Run()
+end)
+
+Test("R111 both players unable to draw back their hands at once: the duel is a draw", function(t)
+	-- player 0: Card Destruction + 2 cards, 2 in the Deck, a Set Jar of Greed
+	for i = 1, 2 do Debug.AddCard(LUSTER, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local jar0 = Debug.AddCard(JAR, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	-- player 1: 1 card, 1 in the Deck, a Set Jar of Greed
+	Debug.AddCard(LUSTER, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(CELTIC, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local jar1 = Debug.AddCard(JAR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, DESTRUCTION)
+	t:Activate(1, jar1)
+	t:Activate(0, jar0)
+	t:Check(1, function(t)
+		t:ExpectChainLength(3)
+	end)
+	t:Run()
+	-- hands 3 and 2 are discarded; Decks of 1 and 0 cannot give them back
+	t:ExpectDraw()
+end)
+
+Test("the cards Card Destruction sends from the hands are discarded (EVENT_DISCARD)", function(t)
+	-- a watcher: player 1 gains 100 LP per card in each EVENT_DISCARD
+	local watcher = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local e = Effect.CreateEffect(watcher)
+	e:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_CONTINUOUS)
+	e:SetCode(EVENT_DISCARD)
+	e:SetRange(LOCATION_MZONE)
+	e:SetOperation(function(e, tp, eg) Duel.Recover(tp, 100 * #eg, REASON_EFFECT) end)
+	watcher:RegisterEffect(e)
+	for i = 1, 2 do Debug.AddCard(LUSTER, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, DESTRUCTION)
+	t:Run()
+	t:ExpectLP(1, 8200)
+end)
+
+Test("R093 cards banished instead of discarded still count as discarded", function(t)
+	t:Skip("needs Banisher of the Light (61528025): replacing a move to the GY is not supported yet")
+end)
+
+Test("R056 Peten discarded by Card Destruction misses its 'when' trigger: the draw came after", function(t)
+	local PETEN = 52624755
+	local peten = Debug.AddCard(PETEN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(PETEN, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, DESTRUCTION)
+	-- no t:Yes: Peten's optional trigger is never offered
+	t:Run()
+	t:ExpectCard(peten, LOCATION_GRAVE, 0)
+	t:ExpectCount(0, LOCATION_MZONE, 0)
+end)

@@ -1,0 +1,53 @@
+-- Jar of Greed (83968380): Normal Trap; you draw 1 card.
+local JAR = 83968380
+local POT = 55144522
+local VORSE = 14898066
+local MST = 5318639
+
+Test("Jar of Greed draws 1 card", function(t)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(JAR, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, JAR)
+	t:Run()
+	t:ExpectCount(0, LOCATION_HAND, 1)
+	t:ExpectCount(0, LOCATION_DECK, 1)
+	t:ExpectCard(JAR, LOCATION_GRAVE, 0)
+end)
+
+Test("R094 with 1 card in the Deck Jar of Greed can be activated but Pot of Greed cannot", function(t)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(POT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(JAR, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:ExpectNotOffered(0, POT)
+	t:ExpectOffered(0, JAR)
+	t:Activate(0, JAR)
+	t:Run()
+	t:ExpectCount(0, LOCATION_DECK, 0)
+	t:ExpectCount(0, LOCATION_HAND, 2)
+end)
+
+Test("R094 with an empty Deck Jar of Greed cannot be activated", function(t)
+	local jar = Debug.AddCard(JAR, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:ExpectNotOffered(0, jar)
+	t:Phase(0, PHASE_END)
+	t:Run()
+	t:ExpectCard(jar, LOCATION_SZONE, 0, POS_FACEDOWN)
+end)
+
+Test("Jar of Greed is a Trap: it can be chained in the opponent's turn", function(t)
+	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local set = Debug.AddCard(POT, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(JAR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, MST)
+	t:Select(0, {set})
+	t:Activate(1, JAR)
+	t:Check(0, function(t)
+		t:ExpectChainLength(2)
+		t:ExpectChainLink(2, JAR)
+	end)
+	t:Run()
+	t:ExpectCount(1, LOCATION_HAND, 1)
+	t:ExpectCard(set, LOCATION_GRAVE, 1)
+end)

@@ -1,0 +1,71 @@
+-- Raigeki Break (4178474): Normal Trap; discard 1 card; target 1 card on the field; destroy it.
+local BREAK = 4178474
+local SEVEN_TOOLS = 3819470
+local MIRROR = 44095762
+local VORSE = 14898066
+local CELTIC = 91152256
+
+Test("Raigeki Break discards 1 and destroys a targeted monster", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local cost = Debug.AddCard(CELTIC, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(BREAK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(1, BREAK)
+	t:Select(1, {cost})
+	t:Select(1, {vorse})
+	t:Run()
+	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
+	t:ExpectCard(cost, LOCATION_GRAVE, 1)
+	t:ExpectCard(BREAK, LOCATION_GRAVE, 1)
+end)
+
+Test("Raigeki Break can destroy a Set Spell or Trap", function(t)
+	local mirror = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(BREAK, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, BREAK)
+	t:Select(0, {CELTIC})
+	t:Select(0, {mirror})
+	t:Run()
+	t:ExpectCard(mirror, LOCATION_GRAVE, 1)
+end)
+
+Test("Raigeki Break cannot target itself: alone on the field it cannot be activated", function(t)
+	Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local set = Debug.AddCard(BREAK, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:ExpectNotOffered(0, set)
+	t:Phase(0, PHASE_END)
+	t:Run()
+end)
+
+Test("R059 with an empty hand Raigeki Break cannot be activated", function(t)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local set = Debug.AddCard(BREAK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:ExpectNotOffered(1, set)
+	t:Phase(0, PHASE_END)
+	t:Run()
+	t:ExpectCard(set, LOCATION_SZONE, 1, POS_FACEDOWN)
+end)
+
+Test("R058 negated by Seven Tools of the Bandit, the discarded card stays in the GY", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard(BREAK, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard(SEVEN_TOOLS, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, BREAK)
+	t:Select(0, {vorse})
+	t:Select(0, {celtic})
+	t:Activate(1, SEVEN_TOOLS)
+	t:Run()
+	t:ExpectLP(1, 7000)
+	t:ExpectCard(BREAK, LOCATION_GRAVE, 0)
+	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
+	t:ExpectCard(celtic, LOCATION_MZONE, 1)
+end)
+
+Test("R050 Raigeki Break destroys Breaker the Magical Warrior, whose effect still resolves", function(t)
+	t:Skip("needs Breaker the Magical Warrior (71413901): Spell Counters are not supported yet")
+end)
+
+Test("R057 Raigeki Break negated by Royal Decree still makes Peten the Dark Clown miss its timing", function(t)
+	t:Skip("needs Royal Decree (51452091) and Peten the Dark Clown (52624755): not scripted yet")
+end)

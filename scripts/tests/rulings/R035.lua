@@ -1,0 +1,18 @@
+-- R035: a flip effect caused by an attack is activated after damage calculation, while the flipped
+-- monster is still on the field even if that battle destroyed it; a monster destroyed by battle
+-- cannot be targeted.
+local VORSE = 14898066
+local MAN_EATER = 54652250
+
+Test("R035 Man-Eater Bug flipped and destroyed by battle still destroys the attacker", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bug = Debug.AddCard(MAN_EATER, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	t:Attack(0, vorse, bug)
+	-- after damage calculation: the bug is face-up and about to be destroyed; it cannot target itself
+	t:Select(1, {vorse})
+	t:Run()
+	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
+	t:ExpectCard(bug, LOCATION_GRAVE, 1)
+	t:ExpectLP(0, 8000)
+	t:ExpectLP(1, 8000)
+end)
