@@ -13,7 +13,9 @@ public enum PromptKind {
     YES_NO("yes/no"),
     OPTION("option"),
     POSITION("position"),
-    ZONE("zone");
+    ZONE("zone"),
+    /** Which of a player's simultaneous triggers goes on the chain next. */
+    ORDER("order");
 
     private final String label;
 

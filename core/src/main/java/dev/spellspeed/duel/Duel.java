@@ -30,7 +30,8 @@ public final class Duel {
     private final DuelOptions options;
     private final DuelRandom random;
     private final EffectRegistry effects = new EffectRegistry();
-    private final Field field = new Field(new dev.spellspeed.effect.StatCalculator(this));
+    private final dev.spellspeed.effect.StatCalculator stats = new dev.spellspeed.effect.StatCalculator(this);
+    private final Field field = new Field(stats);
     private final Decider[] deciders;
     private final int[] lp = new int[2];
     private final boolean[] cannotDraw = new boolean[2];
@@ -253,6 +254,19 @@ public final class Duel {
 
     public boolean isAttackNegated() {
         return attackNegated;
+    }
+
+    /** Whether a continuous effect with this code applies to a face-up card on the field now (e.g. EFFECT_CANNOT_ATTACK). */
+    public boolean isAffectedBy(Card card, long code) {
+        if (!card.location().isOnField() || !card.isFaceUp()) {
+            return false;
+        }
+        for (dev.spellspeed.effect.Effect effect : effects.withCode(code)) {
+            if (stats.appliesTo(effect, card)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The chain being built or resolved. */

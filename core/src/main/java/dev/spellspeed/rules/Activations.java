@@ -222,7 +222,9 @@ final class Activations {
         if (code == 0) {
             // a plain once per turn starts again when its card leaves the field or turns face-down
             Card handler = effect.handler();
-            return "turn:effect" + effect.id() + "@" + (handler == null ? 0 : handler.moveCount());
+            // ...unless the effect says otherwise (EFFECT_FLAG_NO_TURN_RESET, R106)
+            boolean keep = effect.hasProperty(EffectFlag.NO_TURN_RESET) || handler == null;
+            return "turn:effect" + effect.id() + (keep ? "" : "@" + handler.moveCount());
         }
         String period = (code & EffectFlag.COUNT_CODE_DUEL) != 0 ? "duel:" : "turn:";
         return period + "p" + player + ":code" + (code & 0xfffffffL);

@@ -70,10 +70,15 @@ final class BattlePhase {
         return commands;
     }
 
-    /** Only face-up Attack Position monsters declare attacks, once each per turn (R023). */
+    private static final long EFFECT_CANNOT_ATTACK = 85;
+
+    /** Only face-up Attack Position monsters declare attacks, once each per turn (R023), if nothing forbids it. */
     boolean canDeclareAttack(Card monster) {
-        return monster.position() == Position.FACEUP_ATTACK && monster.attacksDeclaredIn(duel.turn()) == 0;
+        return monster.position() == Position.FACEUP_ATTACK && monster.attacksDeclaredIn(duel.turn()) == 0
+                && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK) && !attackTargets().isEmpty();
     }
+
+    private static final long EFFECT_CANNOT_BE_BATTLE_TARGET = 70;
 
     /** A direct attack is possible only while the opponent controls no monsters (R024). */
     private List<AttackTarget> attackTargets() {
@@ -83,7 +88,9 @@ final class BattlePhase {
         }
         List<AttackTarget> targets = new ArrayList<>(defenders.size());
         for (Card defender : defenders) {
-            targets.add(new AttackTarget(defender));
+            if (!duel.isAffectedBy(defender, EFFECT_CANNOT_BE_BATTLE_TARGET)) {
+                targets.add(new AttackTarget(defender));
+            }
         }
         return targets;
     }

@@ -79,27 +79,19 @@ final class ChainProcessor {
             if (due.stream().allMatch(d -> isPhaseEvent(d.trigger().event().code()))) {
                 // triggers "during the X Phase" are activated and resolved one at a time (R014)
                 for (Triggers.Due one : due) {
-                    if (triggers.confirm(one)) {
-                        activateTrigger(one);
-                        buildChain(1 - one.player());
-                        resolveChain();
-                        played = true;
-                    }
+                    activateTrigger(one);
+                    buildChain(1 - one.player());
+                    resolveChain();
+                    played = true;
                 }
                 continue;
             }
-            int last = -1;
             for (Triggers.Due one : due) {
-                if (triggers.confirm(one)) {
-                    activateTrigger(one);
-                    last = one.player();
-                }
+                activateTrigger(one);
             }
-            if (last >= 0) {
-                buildChain(1 - last);
-                resolveChain();
-                played = true;
-            }
+            buildChain(1 - due.get(due.size() - 1).player());
+            resolveChain();
+            played = true;
         }
         return played;
     }

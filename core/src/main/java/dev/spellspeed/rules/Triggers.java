@@ -40,7 +40,10 @@ final class Triggers {
         return !effect.hasType(EffectType.TRIGGER_O);
     }
 
-    /** The triggers due now, grouped and ordered as they go on the chain; the rest are dropped (missed). */
+    /**
+     * The triggers to activate now, in the order they go on the chain: optional ones only if their
+     * player chose to; the rest are dropped (missed, or declined).
+     */
     List<Due> due() {
         List<PendingTrigger> pending = duel.takePendingTriggers();
         int now = duel.eventBatch();
@@ -48,6 +51,7 @@ final class Triggers {
         int turnPlayer = duel.turnPlayer();
         for (boolean mandatory : new boolean[] {true, false}) {
             for (int player : new int[] {turnPlayer, 1 - turnPlayer}) {
+                List<Due> group = new ArrayList<>();
                 for (PendingTrigger trigger : pending) {
                     Effect effect = trigger.effect();
                     if (isMandatory(effect) != mandatory || effect.handlerPlayer() != player) {
@@ -55,9 +59,14 @@ final class Triggers {
                     }
                     boolean missed = !mandatory && !effect.hasProperty(EffectFlag.DELAY) && trigger.batch() != now;
                     if (!missed && canActivate(trigger, player)) {
-                        ordered.add(new Due(trigger, player, mandatory));
+                        Due due = new Due(trigger, player, mandatory);
+                        // an optional trigger is offered first; only the ones chosen are then ordered
+                        if (confirm(due)) {
+                            group.add(due);
+                        }
                     }
                 }
+                ordered.addAll(playerOrders(player, group));
             }
         }
         return ordered;
@@ -85,8 +94,28 @@ final class Triggers {
                 && callbacks.canTarget(effect, player, trigger.event());
     }
 
+    /** A player puts their own simultaneous triggers of one kind on the chain in the order they choose (R048). */
+    private List<Due> playerOrders(int player, List<Due> group) {
+        List<Due> remaining = new ArrayList<>(group);
+        List<Due> chosen = new ArrayList<>(group.size());
+        while (remaining.size() > 1) {
+            List<dev.spellspeed.decision.Command.Activate> options = new ArrayList<>();
+            for (Due due : remaining) {
+                options.add(new dev.spellspeed.decision.Command.Activate(due.trigger().effect().handler(),
+                        due.trigger().effect()));
+            }
+            var next = duel.ask(new ChoicePrompt<>(player, PromptKind.ORDER,
+                    "which of your triggers goes on the chain next?", options));
+            Due picked = remaining.get(options.indexOf(next));
+            remaining.remove(picked);
+            chosen.add(picked);
+        }
+        chosen.addAll(remaining);
+        return chosen;
+    }
+
     /** Asks the controller of an optional trigger whether to activate it. */
-    boolean confirm(Due due) {
+    private boolean confirm(Due due) {
         if (due.mandatory()) {
             return true;
         }

@@ -57,6 +57,24 @@ public sealed interface Answer {
         }
     }
 
+    /**
+     * The order of the player's simultaneous triggers: the first listed card's goes on the chain first.
+     * One answer covers the whole sequence of ORDER prompts it takes.
+     */
+    record Order(int player, List<CardRef> cards, SourceLine where) implements Answer {
+        public Order {
+            cards = List.copyOf(cards);
+        }
+
+        public PromptKind answers() {
+            return PromptKind.ORDER;
+        }
+
+        public String describe() {
+            return "t:Order(" + player + ", " + cards + ")";
+        }
+    }
+
     record Zone(int player, int sequence, SourceLine where) implements Answer {
         public PromptKind answers() {
             return PromptKind.ZONE;

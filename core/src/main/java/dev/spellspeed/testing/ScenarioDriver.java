@@ -103,6 +103,7 @@ final class ScenarioDriver {
             case IDLE, BATTLE, CHAIN -> actionPrompt(prompt);
             case ATTACK_TARGET -> attackTarget(prompt);
             case ZONE -> zone(prompt);
+            case ORDER -> order(prompt);
             case YES_NO, OPTION, POSITION -> queuedChoice(prompt);
             default -> throw unanswered(prompt);
         };
@@ -113,6 +114,28 @@ final class ScenarioDriver {
      * the matching kind and name a legal option: {@code t:Yes}/{@code t:No} a Boolean option,
      * {@code t:Option(i)} the i-th option (1-based), {@code t:Position} a Position option.
      */
+    /**
+     * Trigger order: the first card of a queued t:Order that is among the options goes next; with
+     * none queued, the triggers go on as they were raised. The answer is used up with the last prompt
+     * of the sequence (one option left means the order is complete).
+     */
+    private <T> T order(ChoicePrompt<T> prompt) {
+        Answer head = answers[prompt.player()].peekFirst();
+        if (!(head instanceof Answer.Order order)) {
+            return prompt.options().get(0);
+        }
+        for (CardRef ref : order.cards()) {
+            T match = find(prompt, o -> o instanceof dev.spellspeed.decision.Command.Activate a && ref.matches(a.card()));
+            if (match != null) {
+                if (prompt.options().size() <= 2) {
+                    answers[prompt.player()].removeFirst();
+                }
+                return match;
+            }
+        }
+        throw fail(order.where(), order.describe() + " names none of the triggers to order\n" + prompt.describe());
+    }
+
     private <T> T queuedChoice(ChoicePrompt<T> prompt) {
         Answer head = answers[prompt.player()].pollFirst();
         if (head == null) {

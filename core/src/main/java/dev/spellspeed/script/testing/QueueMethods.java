@@ -82,7 +82,10 @@ final class QueueMethods {
             return m.answer(p, new Answer.Zone(p, LuaArgs.count(a, 2, fn), session.here()));
         });
         m.notSupported(t, "Announce", "the engine asks for no announcements yet");
-        m.notSupported(t, "Order", "the engine does not let players order simultaneous triggers yet");
+        define(t, "Order", (a, fn) -> {
+            int p = LuaArgs.player(a, 1, fn);
+            return m.answer(p, new Answer.Order(p, session.args().cardList(a, 2, fn), session.here()));
+        });
         // checks
         define(t, "ExpectIllegal", m::expectIllegal);
         define(t, "Check", (a, fn) -> {
