@@ -144,6 +144,18 @@ final class ChainLib {
         });
         ApiFunction.define(t, T, "NegateAttack", (a, f) -> LuaValue.valueOf(duel.negateAttack()));
         ApiFunction.define(t, T, "GetAttacker", (a, f) -> bridge.wrap(duel.attacker()));
+        LuaTable card = bridge.scripts().apiTable("Card");
+        // in a battle: the attacker or the attack target, still on the field
+        ApiFunction.define(card, "Card", "IsRelateToBattle", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            boolean fighting = c == duel.attacker() || (c == duel.attackTarget() && c != null);
+            return LuaValue.valueOf(fighting && c.location() == dev.spellspeed.duel.Location.MZONE);
+        });
+        ApiFunction.define(card, "Card", "GetBattleTarget", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            Card other = c == duel.attacker() ? duel.attackTarget() : c == duel.attackTarget() ? duel.attacker() : null;
+            return bridge.wrap(other);
+        });
         ApiFunction.define(t, T, "GetAttackTarget", (a, f) -> bridge.wrap(duel.attackTarget()));
         ApiFunction.define(t, T, "SetChainLimit", (a, f) -> {
             duel.chain().setLimit(new LuaEffectFunction(bridge, ArgCheck.checkFunction(a, 1, f),
