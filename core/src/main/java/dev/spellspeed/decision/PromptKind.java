@@ -9,6 +9,8 @@ public enum PromptKind {
     /** Activate something or pass. */
     CHAIN("chain"),
     ATTACK_TARGET("attack target"),
+    /** An attack replay (R028): a new target for the same attacker, or stop attacking. */
+    REPLAY("replay"),
     SELECT_CARDS("select cards"),
     YES_NO("yes/no"),
     OPTION("option"),

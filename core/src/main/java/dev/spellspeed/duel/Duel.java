@@ -269,6 +269,11 @@ public final class Duel {
         return false;
     }
 
+    /** The player effect with this code that affects the player now (e.g. EFFECT_AVOID_BATTLE_DAMAGE), or null. */
+    public dev.spellspeed.effect.Effect playerEffect(int player, long code) {
+        return stats.affectingPlayer(player, code);
+    }
+
     /** The chain being built or resolved. */
     public Chain chain() {
         return chain;

@@ -31,6 +31,11 @@ public final class EventCode {
     public static final long RECOVER = 0x458;
     public static final long SUMMON_NEGATED = 0x45a;
     public static final long ATTACK_ANNOUNCE = 0x46a;
+    public static final long BATTLE_START = 0x46c;
+    public static final long BATTLE_CONFIRM = 0x46d;
+    public static final long PRE_DAMAGE_CALCULATE = 0x46e;
+    public static final long BATTLED = 0x472;
+    public static final long DAMAGE_STEP_END = 0x475;
     public static final long BATTLE_DESTROYING = 0x473;
     public static final long BATTLE_DESTROYED = 0x474;
     public static final long PAY_LPCOST = 0x4b1;

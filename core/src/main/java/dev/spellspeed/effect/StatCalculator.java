@@ -144,6 +144,9 @@ public final class StatCalculator implements CardStats {
             return false;
         }
         Card handler = effect.handler();
+        if (handler != null && duel.isBattleDestroyed(handler)) {
+            return false; // its effects stop once its destruction by battle is determined (R039)
+        }
         boolean reaches;
         if (effect.hasType(EffectType.SINGLE)) {
             reaches = handler == card && (!effect.hasProperty(EffectFlag.SINGLE_RANGE) || card.location().in(effect.range()));
@@ -157,6 +160,29 @@ public final class StatCalculator implements CardStats {
         }
         return reaches && holds(effect.condition(), effect) && (!effect.hasType(EffectType.FIELD)
                 || effect.target() == null || holds(effect.target(), effect, card));
+    }
+
+    /**
+     * Whether a player is affected by a field effect aimed at players: registered to a player, or
+     * to a face-up card in its range, reaching the player through {@code SetTargetRange(self, opponent)}
+     * (as 0/1), with its condition holding. Returns the effect, or null.
+     */
+    public Effect affectingPlayer(int player, long code) {
+        for (Effect effect : duel.effects().withCode(code)) {
+            if (!effect.isRegistered()) {
+                continue;
+            }
+            Card handler = effect.handler();
+            if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range())
+                    || duel.isBattleDestroyed(handler))) {
+                continue;
+            }
+            boolean mine = player == effect.handlerPlayer();
+            if ((mine ? effect.targetRangeSelf() : effect.targetRangeOpponent()) != 0 && holds(effect.condition(), effect)) {
+                return effect;
+            }
+        }
+        return null;
     }
 
     private boolean fieldEffectReaches(Effect effect, Card card) {

@@ -104,25 +104,50 @@ final class BattlePhase {
         duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
         actions.raise(new GameEvent(EventCode.ATTACK_ANNOUNCE, CardGroup.of(attacker), null, 0, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
+        List<Card> defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
         priority.untilBothPass();
+        while (attackerReady(attacker) && !duel.isAttackNegated()
+                && !defenders.equals(duel.field().cards(1 - duel.turnPlayer(), Location.MZONE))) {
+            // R028: the defending side changed during the Battle Step: a replay, not a new declaration
+            target = replay(attacker);
+            if (target.stop()) {
+                duel.endAttack();
+                return;
+            }
+            duel.beginAttack(attacker, target.monster());
+            duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
+            defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
+            priority.untilBothPass();
+        }
         if (attackStillOn(attacker, target)) {
             damageStep(attacker, target.monster());
         }
         duel.endAttack();
     }
 
+    private AttackTarget replay(Card attacker) {
+        List<AttackTarget> options = new ArrayList<>(attackTargets());
+        options.add(AttackTarget.STOP);
+        return duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.REPLAY,
+                "replay: choose a new target for " + attacker + " or stop attacking", options));
+    }
+
+    private boolean attackerReady(Card attacker) {
+        return attacker.location() == Location.MZONE && attacker.controller() == duel.turnPlayer()
+                && attacker.position().isAttack();
+    }
+
     /** The battle ends without a Damage Step if the attacker left or is no longer in Attack Position, or the target left (R030). */
     private boolean attackStillOn(Card attacker, AttackTarget target) {
-        boolean attackerReady = attacker.location() == Location.MZONE && attacker.controller() == duel.turnPlayer()
-                && attacker.position().isAttack();
         boolean targetThere = target.isDirect() || target.monster().location() == Location.MZONE;
-        return attackerReady && targetThere && !duel.isAttackNegated();
+        return attackerReady(attacker) && targetThere && !duel.isAttackNegated();
     }
 
     private void damageStep(Card attacker, Card target) {
         actions.startPhase(Phase.DAMAGE);
         // triggers wait until after damage calculation, flip effects of the battle included (R035)
         duel.holdTriggers(true);
+        raiseBattle(EventCode.BATTLE_START, attacker, target);
         priority.untilBothPass();
         beforeDamageCalculation(target);
         BattleOutcome outcome = damageCalculation(attacker, target);
@@ -140,11 +165,14 @@ final class BattlePhase {
             actions.raise(new GameEvent(EventCode.FLIP, CardGroup.of(target), null, Reason.BATTLE, duel.turnPlayer(),
                     target.controller(), 0));
         }
+        raiseBattle(EventCode.BATTLE_CONFIRM, duel.attacker(), target);
         priority.untilBothPass();
     }
 
     private BattleOutcome damageCalculation(Card attacker, Card target) {
         duel.setPhaseQuietly(Phase.DAMAGE_CAL);
+        // the single window "during damage calculation", before the damage is calculated
+        raiseBattle(EventCode.PRE_DAMAGE_CALCULATE, attacker, target);
         priority.untilBothPass();
         duel.newEventBatch();
         BattleOutcome outcome;
@@ -154,7 +182,12 @@ final class BattlePhase {
             outcome = DamageCalculation.versusAttack(attacker.attack(), target.attack());
         } else {
             outcome = DamageCalculation.versusDefense(attacker.attack(), target.defense());
+            if (outcome.targetDestroyed() && duel.isAffectedBy(attacker, EFFECT_PIERCE)) {
+                // piercing damage is battle damage
+                outcome = new BattleOutcome(false, true, 0, attacker.attack() - target.defense());
+            }
         }
+        outcome = applyBattleModifiers(attacker, target, outcome);
         int attackingPlayer = attacker.controller();
         actions.inflictDamage(attackingPlayer, outcome.damageToAttackingPlayer(), true);
         actions.inflictDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer(), true);
@@ -169,10 +202,31 @@ final class BattlePhase {
         return outcome;
     }
 
+    private static final long EFFECT_INDESTRUCTABLE_BATTLE = 42;
+    private static final long EFFECT_AVOID_BATTLE_DAMAGE = 201;
+    private static final long EFFECT_PIERCE = 203;
+
+    /** "Cannot be destroyed by battle" and "you take no battle damage" change the table's outcome. */
+    private BattleOutcome applyBattleModifiers(Card attacker, Card target, BattleOutcome outcome) {
+        int attacking = attacker.controller();
+        boolean attackerDestroyed = outcome.attackerDestroyed() && !duel.isAffectedBy(attacker, EFFECT_INDESTRUCTABLE_BATTLE);
+        boolean targetDestroyed = outcome.targetDestroyed() && !duel.isAffectedBy(target, EFFECT_INDESTRUCTABLE_BATTLE);
+        int toAttacking = duel.playerEffect(attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : outcome.damageToAttackingPlayer();
+        int toDefending = duel.playerEffect(1 - attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : outcome.damageToDefendingPlayer();
+        return new BattleOutcome(attackerDestroyed, targetDestroyed, toAttacking, toDefending);
+    }
+
     private void afterDamageCalculation() {
         duel.setPhaseQuietly(Phase.DAMAGE);
         duel.holdTriggers(false);
+        raiseBattle(EventCode.BATTLED, duel.attacker(), duel.attackTarget());
         priority.untilBothPass();
+    }
+
+    /** A battle sub-step event: its cards are the attacker and the attack target. */
+    private void raiseBattle(long code, Card attacker, Card target) {
+        CardGroup fighters = target == null ? CardGroup.of(attacker) : CardGroup.of(attacker, target);
+        actions.raise(new GameEvent(code, fighters, null, Reason.BATTLE, duel.turnPlayer(), duel.turnPlayer(), 0));
     }
 
     /**
@@ -199,6 +253,7 @@ final class BattlePhase {
     /** Monsters destroyed by battle go to the GY at the end of the Damage Step (R041). */
     private void damageStepEnd(Card attacker, Card target, BattleOutcome outcome) {
         duel.newEventBatch();
+        raiseBattle(EventCode.DAMAGE_STEP_END, attacker, target);
         duel.clearBattleDestroyed();
         List<Card> destroyed = new ArrayList<>(2);
         if (outcome.attackerDestroyed() && attacker.location() == Location.MZONE) {

@@ -104,6 +104,7 @@ final class ScenarioDriver {
             case ATTACK_TARGET -> attackTarget(prompt);
             case ZONE -> zone(prompt);
             case ORDER -> order(prompt);
+            case REPLAY -> replay(prompt);
             case YES_NO, OPTION, POSITION -> queuedChoice(prompt);
             default -> throw unanswered(prompt);
         };
@@ -114,6 +115,31 @@ final class ScenarioDriver {
      * the matching kind and name a legal option: {@code t:Yes}/{@code t:No} a Boolean option,
      * {@code t:Option(i)} the i-th option (1-based), {@code t:Position} a Position option.
      */
+    /**
+     * An attack replay: the head step must be this player's t:Attack with the same attacker (its
+     * target answers) or t:CancelAttack; anything else leaves the prompt unanswered.
+     */
+    private <T> T replay(ChoicePrompt<T> prompt) {
+        Step head = steps.peekFirst();
+        if (head instanceof Step.CancelAttack cancel && cancel.player() == prompt.player()) {
+            pop();
+            return find(prompt, o -> o == dev.spellspeed.decision.AttackTarget.STOP);
+        }
+        if (head instanceof Step.Attack attack && attack.player() == prompt.player()
+                && attack.attacker().matches(duel.attacker())) {
+            T target = find(prompt, o -> o instanceof AttackTarget t && !t.stop()
+                    && (attack.target() == null ? t.isDirect() : !t.isDirect() && attack.target().matches(t.monster())));
+            if (target == null) {
+                throw fail(attack.where(), attack.describe() + ": "
+                        + (attack.target() == null ? "a direct attack" : "that target") + " is not legal in the replay\n"
+                        + prompt.describe());
+            }
+            pop();
+            return target;
+        }
+        throw unanswered(prompt);
+    }
+
     /**
      * Trigger order: the first card of a queued t:Order that is among the options goes next; with
      * none queued, the triggers go on as they were raised. The answer is used up with the last prompt

@@ -50,6 +50,13 @@ public sealed interface Step {
         }
     }
 
+    /** Stop attacking when an attack replay asks for a new target (R028). */
+    record CancelAttack(int player, SourceLine where) implements Step {
+        public String describe() {
+            return "t:CancelAttack(" + player + ")";
+        }
+    }
+
     /**
      * Activate a card or effect at an idle prompt or chain window of {@code player}: the
      * {@code index}-th (1-based) of the card's activations offered there, in the order the effects

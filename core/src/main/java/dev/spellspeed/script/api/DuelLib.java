@@ -32,6 +32,8 @@ final class DuelLib {
         ApiFunction.define(t, T, "Hint", (a, f) -> LuaValue.NONE);
         ApiFunction.define(t, T, "HintSelection", (a, f) -> LuaValue.NONE);
 
+        ApiFunction.define(t, T, "IsPlayerAffectedByEffect", (a, f) ->
+                bridge.wrap(duel.playerEffect(player(a, 1, f), ArgCheck.checkInteger(a, 2, f))));
         ApiFunction.define(t, T, "RegisterEffect", (a, f) -> {
             Effect effect = LuaBridge.checkEffect(a, 1, f);
             duel.effects().register(effect, player(a, 2, f));

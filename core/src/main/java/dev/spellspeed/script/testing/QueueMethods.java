@@ -55,7 +55,10 @@ final class QueueMethods {
             return m.queue(new Step.Activate(p, card, index, session.here()));
         });
         m.notSupported(t, "SpecialSummon", "the engine has no summoning procedures yet");
-        m.notSupported(t, "CancelAttack", "the engine has no attack replays yet");
+        define(t, "CancelAttack", (a, fn) -> {
+            int p = LuaArgs.player(a, 1, fn);
+            return m.queue(new Step.CancelAttack(p, session.here()));
+        });
         // answers
         define(t, "Select", (a, fn) -> {
             int p = LuaArgs.player(a, 1, fn);
