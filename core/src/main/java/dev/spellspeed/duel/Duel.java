@@ -269,6 +269,11 @@ public final class Duel {
         return false;
     }
 
+    /** Whether a registered continuous effect reaches this card now (its range, target filter and condition). */
+    public boolean applies(dev.spellspeed.effect.Effect effect, Card card) {
+        return stats.appliesTo(effect, card);
+    }
+
     /** The player effect with this code that affects the player now (e.g. EFFECT_AVOID_BATTLE_DAMAGE), or null. */
     public dev.spellspeed.effect.Effect playerEffect(int player, long code) {
         return stats.affectingPlayer(player, code);

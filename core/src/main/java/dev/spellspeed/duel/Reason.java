@@ -21,6 +21,7 @@ public final class Reason {
     public static final long RRECOVER = 0x10000;
     public static final long RETURN = 0x20000;
     public static final long DRAW = 0x2000000;
+    public static final long REDIRECT = 0x4000000;
 
     private Reason() {}
 

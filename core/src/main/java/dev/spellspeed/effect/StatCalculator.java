@@ -134,6 +134,21 @@ public final class StatCalculator implements CardStats {
     }
 
     /** A change a resolving effect made to the card itself, as opposed to a continuous one that keeps applying. */
+    private static final long DISABLE = 2;
+
+    /**
+     * A card's own effects stop while EFFECT_DISABLE applies to it (R082); changes other cards made to
+     * it stay. Negating effects themselves are not checked for negation (their order is left to later).
+     */
+    private boolean isNegated(Effect effect) {
+        Card owner = effect.owner();
+        if (owner == null || effect.code() == DISABLE || effect.hasProperty(EffectFlag.CANNOT_DISABLE)
+                || owner != effect.handler() && !effect.hasType(EffectType.FIELD | EffectType.EQUIP)) {
+            return false;
+        }
+        return owner.location().isOnField() && owner.isFaceUp() && duel.isAffectedBy(owner, DISABLE);
+    }
+
     private static boolean isActivatedChange(Effect effect) {
         return effect.hasType(EffectType.SINGLE) && !effect.hasProperty(EffectFlag.SINGLE_RANGE);
     }
@@ -146,6 +161,9 @@ public final class StatCalculator implements CardStats {
         Card handler = effect.handler();
         if (handler != null && duel.isBattleDestroyed(handler)) {
             return false; // its effects stop once its destruction by battle is determined (R039)
+        }
+        if (isNegated(effect)) {
+            return false;
         }
         boolean reaches;
         if (effect.hasType(EffectType.SINGLE)) {

@@ -34,6 +34,7 @@ final class ChainProcessor {
     private final Callbacks callbacks;
     private final Activations activations;
     private final Triggers triggers;
+    private final Prohibitions prohibitions;
 
     ChainProcessor(Duel duel, DuelActions actions) {
         this.duel = duel;
@@ -41,6 +42,7 @@ final class ChainProcessor {
         this.callbacks = new Callbacks(duel);
         this.activations = new Activations(duel, callbacks);
         this.triggers = new Triggers(duel, callbacks, activations);
+        this.prohibitions = new Prohibitions(duel);
     }
 
     List<Command.Activate> available(int player, Window window) {
@@ -199,7 +201,7 @@ final class ChainProcessor {
                 if (link.countKey() != null && (link.effect().countCode() & EffectFlag.COUNT_CODE_OATH) == 0) {
                     duel.refundCountLimit(link.countKey());
                 }
-            } else if (link.isEffectNegated()) {
+            } else if (link.isEffectNegated() || negatedOnField(link)) {
                 outcome = "resolves with its effect negated";
             } else {
                 callbacks.operate(link.effect(), link.player(), link.event());
@@ -229,6 +231,14 @@ final class ChainProcessor {
         actions.checkWin();
         // triggers of the chain come before anyone gets priority again (R052, R053)
         processTriggers();
+    }
+
+    /** A monster's effect resolves negated while the monster is face-up on the field with its effects negated (R035). */
+    private boolean negatedOnField(ChainLink link) {
+        Card card = link.handler();
+        return !link.isCardActivation() && card != null && card.location().isOnField() && card.isFaceUp()
+                && !link.effect().hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
+                && prohibitions.isDisabled(card);
     }
 
     /** Continuous, Equip and Field Spells and Continuous Traps stay face-up after they resolve. */

@@ -36,10 +36,12 @@ public final class DuelActions {
 
     private final Duel duel;
     private final Callbacks callbacks;
+    private final Prohibitions prohibitions;
 
     public DuelActions(Duel duel) {
         this.duel = duel;
         this.callbacks = new Callbacks(duel);
+        this.prohibitions = new Prohibitions(duel);
     }
 
     /** EVENT_PHASE_START + the phase: ygopro's "at the start of the X Phase" events. */
@@ -138,7 +140,13 @@ public final class DuelActions {
 
     /** Destroys cards: they go to their owners' GYs with REASON_DESTROY. Returns how many were destroyed. */
     public int destroy(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
-        CardGroup destroyed = toGraveyard(cards, reason | Reason.DESTROY, reasonEffect, reasonPlayer);
+        CardGroup destructible = new CardGroup();
+        for (Card card : cards) {
+            if (prohibitions.canBeDestroyed(card, reason, reasonEffect, reasonPlayer)) {
+                destructible.add(card);
+            }
+        }
+        CardGroup destroyed = toGraveyard(destructible, reason | Reason.DESTROY, reasonEffect, reasonPlayer);
         if (!destroyed.isEmpty()) {
             raise(new GameEvent(EventCode.DESTROYED, destroyed, reasonEffect, reason | Reason.DESTROY, reasonPlayer,
                     reasonPlayer, 0));
@@ -168,6 +176,7 @@ public final class DuelActions {
 
     private CardGroup toGraveyard(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup moved = new CardGroup();
+        CardGroup redirected = new CardGroup();
         CardGroup leftField = new CardGroup();
         for (Card card : cards.toList()) {
             if (card.location() == Location.GRAVE) {
@@ -176,14 +185,27 @@ public final class DuelActions {
             boolean wasOnField = card.location().isOnField();
             int fromPlayer = card.controller();
             Location from = card.location();
-            move(card, card.owner(), Location.GRAVE, 0, Position.FACEUP_ATTACK, reason);
-            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.GRAVE, reason));
+            if (prohibitions.graveRedirect(card) == Location.REMOVED.mask()) {
+                // "banished instead": it still was destroyed / discarded / sent (R092, R093)
+                move(card, card.owner(), Location.REMOVED, 0, Position.FACEUP_ATTACK, reason | Reason.REDIRECT);
+                duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.REMOVED, reason | Reason.REDIRECT));
+                redirected.add(card);
+            } else {
+                move(card, card.owner(), Location.GRAVE, 0, Position.FACEUP_ATTACK, reason);
+                duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.GRAVE, reason));
+            }
             moved.add(card);
             if (wasOnField) {
                 leftField.add(card);
             }
         }
-        raiseMoves(moved, leftField, EventCode.TO_GRAVE, reason, reasonEffect, reasonPlayer);
+        CardGroup inGrave = moved.copy();
+        inGrave.removeAll(redirected);
+        raiseMoves(inGrave, leftField, EventCode.TO_GRAVE, reason, reasonEffect, reasonPlayer);
+        if (!redirected.isEmpty()) {
+            raise(new GameEvent(EventCode.REMOVE, redirected, reasonEffect, reason | Reason.REDIRECT, reasonPlayer,
+                    reasonPlayer, 0));
+        }
         if (!moved.isEmpty() && Reason.has(reason, Reason.DISCARD)) {
             // whatever sends cards from the hand with REASON_DISCARD discards them
             raise(new GameEvent(EventCode.DISCARD, moved, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));

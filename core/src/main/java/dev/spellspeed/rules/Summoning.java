@@ -46,6 +46,9 @@ final class Summoning {
         if (card.data().is(CardType.SPSUMMON) || card.data().isExtraDeckMonster() || card.data().is(CardType.TOKEN)) {
             return false;
         }
+        if (new Prohibitions(duel).summonForbidden(player, card, false)) {
+            return false;
+        }
         int tributes = tributesRequired(card.data());
         if (tributes == 0) {
             return !duel.field().freeMainMonsterZones(player).isEmpty();

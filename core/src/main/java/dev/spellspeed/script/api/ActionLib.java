@@ -28,6 +28,7 @@ final class ActionLib {
         LuaTable t = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
         DuelActions actions = bridge.actions();
+        dev.spellspeed.rules.Prohibitions prohibitions = new dev.spellspeed.rules.Prohibitions(duel);
 
         ApiFunction.define(t, T, "Destroy", (a, f) -> LuaValue.valueOf(actions.destroy(LuaBridge.checkCards(a, 1, f),
                 ArgCheck.checkInteger(a, 2, f), reasonEffect(duel), reasonPlayer(duel))));
@@ -134,15 +135,29 @@ final class ActionLib {
             boolean noLimit = a.arg(6).toboolean();
             boolean reviveOk = !c.isReviveLimited() || c.isProperlySummoned() || noLimit;
             boolean summonOnly = c.data().is(dev.spellspeed.data.CardType.SPSUMMON) && !c.isProperlySummoned() && !noLimit;
-            return LuaValue.valueOf(c.isMonster() && c.location() != Location.MZONE && reviveOk && !summonOnly);
+            int summoner = a.arg(4).isnil() ? reasonPlayer(duel) : DuelLib.player(a, 4, f);
+            return LuaValue.valueOf(c.isMonster() && c.location() != Location.MZONE && reviveOk && !summonOnly
+                    && !prohibitions.summonForbidden(summoner, c, true));
         });
-        ApiFunction.define(card, "Card", "IsCanBeEffectTarget", (a, f) -> LuaValue.TRUE);
+        ApiFunction.define(card, "Card", "IsCanBeEffectTarget", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            Effect e = a.arg(2).isnil() ? reasonEffect(duel) : LuaBridge.checkEffect(a, 2, f);
+            return LuaValue.valueOf(prohibitions.canBeTargetedBy(c, e, reasonPlayer(duel)));
+        });
+        ApiFunction.define(card, "Card", "IsImmuneToEffect", (a, f) ->
+                LuaValue.valueOf(prohibitions.isImmuneTo(LuaCards.checkCard(a, 1, f), LuaBridge.checkEffect(a, 2, f))));
+        ApiFunction.define(card, "Card", "IsDisabled", (a, f) ->
+                LuaValue.valueOf(prohibitions.isDisabled(LuaCards.checkCard(a, 1, f))));
         ApiFunction.define(card, "Card", "GetEquipTarget", (a, f) -> bridge.wrap(LuaCards.checkCard(a, 1, f).equipTarget()));
         ApiFunction.define(card, "Card", "GetEquipGroup", (a, f) ->
                 bridge.wrap(new CardGroup(duel.field().equippedTo(LuaCards.checkCard(a, 1, f)))));
         ApiFunction.define(card, "Card", "GetEquipCount", (a, f) ->
                 LuaValue.valueOf(duel.field().equippedTo(LuaCards.checkCard(a, 1, f)).size()));
-        ApiFunction.define(card, "Card", "IsDestructable", (a, f) -> LuaValue.TRUE);
+        ApiFunction.define(card, "Card", "IsDestructable", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            Effect e = a.arg(2).isnil() ? reasonEffect(duel) : LuaBridge.checkEffect(a, 2, f);
+            return LuaValue.valueOf(prohibitions.canBeDestroyed(c, Reason.EFFECT, e, reasonPlayer(duel)));
+        });
         ApiFunction.define(card, "Card", "IsAbleToHand", (a, f) -> notIn(a, f, Location.HAND));
         ApiFunction.define(card, "Card", "IsAbleToGrave", (a, f) -> notIn(a, f, Location.GRAVE));
         ApiFunction.define(card, "Card", "IsAbleToDeck", (a, f) -> notIn(a, f, Location.DECK));

@@ -220,10 +220,14 @@ final class ChainLib {
 
     /** Monsters and cards that may be targeted: on the field or in a public pile, face-up unless on the field. */
     private static CardGroup targetable(Duel duel, CardGroup cards) {
+        dev.spellspeed.rules.Prohibitions prohibitions = new dev.spellspeed.rules.Prohibitions(duel);
         CardGroup result = new CardGroup();
         for (Card card : cards) {
             if (duel.isBattleDestroyed(card)) {
                 continue; // destroyed by battle, waiting for the end of the Damage Step (R035)
+            }
+            if (!prohibitions.canBeTargetedBy(card, duel.chain().runningEffect(), duel.chain().runningPlayer())) {
+                continue;
             }
             if (card.location().isOnField() || card.location() == dev.spellspeed.duel.Location.GRAVE
                     || (card.location() == dev.spellspeed.duel.Location.REMOVED && card.isFaceUp())) {

@@ -1,0 +1,139 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectValue;
+
+/**
+ * What continuous effects forbid (RULINGS continuous area; a prohibition beats a requirement, R075):
+ * negated cards, immunity, "cannot be targeted", "cannot be destroyed", "cannot be summoned".
+ * Each check reads the effects of its code through the index.
+ */
+public final class Prohibitions {
+    static final long IMMUNE_EFFECT = 1;
+    static final long DISABLE = 2;
+    static final long CANNOT_SUMMON = 20;
+    static final long CANNOT_SPECIAL_SUMMON = 22;
+    static final long INDESTRUCTABLE = 40;
+    static final long INDESTRUCTABLE_EFFECT = 41;
+    static final long TO_GRAVE_REDIRECT = 63;
+    static final long CANNOT_REMOVE = 67;
+    static final long CANNOT_BE_EFFECT_TARGET = 71;
+
+    private final Duel duel;
+
+    public Prohibitions(Duel duel) {
+        this.duel = duel;
+    }
+
+    /** The card's own effects are negated: EFFECT_DISABLE applies to it while it is face-up on the field. */
+    public boolean isDisabled(Card card) {
+        return duel.isAffectedBy(card, DISABLE);
+    }
+
+    /** Unaffected by {@code effect}: an EFFECT_IMMUNE_EFFECT whose value(e, te) accepts it applies to the card. */
+    public boolean isImmuneTo(Card card, Effect effect) {
+        if (effect == null) {
+            return false;
+        }
+        for (Effect immunity : duel.effects().withCode(IMMUNE_EFFECT)) {
+            if (duel.applies(immunity, card) && valueAccepts(immunity, immunity, effect)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an effect may choose the card as a target (EFFECT_CANNOT_BE_EFFECT_TARGET, value(e, re, rp)). */
+    public boolean canBeTargetedBy(Card card, Effect effect, int player) {
+        if (isImmuneTo(card, effect)) {
+            return false;
+        }
+        for (Effect shield : duel.effects().withCode(CANNOT_BE_EFFECT_TARGET)) {
+            if (duel.applies(shield, card) && valueAccepts(shield, shield, effect, player)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the card can be destroyed for this reason: EFFECT_INDESTRUCTABLE(_EFFECT), or immunity to the effect. */
+    public boolean canBeDestroyed(Card card, long reason, Effect effect, int player) {
+        for (Effect shield : duel.effects().withCode(INDESTRUCTABLE)) {
+            if (duel.applies(shield, card) && valueAccepts(shield, shield, effect, player)) {
+                return false;
+            }
+        }
+        if ((reason & dev.spellspeed.duel.Reason.EFFECT) != 0) {
+            if (isImmuneTo(card, effect)) {
+                return false;
+            }
+            for (Effect shield : duel.effects().withCode(INDESTRUCTABLE_EFFECT)) {
+                if (duel.applies(shield, card) && valueAccepts(shield, shield, effect, player)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** A player effect forbids this Normal Summon/Set or Special Summon (its target filter, if any, accepts the card). */
+    public boolean summonForbidden(int player, Card card, boolean special) {
+        for (Effect ban : duel.effects().withCode(special ? CANNOT_SPECIAL_SUMMON : CANNOT_SUMMON)) {
+            if (reachesPlayer(ban, player) && (ban.target() == null || truthy(ban.target(), ban, card, player))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where a card sent to the GY really goes: EFFECT_TO_GRAVE_REDIRECT (e.g. "banished instead")
+     * applies unless the player may not banish (EFFECT_CANNOT_REMOVE beats it, R075). Returns the
+     * LOCATION_* mask, or 0 for the GY.
+     */
+    public int graveRedirect(Card card) {
+        for (Effect redirect : duel.effects().withCode(TO_GRAVE_REDIRECT)) {
+            if (!duel.applies(redirect, card)) {
+                continue;
+            }
+            long where = redirect.value() instanceof EffectValue.Constant c ? c.value() : 0;
+            boolean banish = where == dev.spellspeed.duel.Location.REMOVED.mask();
+            if (banish && duel.playerEffect(card.owner(), CANNOT_REMOVE) != null) {
+                continue;
+            }
+            return (int) where;
+        }
+        return 0;
+    }
+
+    private boolean reachesPlayer(Effect effect, int player) {
+        if (!effect.isRegistered()) {
+            return false;
+        }
+        Card handler = effect.handler();
+        if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range()))) {
+            return false;
+        }
+        boolean mine = player == effect.handlerPlayer();
+        return (mine ? effect.targetRangeSelf() : effect.targetRangeOpponent()) != 0
+                && (effect.condition() == null || truthy(effect.condition(), effect));
+    }
+
+    /** A plain value means "always"; a value function decides with the given arguments. */
+    private static boolean valueAccepts(Effect effect, Object... args) {
+        if (effect.value() instanceof EffectValue.Constant constant) {
+            return constant.value() != 0;
+        }
+        return truthy(((EffectValue.Function) effect.value()).function(), args);
+    }
+
+    private static boolean truthy(dev.spellspeed.effect.EffectFunction function, Object... args) {
+        try {
+            return Callbacks.truthy(function.invoke(args));
+        } catch (RuntimeException failure) {
+            return false;
+        }
+    }
+}

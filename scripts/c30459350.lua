@@ -1,0 +1,15 @@
+-- Imperial Iron Wall (Continuous Trap): while this card is face-up on the field, neither player
+-- can banish cards.
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	c:RegisterEffect(e1)
+	local e2=Effect.CreateEffect(c)
+	e2:SetType(EFFECT_TYPE_FIELD)
+	e2:SetCode(EFFECT_CANNOT_REMOVE)
+	e2:SetRange(LOCATION_SZONE)
+	e2:SetTargetRange(1,1)
+	c:RegisterEffect(e2)
+end
