@@ -19,6 +19,7 @@ import dev.spellspeed.event.DuelObserver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -36,6 +37,9 @@ public final class Duel {
     private final int[] lp = new int[2];
     private final boolean[] cannotDraw = new boolean[2];
     private final int[] normalSummonsThisTurn = new int[2];
+    /** Summons this turn per player: [normal summons and sets, flip summons, special summons]. */
+    private final int[][] summonsThisTurn = new int[2][3];
+    private CardDatabase cards = CardDatabase.of(List.of());
     private final List<DuelObserver> observers = new ArrayList<>();
     private final List<Consumer<Prompt>> decisionListeners = new ArrayList<>();
     private final DuelLog log = new DuelLog();
@@ -78,6 +82,7 @@ public final class Duel {
     public static Duel fromDecks(DuelOptions options, CardDatabase cards, Deck deck0, Deck deck1,
                                  Decider decider0, Decider decider1) {
         Duel duel = new Duel(options, decider0, decider1);
+        duel.useCards(cards);
         Deck[] decks = {deck0, deck1};
         for (int player = 0; player < 2; player++) {
             for (int code : decks[player].main()) {
@@ -123,6 +128,24 @@ public final class Duel {
             field.putOnDeckBottom(card);
         }
         return card;
+    }
+
+    /** The card pool the duel may create cards from (Tokens). */
+    public void useCards(CardDatabase pool) {
+        this.cards = Objects.requireNonNull(pool);
+    }
+
+    public Optional<CardData> cardData(int code) {
+        return cards.find(code);
+    }
+
+    /** Counts a summon for Duel.GetActivityCount: 0 normal summon or set, 1 flip summon, 2 special summon. */
+    public void countSummon(int player, int kind) {
+        summonsThisTurn[player][kind]++;
+    }
+
+    public int summonsThisTurn(int player, int kind) {
+        return summonsThisTurn[player][kind];
     }
 
     public DuelOptions options() {
@@ -347,6 +370,8 @@ public final class Duel {
         turnPlayer = player;
         normalSummonsThisTurn[0] = 0;
         normalSummonsThisTurn[1] = 0;
+        summonsThisTurn[0] = new int[3];
+        summonsThisTurn[1] = new int[3];
         // once-per-turn counts start again each turn; once-per-duel keys are kept
         countLimitUses.keySet().removeIf(key -> !key.startsWith("duel:"));
         publish(new DuelEvent.TurnStarted(turn, player));

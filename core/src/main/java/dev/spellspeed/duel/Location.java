@@ -9,7 +9,9 @@ public enum Location {
     GRAVE(0x10, "GY"),
     REMOVED(0x20, "banishment"),
     EXTRA(0x40, "Extra Deck"),
-    OVERLAY(0x80, "Xyz materials");
+    OVERLAY(0x80, "Xyz materials"),
+    /** Where a Token is before it is summoned and after it leaves the field: it does not exist (R102). */
+    NONE(0, "nowhere");
 
     private final int mask;
     private final String label;

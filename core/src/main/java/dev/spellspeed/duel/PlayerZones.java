@@ -21,6 +21,7 @@ final class PlayerZones {
     final List<Card> grave = new ArrayList<>();
     final List<Card> banished = new ArrayList<>();
     final List<Card> extra = new ArrayList<>();
+    final List<Card> nowhere = new ArrayList<>();
     final Card[] monsters = new Card[MONSTER_ZONES];
     final Card[] spells = new Card[SPELL_ZONES];
 
@@ -31,6 +32,7 @@ final class PlayerZones {
             case GRAVE -> grave;
             case REMOVED -> banished;
             case EXTRA -> extra;
+            case NONE -> nowhere;
             default -> throw new IllegalArgumentException(location + " is not a pile");
         };
     }

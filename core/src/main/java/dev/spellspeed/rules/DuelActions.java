@@ -299,6 +299,7 @@ public final class DuelActions {
             Location from = card.location();
             move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
             duel.field().markSummoned(card, SummonType.SPECIAL);
+            duel.countSummon(summoner, 2);
             if (proper) {
                 duel.field().markProperlySummoned(card);
             }
@@ -407,8 +408,18 @@ public final class DuelActions {
         throw new DuelOverSignal();
     }
 
+    /** Creates a Token for a player; it exists nowhere until it is Special Summoned (R102). */
+    public Card createToken(int player, int code) {
+        var data = duel.cardData(code).orElseThrow(() -> new IllegalArgumentException("unknown token code " + code));
+        return duel.placeCard(data, player, player, Location.NONE, 0, Position.FACEUP_DEFENSE);
+    }
+
     /** Moves a card and ends the effects that were registered to last only until it moved this way. */
     private void move(Card card, int player, Location to, int sequence, Position position, long reason) {
+        if (card.data().is(dev.spellspeed.data.CardType.TOKEN) && card.location().isOnField() && !to.isOnField()) {
+            // a Token that leaves the field ceases to exist (R102)
+            to = Location.NONE;
+        }
         long resetKind = resetKindOf(card.location(), to);
         boolean leavesMonsterZone = card.location() == Location.MZONE && to != Location.MZONE;
         if (to.isOnField()) {
@@ -472,8 +483,14 @@ public final class DuelActions {
         if (!leftField.isEmpty()) {
             raise(new GameEvent(EventCode.LEAVE_FIELD, leftField, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));
         }
-        if (!moved.isEmpty()) {
-            raise(new GameEvent(code, moved, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));
+        CardGroup arrived = new CardGroup();
+        for (Card card : moved) {
+            if (card.location() != Location.NONE) {
+                arrived.add(card); // Tokens that vanished arrived nowhere
+            }
+        }
+        if (!arrived.isEmpty()) {
+            raise(new GameEvent(code, arrived, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));
         }
     }
 

@@ -168,8 +168,12 @@ public final class DuelRunner {
         List<Command> commands = new ArrayList<>(chains.available(player, window));
         for (Card card : duel.field().cards(player, Location.HAND)) {
             if (summoning.canNormalSummonOrSet(card)) {
-                commands.add(new Command.NormalSummon(card));
-                commands.add(new Command.SetMonster(card));
+                if (summoning.canNormalSummon(card)) {
+                    commands.add(new Command.NormalSummon(card));
+                }
+                if (summoning.canSetMonster(card)) {
+                    commands.add(new Command.SetMonster(card));
+                }
             } else if (summoning.canSetSpellTrap(card)) {
                 commands.add(new Command.SetSpellTrap(card));
             }

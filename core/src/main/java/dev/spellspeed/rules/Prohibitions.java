@@ -78,9 +78,17 @@ public final class Prohibitions {
         return true;
     }
 
-    /** A player effect forbids this Normal Summon/Set or Special Summon (its target filter, if any, accepts the card). */
+    /** A player effect forbids this Normal Summon or Special Summon (its target filter, if any, accepts the card). */
     public boolean summonForbidden(int player, Card card, boolean special) {
-        for (Effect ban : duel.effects().withCode(special ? CANNOT_SPECIAL_SUMMON : CANNOT_SUMMON)) {
+        return forbidden(special ? CANNOT_SPECIAL_SUMMON : CANNOT_SUMMON, player, card);
+    }
+
+    static final long CANNOT_FLIP_SUMMON = 21;
+    static final long CANNOT_MSET = 23;
+
+    /** A player effect with this code (EFFECT_CANNOT_SUMMON, _FLIP_SUMMON, _MSET, …) forbids the action on this card. */
+    public boolean forbidden(long code, int player, Card card) {
+        for (Effect ban : duel.effects().withCode(code)) {
             if (reachesPlayer(ban, player) && (ban.target() == null || truthy(ban.target(), ban, card, player))) {
                 return true;
             }

@@ -24,11 +24,13 @@ final class Summoning {
     private final Duel duel;
     private final DuelActions actions;
     private final Priority priority;
+    private final Prohibitions prohibitions;
 
     Summoning(Duel duel, DuelActions actions, Priority priority) {
         this.duel = duel;
         this.actions = actions;
         this.priority = priority;
+        this.prohibitions = new Prohibitions(duel);
     }
 
     /** Level 5-6 monsters need 1 tribute, Level 7 or more need 2. */
@@ -46,14 +48,12 @@ final class Summoning {
         if (card.data().is(CardType.SPSUMMON) || card.data().isExtraDeckMonster() || card.data().is(CardType.TOKEN)) {
             return false;
         }
-        if (new Prohibitions(duel).summonForbidden(player, card, false)) {
-            return false;
-        }
+
         int tributes = tributesRequired(card.data());
         if (tributes == 0) {
             return !duel.field().freeMainMonsterZones(player).isEmpty();
         }
-        List<Card> monsters = duel.field().cards(player, Location.MZONE);
+        List<Card> monsters = tributeCandidates(player);
         if (monsters.size() < tributes) {
             return false;
         }
@@ -65,7 +65,17 @@ final class Summoning {
     /** Flip Summon: a face-down Defense monster that was not Set this turn and has not changed position this turn. */
     boolean canFlipSummon(Card card) {
         return card.location() == Location.MZONE && card.position() == Position.FACEDOWN_DEFENSE
-                && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn());
+                && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn())
+                && !prohibitions.forbidden(Prohibitions.CANNOT_FLIP_SUMMON, card.controller(), card);
+    }
+
+    /** Normal Summon allowed for a card that may be Normal Summoned or Set, unless an effect forbids summoning it. */
+    boolean canNormalSummon(Card card) {
+        return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_SUMMON, card.controller(), card);
+    }
+
+    boolean canSetMonster(Card card) {
+        return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_MSET, card.controller(), card);
     }
 
     /** Manual position change: face-up only, not the turn it arrived, at most once per turn (R008). */
@@ -96,6 +106,7 @@ final class Summoning {
         int zone = chooseZone(player, duel.field().freeMainMonsterZones(player), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
         duel.countNormalSummon(player);
+        duel.countSummon(player, 0);
         duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
         if (survivesNegationWindow(card, EventCode.SUMMON)) {
             duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
@@ -123,11 +134,13 @@ final class Summoning {
         int zone = chooseZone(player, duel.field().freeMainMonsterZones(player), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
         duel.countNormalSummon(player);
+        duel.countSummon(player, 0);
         duel.publish(new DuelEvent.MonsterSet(player, card, tributes));
     }
 
     void flipSummon(Card card) {
         duel.newEventBatch();
+        duel.countSummon(card.controller(), 1);
         duel.field().changePosition(card, Position.FACEUP_ATTACK);
         duel.field().markPositionChanged(card, duel.turn());
         duel.publish(new DuelEvent.FlipSummoned(card.controller(), card));
@@ -165,7 +178,7 @@ final class Summoning {
         }
         SelectPrompt prompt = new SelectPrompt(player, PromptKind.SELECT_CARDS,
                 "tribute " + count + " for the " + action + " of " + card,
-                duel.field().cards(player, Location.MZONE), count, count);
+                tributeCandidates(player), count, count);
         List<Card> tributes = duel.ask(prompt);
         // the summoned monster needs a Main Monster Zone once the tributes are gone
         boolean freesMainZone = !duel.field().freeMainMonsterZones(player).isEmpty()
@@ -175,6 +188,19 @@ final class Summoning {
         }
         actions.sendToGraveyard(tributes, Reason.RELEASE | Reason.SUMMON);
         return tributes;
+    }
+
+    private static final long EFFECT_UNRELEASABLE_SUM = 43;
+
+    /** The monsters a player may tribute for a Tribute Summon (not those that "cannot be tributed for a summon"). */
+    private List<Card> tributeCandidates(int player) {
+        List<Card> candidates = new java.util.ArrayList<>();
+        for (Card monster : duel.field().cards(player, Location.MZONE)) {
+            if (!duel.isAffectedBy(monster, EFFECT_UNRELEASABLE_SUM)) {
+                candidates.add(monster);
+            }
+        }
+        return candidates;
     }
 
     /** The player picks a free zone; with only one free there is nothing to ask. */

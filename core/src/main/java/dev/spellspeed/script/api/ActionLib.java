@@ -88,6 +88,26 @@ final class ActionLib {
         ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
                 LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
                 reasonPlayer(duel))));
+        ApiFunction.define(t, T, "CreateToken", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            int code = ArgCheck.checkInt(a, 2, f);
+            if (duel.cardData(code).isEmpty()) {
+                throw new LuaError(f + ": argument 2: unknown token code " + code + " (not in the card database)");
+            }
+            return bridge.wrap(actions.createToken(player, code));
+        });
+        // (player, activity): summons this turn; ACTIVITY_SUMMON counts Normal Summons and Sets
+        ApiFunction.define(t, T, "GetActivityCount", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            int kind = ArgCheck.checkInt(a, 2, f);
+            int count = switch (kind) {
+                case 1, 2 -> duel.summonsThisTurn(player, 0);
+                case 3 -> duel.summonsThisTurn(player, 2);
+                case 4 -> duel.summonsThisTurn(player, 1);
+                default -> throw new LuaError(f + ": ACTIVITY value " + kind + " is not supported yet");
+            };
+            return LuaValue.valueOf(count);
+        });
         // (player, equip card, target[, face-up, is step])
         ApiFunction.define(t, T, "Equip", (a, f) -> LuaValue.valueOf(actions.equip(DuelLib.player(a, 1, f),
                 LuaCards.checkCard(a, 2, f), LuaCards.checkCard(a, 3, f))));

@@ -84,6 +84,7 @@ final class TestSession implements AutoCloseable {
                 settings.sandbox().withTrackCalls(true).withOutput(output), settings.cache());
         this.scripts = host.openDuel(code -> settings.cards().find(code).map(CardData::name).orElse(null));
         this.scenario = new Scenario(DuelOptions.standard(settings.seed()));
+        scenario.duel().useCards(settings.cards()); // scripts create Tokens from the same pool
         this.cards = settings.api().install(scenario.duel(), scripts);
         this.expectations = new Expectations(scenario.duel());
         this.caller = new CallerLine(scripts.globals());
