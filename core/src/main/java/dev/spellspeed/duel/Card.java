@@ -13,6 +13,7 @@ public final class Card {
     private final int owner;
 
     private int controller;
+    private int baseController;
     private Location location;
     private int sequence;
     private Position position = Position.FACEDOWN_DEFENSE;
@@ -125,6 +126,15 @@ public final class Card {
         this.equipTarget = target;
     }
 
+    /** Who controls the card when no control-changing effect applies: who put it where it is. */
+    public int baseController() {
+        return baseController;
+    }
+
+    void setBaseController(int player) {
+        this.baseController = player;
+    }
+
     /** Where the card was before its latest move (ygopro's "previous location"). */
     public Location previousLocation() {
         return previousLocation;
@@ -175,6 +185,7 @@ public final class Card {
         this.previousPosition = this.position;
         this.moveCount++;
         this.controller = controller;
+        this.baseController = controller;
         this.location = location;
         this.sequence = sequence;
         this.position = position;

@@ -176,6 +176,16 @@ public final class Field {
         card.markPositionChanged(turn);
     }
 
+    /**
+     * Moves a monster to another player's Monster Zone because a control effect began or ended; who
+     * controls it without such effects does not change.
+     */
+    public void changeControl(Card card, int player, int sequence, int turn) {
+        int base = card.baseController();
+        moveToZone(card, player, Location.MZONE, sequence, card.position(), turn, card.lastReason());
+        card.setBaseController(base);
+    }
+
     /** Attaches an Equip Card to a monster (null detaches it). */
     public void equip(Card equipCard, Card target) {
         equipCard.setEquipTarget(target);

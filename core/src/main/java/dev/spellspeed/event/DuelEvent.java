@@ -141,6 +141,12 @@ public sealed interface DuelEvent {
         }
     }
 
+    record ControlChanged(Card card, int from, int to) implements DuelEvent {
+        public String describe() {
+            return "    " + card + ": control P" + from + " -> P" + to;
+        }
+    }
+
     record Equipped(Card equipCard, Card target) implements DuelEvent {
         public String describe() {
             return "    " + equipCard + " is equipped to " + target;

@@ -208,6 +208,7 @@ final class ChainProcessor {
                 outcome = "resolves";
             }
             duel.chain().setCurrent(null);
+            actions.adjustControl();
             duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));
             actions.raise(new GameEvent(link.isActivationNegated() ? EventCode.CHAIN_NEGATED : EventCode.CHAIN_SOLVED,
                     link.handler() != null ? CardGroup.of(link.handler()) : new CardGroup(), link.effect(),

@@ -70,6 +70,7 @@ public final class DuelActions {
                 duel.effects().remove(effect);
             }
         }
+        adjustControl(); // control taken "until the End Phase" returns now
     }
 
     /**
@@ -408,6 +409,90 @@ public final class DuelActions {
         throw new DuelOverSignal();
     }
 
+    private static final long EFFECT_SET_CONTROL = 4;
+    private static final long RESET_CONTROL = 0x2000000;
+    private boolean adjustingControl;
+
+    /**
+     * Takes control of a face-up monster for {@code player}: until the end of {@code resetPhase}
+     * (counted {@code resetCount} times) when given, for good otherwise. Control is an effect
+     * (EFFECT_SET_CONTROL) on the monster, so it ends when that effect ends. Returns false if the
+     * monster cannot change control now.
+     */
+    public boolean getControl(Card card, int player, Effect reasonEffect, long resetPhase, int resetCount) {
+        if (card.location() != Location.MZONE || card.controller() == player
+                || duel.field().freeMainMonsterZones(player).isEmpty()) {
+            return false;
+        }
+        Effect control = duel.effects().create(reasonEffect != null ? reasonEffect.owner() : card, player);
+        control.setType(EffectType.SINGLE);
+        control.setCode(EFFECT_SET_CONTROL);
+        control.setValue(new dev.spellspeed.effect.EffectValue.Constant(player));
+        control.setProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE);
+        long reset = RESET_EVENT | 0x1fe0000L & ~RESET_TURN_SET;
+        if (resetPhase != 0) {
+            reset |= RESET_PHASE | resetPhase;
+        }
+        control.setReset(reset, Math.max(1, resetCount));
+        duel.effects().register(control, card);
+        adjustControl();
+        return card.controller() == player;
+    }
+
+    /**
+     * Puts every monster under the control its control effects give (the latest that applies; else
+     * whoever put it on the field): taken monsters move to the taker's field, and return when the effect ends. A monster
+     * with no free zone to go to is destroyed (issue rule: destroyed when no zone is free).
+     */
+    void adjustControl() {
+        if (adjustingControl) {
+            return;
+        }
+        adjustingControl = true;
+        try {
+            for (int p = 0; p < 2; p++) {
+                for (Card monster : List.copyOf(duel.field().cards(p, Location.MZONE))) {
+                    int wanted = wantedController(monster);
+                    if (wanted != monster.controller()) {
+                        switchControl(monster, wanted);
+                    }
+                }
+            }
+        } finally {
+            adjustingControl = false;
+        }
+    }
+
+    private int wantedController(Card monster) {
+        int wanted = monster.baseController();
+        for (Effect effect : duel.effects().withCode(EFFECT_SET_CONTROL)) {
+            if (duel.applies(effect, monster) && effect.value() instanceof dev.spellspeed.effect.EffectValue.Constant c) {
+                wanted = (int) c.value();
+            } else if (duel.applies(effect, monster)) {
+                Object v = ((dev.spellspeed.effect.EffectValue.Function) effect.value()).function().invoke(effect, monster);
+                if (v instanceof Number n) {
+                    wanted = n.intValue();
+                }
+            }
+        }
+        return wanted;
+    }
+
+    private void switchControl(Card monster, int player) {
+        List<Integer> free = duel.field().freeMainMonsterZones(player);
+        if (free.isEmpty()) {
+            destroy(CardGroup.of(monster), Reason.RULE, null, player);
+            return;
+        }
+        int from = monster.controller();
+        duel.field().changeControl(monster, player, free.get(0), duel.turn());
+        endEffects(monster, RESET_CONTROL);
+        duel.publish(new DuelEvent.ControlChanged(monster, from, player));
+        raise(new GameEvent(EVENT_CONTROL_CHANGED, CardGroup.of(monster), null, Reason.EFFECT, player, player, 0));
+    }
+
+    private static final long EVENT_CONTROL_CHANGED = 1120;
+
     /** Creates a Token for a player; it exists nowhere until it is Special Summoned (R102). */
     public Card createToken(int player, int code) {
         var data = duel.cardData(code).orElseThrow(() -> new IllegalArgumentException("unknown token code " + code));
@@ -434,6 +519,7 @@ public final class DuelActions {
         if (leavesMonsterZone) {
             loseEquips(card);
         }
+        adjustControl(); // a control effect (an equip's, say) may have ended with this move
     }
 
     /** Removes the card's effects registered with RESET_EVENT and one of the {@code kind} bits. */

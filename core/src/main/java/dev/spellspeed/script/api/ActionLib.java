@@ -28,6 +28,7 @@ final class ActionLib {
         LuaTable t = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
         DuelActions actions = bridge.actions();
+        LuaTable card = bridge.scripts().apiTable("Card");
         dev.spellspeed.rules.Prohibitions prohibitions = new dev.spellspeed.rules.Prohibitions(duel);
 
         ApiFunction.define(t, T, "Destroy", (a, f) -> LuaValue.valueOf(actions.destroy(LuaBridge.checkCards(a, 1, f),
@@ -88,6 +89,24 @@ final class ActionLib {
         ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
                 LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
                 reasonPlayer(duel))));
+        // (targets, player[, reset phase, reset count]): how many changed control
+        ApiFunction.define(t, T, "GetControl", (a, f) -> {
+            int player = DuelLib.player(a, 2, f);
+            long phase = ArgCheck.optInteger(a, 3, f, 0);
+            int count = (int) ArgCheck.optInteger(a, 4, f, 1);
+            int changed = 0;
+            for (Card c : LuaBridge.checkCards(a, 1, f).toList()) {
+                if (actions.getControl(c, player, reasonEffect(duel), phase, count)) {
+                    changed++;
+                }
+            }
+            return LuaValue.valueOf(changed);
+        });
+        ApiFunction.define(card, "Card", "IsControlerCanBeChanged", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            return LuaValue.valueOf(c.location() == Location.MZONE
+                    && !duel.field().freeMainMonsterZones(1 - c.controller()).isEmpty());
+        });
         ApiFunction.define(t, T, "CreateToken", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
             int code = ArgCheck.checkInt(a, 2, f);
@@ -130,7 +149,6 @@ final class ActionLib {
         ApiFunction.define(t, T, "IsPlayerCanSpecialSummon", (a, f) -> LuaValue.TRUE);
         ApiFunction.define(t, T, "IsPlayerCanSpecialSummonMonster", (a, f) -> LuaValue.TRUE);
 
-        LuaTable card = bridge.scripts().apiTable("Card");
         ApiFunction.define(card, "Card", "IsRelateToEffect", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             ChainLink link = duel.chain().linkOf(LuaBridge.checkEffect(a, 2, f));
