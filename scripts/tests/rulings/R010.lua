@@ -1,6 +1,7 @@
 -- R010: at the end of the End Phase a turn player with 7 or more cards in hand discards down to 6.
--- The ruling's Night Assailant and Grapha show that the discard is not by a card effect; they are
--- not in the card database yet, so that part is skipped below. Here the hand holds Normal monsters.
+-- The cards count as discarded and sent from the hand to the GY, but not by a card effect: Night
+-- Assailant's "sent from the hand to the GY" trigger activates, Grapha's "discarded by a card
+-- effect" trigger does not (second test). The first test's hand holds Normal monsters.
 
 local VORSE_RAIDER = 14898066
 local CELTIC_GUARDIAN = 91152256
@@ -32,6 +33,30 @@ Test("R010 the turn player discards down to 6 at the end of the End Phase", func
 	t:ExpectCount(1, LOCATION_HAND, 8)
 end)
 
-Test("R010 Night Assailant's trigger on a hand-limit discard", function(t)
-	t:Skip("needs Night Assailant (16226786), Grapha (34230233) and Man-Eater Bug (54652250), which are not in the card database yet")
+local NIGHT_ASSAILANT = 16226786
+local GRAPHA = 34230233
+local MAN_EATER_BUG = 54652250
+
+Test("R010 Night Assailant's trigger on a hand-limit discard; Grapha's does not trigger", function(t)
+	Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local assailant = Debug.AddCard(NIGHT_ASSAILANT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local grapha = Debug.AddCard(GRAPHA, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	for i = 1, 6 do
+		Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	end
+	local bug = Debug.AddCard(MAN_EATER_BUG, 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
+	-- a card Grapha could destroy, were it to trigger
+	local monster = Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+
+	t:Phase(0, PHASE_END)
+	t:Select(0, {assailant, grapha}) -- the hand-limit discard
+	-- Night Assailant's mandatory trigger: the only one (a second would need a second target)
+	t:Select(0, {bug})
+	t:Run()
+	t:ExpectTurn(4)
+	t:ExpectCard(assailant, LOCATION_GRAVE, 0)
+	t:ExpectCard(grapha, LOCATION_GRAVE, 0)
+	t:ExpectCard(bug, LOCATION_HAND, 0)
+	t:ExpectCount(0, LOCATION_HAND, 7)
+	t:ExpectCard(monster, LOCATION_MZONE, 1)
 end)

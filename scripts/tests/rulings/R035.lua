@@ -16,3 +16,17 @@ Test("R035 Man-Eater Bug flipped and destroyed by battle still destroys the atta
 	t:ExpectLP(0, 8000)
 	t:ExpectLP(1, 8000)
 end)
+
+Test("R035 with Skill Drain face-up the battle-flipped Man-Eater Bug's effect destroys nothing", function(t)
+	local SKILL_DRAIN = 82732705
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bug = Debug.AddCard(MAN_EATER, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local drain = Debug.AddCard(SKILL_DRAIN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Attack(0, vorse, bug)
+	t:Activate(1, drain) -- in the Battle Step, after the attack declaration
+	t:Select(1, {vorse}) -- the flip effect is activated, then negated on resolution
+	t:Run()
+	t:ExpectLP(1, 7000)
+	t:ExpectCard(vorse, LOCATION_MZONE, 0)
+	t:ExpectCard(bug, LOCATION_GRAVE, 1)
+end)

@@ -62,7 +62,7 @@ final class ChainProcessor {
     /** Activates, lets both players chain to it, and resolves the chain. */
     void activateAndResolve(int player, Command.Activate activation, Window window) {
         activate(player, activation, window);
-        buildChain(1 - player);
+        buildChain(1 - player, window.events());
         resolveChain();
     }
 
@@ -82,7 +82,7 @@ final class ChainProcessor {
                 // triggers "during the X Phase" are activated and resolved one at a time (R014)
                 for (Triggers.Due one : due) {
                     activateTrigger(one);
-                    buildChain(1 - one.player());
+                    buildChain(1 - one.player(), List.of());
                     resolveChain();
                     played = true;
                 }
@@ -91,7 +91,7 @@ final class ChainProcessor {
             for (Triggers.Due one : due) {
                 activateTrigger(one);
             }
-            buildChain(1 - due.get(due.size() - 1).player());
+            buildChain(1 - due.get(due.size() - 1).player(), List.of());
             resolveChain();
             played = true;
         }
@@ -107,14 +107,35 @@ final class ChainProcessor {
         addLink(due.player(), effect.handler(), effect, due.trigger().event(), 1, false);
     }
 
-    /** Players alternate, starting with {@code next}, until both pass in a row. */
-    private void buildChain(int next) {
+    /**
+     * Players alternate, starting with {@code next}, until both pass in a row. What happened before
+     * the chain began (an attack declaration, a summon) may still be responded to by any link of this
+     * chain (R031); an activation may only be answered directly by the next link (R045), so the latest
+     * activation's events replace the previous ones.
+     */
+    private void buildChain(int next, List<GameEvent> opening) {
+        List<GameEvent> latest = new ArrayList<>(duel.takeRecentEvents());
+        List<GameEvent> before = new ArrayList<>();
+        for (GameEvent event : opening) {
+            if (event.code() != EventCode.CHAINING) {
+                before.add(event);
+            }
+        }
+        for (GameEvent event : latest) {
+            if (event.code() != EventCode.CHAINING && !before.contains(event)) {
+                before.add(event);
+            }
+        }
         int passes = 0;
         while (passes < 2) {
-            Window response = Window.respond(duel.takeRecentEvents());
+            latest.addAll(duel.takeRecentEvents());
+            List<GameEvent> respondable = new ArrayList<>(before);
+            respondable.addAll(latest);
+            Window response = Window.respond(respondable);
             ChainAction answer = ask(next, response);
             if (answer instanceof Command.Activate chained) {
                 activate(next, chained, response);
+                latest = new ArrayList<>(duel.takeRecentEvents());
                 passes = 0;
                 next = 1 - next;
             } else {

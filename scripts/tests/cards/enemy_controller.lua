@@ -1,0 +1,34 @@
+-- Enemy Controller (98045062): switch the position of an opponent's face-up monster, or Tribute 1
+-- monster to take control of an opponent's face-up monster until the End Phase.
+local ENEMY_CONTROLLER = 98045062
+local VORSE = 14898066
+local CELTIC = 91152256
+
+Test("Enemy Controller switches an opponent's monster to Defense Position", function(t)
+	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard(ENEMY_CONTROLLER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, ENEMY_CONTROLLER)
+	t:Select(0, {celtic})
+	t:Run()
+	t:ExpectCard(celtic, LOCATION_MZONE, 1, POS_FACEUP_DEFENSE)
+end)
+
+Test("Enemy Controller tributes a monster to take control until the End Phase", function(t)
+	for p = 0, 1 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard(ENEMY_CONTROLLER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, ENEMY_CONTROLLER)
+	t:Option(0, 2)
+	t:Select(0, {vorse})
+	t:Select(0, {celtic})
+	t:Run()
+	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
+	t:ExpectCard(celtic, LOCATION_MZONE, 0)
+	-- it attacks for its new controller, and goes back in the End Phase
+	t:Attack(0, celtic)
+	t:Phase(1, PHASE_DRAW)
+	t:Run()
+	t:ExpectLP(1, 6600)
+	t:ExpectCard(celtic, LOCATION_MZONE, 1)
+end)

@@ -1,0 +1,28 @@
+-- R014: several effects that trigger in the Standby or End Phase are activated and resolved one at a
+-- time, each as its own chain, in the order their controller chooses; the opponent may respond to each.
+local SFD = 45985838 -- Solar Flare Dragon: during your End Phase, 500 damage to your opponent
+local VORSE = 14898066
+
+Test("R014 two Solar Flare Dragons in the End Phase: two chains of one link each", function(t)
+	local first = Debug.AddCard(SFD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local second = Debug.AddCard(SFD, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	t:Phase(0, PHASE_END)
+	-- player 0 chooses which goes first: the one in zone 1
+	t:Order(0, {second, first})
+	t:Check(1, function(t) -- player 1's response window to the first chain
+		t:ExpectPhase(PHASE_END)
+		t:ExpectChainLength(1)
+		t:ExpectChainLink(1, second)
+		t:ExpectLP(1, 8000)
+	end)
+	t:Pass(1)
+	t:Check(1, function(t) -- a separate window for the second chain, after the first resolved
+		t:ExpectChainLength(1)
+		t:ExpectChainLink(1, first)
+		t:ExpectLP(1, 7500)
+	end)
+	t:Run()
+	t:ExpectTurn(4)
+	t:ExpectLP(1, 7000)
+end)

@@ -1,0 +1,67 @@
+-- R036: a Flip monster turned face-up by a card effect activates its flip effect even if it left the
+-- field straight away; a Flip monster that leaves the field face-down (e.g. tributed) was never
+-- flipped, so it never activates. Field negation such as Skill Drain does not stop a flip effect
+-- whose monster has already left the field.
+local ACID_TRAP_HOLE = 41356845
+local MAN_EATER_BUG = 54652250 -- DEF 600
+local VORSE = 14898066
+local SUMMONED_SKULL = 70781052 -- Level 6: one tribute
+local CELTIC = 91152256
+local SKILL_DRAIN = 82732705
+
+Test("R036 Man-Eater Bug flipped and destroyed by Acid Trap Hole still uses its flip effect", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local acid = Debug.AddCard(ACID_TRAP_HOLE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local bug = Debug.AddCard(MAN_EATER_BUG, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, acid)
+	t:Select(0, {bug})
+	-- after the chain: the flip effect, under player 1's control, though the bug is in the GY
+	t:Select(1, {vorse})
+	t:Run()
+	t:ExpectCard(bug, LOCATION_GRAVE, 1)
+	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
+	t:ExpectCard(acid, LOCATION_GRAVE, 0)
+end)
+
+Test("R036 a Set Man-Eater Bug tributed for Summoned Skull never flips", function(t)
+	local bug = Debug.AddCard(MAN_EATER_BUG, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local skull = Debug.AddCard(SUMMONED_SKULL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Summon(0, skull)
+	t:Select(0, {bug})
+	-- no flip effect: it would ask player 0 for a target
+	t:Run()
+	t:ExpectCard(bug, LOCATION_GRAVE, 0)
+	t:ExpectCard(skull, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCard(celtic, LOCATION_MZONE, 1)
+end)
+
+Test("R036 Skill Drain does not stop the flip effect of a monster flipped and destroyed by an effect", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local drain = Debug.AddCard(SKILL_DRAIN, 0, 0, LOCATION_SZONE, 1, POS_FACEUP)
+	local acid = Debug.AddCard(ACID_TRAP_HOLE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local bug = Debug.AddCard(MAN_EATER_BUG, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, acid)
+	t:Select(0, {bug})
+	t:Select(1, {vorse})
+	t:Pass(0) -- Acid Trap Hole's chain
+	t:Check(0, function(t) -- the flip effect's chain: the bug is already in the GY, out of Skill Drain's reach
+		t:ExpectChainLength(1)
+		t:ExpectChainLink(1, bug)
+		t:ExpectCard(bug, LOCATION_GRAVE, 1)
+	end)
+	t:Run()
+	t:ExpectCard(drain, LOCATION_SZONE, 0, POS_FACEUP)
+	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
+end)
+
+Test("R036 contrast: under Skill Drain a Flip Summoned Man-Eater Bug, still face-up, resolves negated", function(t)
+	Debug.AddCard(SKILL_DRAIN, 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
+	local bug = Debug.AddCard(MAN_EATER_BUG, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:FlipSummon(0, bug)
+	t:Select(0, {celtic}) -- the flip effect is still activated
+	t:Run()
+	t:ExpectCard(celtic, LOCATION_MZONE, 1)
+	t:ExpectCard(bug, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+end)
