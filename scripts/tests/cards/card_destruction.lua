@@ -84,8 +84,17 @@ Test("the cards Card Destruction sends from the hands are discarded (EVENT_DISCA
 	t:ExpectLP(1, 8200)
 end)
 
-Test("R093 cards banished instead of discarded still count as discarded", function(t)
-	t:Skip("needs Banisher of the Light (61528025): replacing a move to the GY is not supported yet")
+Test("R093 Night Assailant discarded under Banisher of the Light is banished and does not trigger", function(t)
+	local ASSAILANT, BANISHER, BUG = 16226786, 61528025, 54652250
+	local assailant = Debug.AddCard(ASSAILANT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(BUG, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(BANISHER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, DESTRUCTION)
+	t:Run()
+	t:ExpectCard(assailant, LOCATION_REMOVED, 0)
+	t:ExpectCard(BUG, LOCATION_GRAVE, 0) -- no trigger returned it
 end)
 
 Test("R056 Peten discarded by Card Destruction misses its 'when' trigger: the draw came after", function(t)
