@@ -92,5 +92,14 @@ Test("a monster that left the field to activate its effect is negated but not de
 end)
 
 Test("R018 Divine Wrath has no window against a summoning procedure", function(t)
-	t:Skip("needs summoning procedures (Red-Eyes Darkness Dragon 96561011, t:SpecialSummon): not supported yet")
+	local RED_EYES, DARKNESS = 74677422, 96561011
+	Debug.AddCard(RED_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local darkness = Debug.AddCard(DARKNESS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local wrath = Debug.AddCard(WRATH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:SpecialSummon(0, darkness)
+	t:Select(0, {RED_EYES})
+	t:ExpectNotOffered(1, wrath)
+	t:Run()
+	t:ExpectCard(darkness, LOCATION_MZONE, 0)
 end)

@@ -73,5 +73,17 @@ Test("Horn of Heaven cannot answer a Special Summon made by a resolving card (Mo
 end)
 
 Test("R018 Horn of Heaven negates a Special Summon by a monster's own procedure", function(t)
-	t:Skip("needs summoning procedures (Red-Eyes Darkness Dragon 96561011, t:SpecialSummon): not supported yet")
+	local RED_EYES, DARKNESS = 74677422, 96561011
+	Debug.AddCard(RED_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local darkness = Debug.AddCard(DARKNESS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local horn = Debug.AddCard(HORN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:SpecialSummon(0, darkness)
+	t:Select(0, {RED_EYES})
+	t:Activate(1, horn)
+	t:Select(1, {vorse})
+	t:Run()
+	t:ExpectCard(darkness, LOCATION_GRAVE, 0)
+	t:ExpectCard(RED_EYES, LOCATION_GRAVE, 0)
+	t:ExpectCard(vorse, LOCATION_GRAVE, 1)
 end)

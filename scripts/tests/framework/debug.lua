@@ -66,12 +66,22 @@ Test("Debug.PreSummon records the summon type; equips, targets and counters are 
 	local vorse = Debug.AddCard(VORSE_RAIDER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.PreSummon(dragon, SUMMON_TYPE_ADVANCE)
 	expectError("not supported yet", Debug.PreSummon, vorse, SUMMON_TYPE_FUSION)
-	expectError("Debug.PreEquip is not supported yet", Debug.PreEquip, dragon, vorse)
+	-- equipping needs an Equip Card in a Spell & Trap Zone
+	expectError("must be in a Spell & Trap Zone", Debug.PreEquip, dragon, vorse)
 	expectError("Debug.PreSetTarget is not supported yet", Debug.PreSetTarget, dragon, vorse)
 	expectError("Debug.PreAddCounter is not supported yet", Debug.PreAddCounter, dragon, 1, 1)
 	-- ReloadFieldBegin/End bracket a ygopro puzzle's set-up; here they are accepted and do nothing
 	Debug.ReloadFieldBegin(0)
 	Debug.ReloadFieldEnd()
+end)
+
+Test("Debug.PreEquip attaches a Megamorph placed face-up to a monster", function(t)
+	local MEGAMORPH = 22046459
+	Debug.SetPlayerInfo(0, 4000, 0, 0)
+	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local megamorph = Debug.AddCard(MEGAMORPH, 0, 0, LOCATION_SZONE, 0, POS_FACEUP_ATTACK)
+	Debug.PreEquip(megamorph, vorse)
+	t:ExpectAttack(vorse, 3800)
 end)
 
 Test("set-up is over once the duel runs", function(t)

@@ -20,6 +20,14 @@ public sealed interface Command {
         }
     }
 
+    /** Special Summon a monster by its own summoning procedure (EFFECT_SPSUMMON_PROC); it does not use the chain (R018). */
+    record SpecialSummon(Card card, Effect procedure) implements Command {
+        @Override
+        public String toString() {
+            return "Special Summon " + card + " by its procedure";
+        }
+    }
+
     record FlipSummon(Card card) implements Command {
         @Override
         public String toString() {

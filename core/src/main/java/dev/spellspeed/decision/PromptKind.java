@@ -16,6 +16,8 @@ public enum PromptKind {
     OPTION("option"),
     POSITION("position"),
     ZONE("zone"),
+    /** Declare a number or a card name. */
+    ANNOUNCE("announce"),
     /** Which of a player's simultaneous triggers goes on the chain next. */
     ORDER("order");
 

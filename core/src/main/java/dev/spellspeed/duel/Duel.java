@@ -139,6 +139,11 @@ public final class Duel {
         return cards.find(code);
     }
 
+    /** Every card the duel knows (for declaring a card name). */
+    public java.util.Collection<CardData> cardPool() {
+        return cards.all();
+    }
+
     /** Counts a summon for Duel.GetActivityCount: 0 normal summon or set, 1 flip summon, 2 special summon. */
     public void countSummon(int player, int kind) {
         summonsThisTurn[player][kind]++;

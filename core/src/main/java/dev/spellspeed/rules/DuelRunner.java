@@ -166,6 +166,7 @@ public final class DuelRunner {
     private List<Command> idleCommands(Phase phase, Window window) {
         int player = duel.turnPlayer();
         List<Command> commands = new ArrayList<>(chains.available(player, window));
+        commands.addAll(summoning.procedures(player));
         for (Card card : duel.field().cards(player, Location.HAND)) {
             if (summoning.canNormalSummonOrSet(card)) {
                 if (summoning.canNormalSummon(card)) {
@@ -198,6 +199,8 @@ public final class DuelRunner {
             summoning.normalSummon(c.card());
         } else if (command instanceof Command.SetMonster c) {
             summoning.setMonster(c.card());
+        } else if (command instanceof Command.SpecialSummon c) {
+            summoning.specialSummonByProcedure(c.card(), c.procedure());
         } else if (command instanceof Command.FlipSummon c) {
             summoning.flipSummon(c.card());
         } else if (command instanceof Command.ChangePosition c) {

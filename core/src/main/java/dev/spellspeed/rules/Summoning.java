@@ -13,6 +13,7 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.SummonType;
+import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.event.DuelEvent;
@@ -126,6 +127,73 @@ final class Summoning {
             duel.publish(new DuelEvent.SummonNegated(card));
         }
         return !negated;
+    }
+
+    private static final long EFFECT_SPSUMMON_PROC = 34;
+
+    /**
+     * The summoning procedures a player may use now (R019): the card's EFFECT_SPSUMMON_PROC effect,
+     * in its range (the hand unless stated), whose condition(e, c) holds, unless summons are forbidden.
+     */
+    List<dev.spellspeed.decision.Command.SpecialSummon> procedures(int player) {
+        List<dev.spellspeed.decision.Command.SpecialSummon> options = new java.util.ArrayList<>();
+        for (Effect procedure : duel.effects().withCode(EFFECT_SPSUMMON_PROC)) {
+            Card card = procedure.handler();
+            if (card == null || !procedure.isRegistered() || card.controller() != player
+                    || !card.location().in(procedure.range()) || card.location().isOnField()
+                    || prohibitions.summonForbidden(player, card, true)
+                    || duel.field().freeMainMonsterZones(player).isEmpty() && !tributesAvailable(player)) {
+                continue;
+            }
+            if (procedure.condition() == null || Callbacks.truthy(safely(procedure.condition(), procedure, card))) {
+                options.add(new dev.spellspeed.decision.Command.SpecialSummon(card, procedure));
+            }
+        }
+        return options;
+    }
+
+    private boolean tributesAvailable(int player) {
+        return !duel.field().cards(player, Location.MZONE).isEmpty();
+    }
+
+    private static Object safely(dev.spellspeed.effect.EffectFunction function, Object... args) {
+        try {
+            return function.invoke(args);
+        } catch (RuntimeException failure) {
+            return null;
+        }
+    }
+
+    /**
+     * A Special Summon by procedure: its operation pays what it asks (e.g. tributes), the monster is
+     * placed, the summon can still be negated (R018: only summon-negating cards), then it succeeds.
+     */
+    void specialSummonByProcedure(Card card, Effect procedure) {
+        duel.newEventBatch();
+        int player = card.controller();
+        if (procedure.operation() != null) {
+            duel.chain().enter(procedure, player);
+            try {
+                procedure.operation().invoke(procedure, player, new CardGroup(), 0, 0L, null, 0L, player, card);
+            } finally {
+                duel.chain().exit();
+            }
+        }
+        List<Integer> free = duel.field().freeMainMonsterZones(player);
+        if (free.isEmpty() || card.controller() != player || card.location().isOnField()) {
+            return; // the cost made the summon impossible
+        }
+        int zone = chooseZone(player, free, card);
+        duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(),
+                Reason.SPSUMMON);
+        duel.countSummon(player, 2);
+        duel.publish(new DuelEvent.CardMoved(card, player, Location.HAND, Location.MZONE, Reason.SPSUMMON));
+        if (survivesNegationWindow(card, EventCode.SPSUMMON)) {
+            duel.field().markSummoned(card, SummonType.SPECIAL);
+            duel.field().markProperlySummoned(card);
+            actions.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, CardGroup.of(card), procedure, Reason.SPSUMMON,
+                    player, player, 0));
+        }
     }
 
     void setMonster(Card card) {

@@ -75,6 +75,17 @@ public sealed interface Answer {
         }
     }
 
+    /** A declared number or card code (t:Announce). */
+    record Announce(int player, long value, SourceLine where) implements Answer {
+        public PromptKind answers() {
+            return PromptKind.ANNOUNCE;
+        }
+
+        public String describe() {
+            return "t:Announce(" + player + ", " + value + ")";
+        }
+    }
+
     record Zone(int player, int sequence, SourceLine where) implements Answer {
         public PromptKind answers() {
             return PromptKind.ZONE;

@@ -105,7 +105,7 @@ final class ScenarioDriver {
             case ZONE -> zone(prompt);
             case ORDER -> order(prompt);
             case REPLAY -> replay(prompt);
-            case YES_NO, OPTION, POSITION -> queuedChoice(prompt);
+            case YES_NO, OPTION, POSITION, ANNOUNCE -> queuedChoice(prompt);
             default -> throw unanswered(prompt);
         };
     }
@@ -176,6 +176,8 @@ final class ScenarioDriver {
         } else if (head instanceof Answer.Option option) {
             int index = option.index() - 1;
             answer = index >= 0 && index < prompt.options().size() ? prompt.options().get(index) : null;
+        } else if (head instanceof Answer.Announce announce) {
+            answer = find(prompt, o -> o instanceof Number n && n.longValue() == announce.value());
         } else if (head instanceof Answer.PositionChoice position) {
             answer = find(prompt, o -> o == position.position());
         }
@@ -299,7 +301,7 @@ final class ScenarioDriver {
             case CHANGE_POSITION -> option instanceof Command.ChangePosition c && cardArg(args, c.card());
             case ATTACK -> option instanceof Command.DeclareAttack c && cardArg(args, c.attacker());
             case PHASE -> option instanceof Command.EnterPhase c && (args.isEmpty() || enters(c.phase(), args.get(0)));
-            case SPECIAL_SUMMON -> false; // summoning procedures arrive with the effects layer: none is ever legal yet
+            case SPECIAL_SUMMON -> option instanceof Command.SpecialSummon c && cardArg(args, c.card());
         };
     }
 
@@ -330,6 +332,9 @@ final class ScenarioDriver {
             // t:Set is ygopro's Set: a monster in face-down Defense Position or a Spell/Trap face-down
             return find(prompt, o -> (o instanceof Command.SetMonster c && s.card().matches(c.card()))
                     || (o instanceof Command.SetSpellTrap st && s.card().matches(st.card())));
+        }
+        if (head instanceof Step.SpecialSummon s) {
+            return find(prompt, o -> o instanceof Command.SpecialSummon c && s.card().matches(c.card()));
         }
         if (head instanceof Step.FlipSummon s) {
             return find(prompt, o -> o instanceof Command.FlipSummon c && s.card().matches(c.card()));

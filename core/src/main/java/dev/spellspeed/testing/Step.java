@@ -31,6 +31,12 @@ public sealed interface Step {
         }
     }
 
+    record SpecialSummon(int player, CardRef card, SourceLine where) implements Step {
+        public String describe() {
+            return "t:SpecialSummon(" + player + ", " + card + ")";
+        }
+    }
+
     record FlipSummon(int player, CardRef card, SourceLine where) implements Step {
         public String describe() {
             return "t:FlipSummon(" + player + ", " + card + ")";

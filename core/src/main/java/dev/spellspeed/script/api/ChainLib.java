@@ -204,6 +204,35 @@ final class ChainLib {
         ApiFunction.define(t, T, "SelectYesNo", (a, f) -> LuaValue.valueOf(duel.ask(new ChoicePrompt<>(
                 DuelLib.player(a, 1, f), PromptKind.YES_NO, "description " + ArgCheck.optInteger(a, 2, f, 0),
                 List.of(Boolean.TRUE, Boolean.FALSE)))));
+        // (player, n1, n2, ...): the number declared and its index among the choices
+        ApiFunction.define(t, T, "AnnounceNumber", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            List<Long> numbers = new ArrayList<>();
+            for (int i = 2; i <= a.narg(); i++) {
+                numbers.add(ArgCheck.checkInteger(a, i, f));
+            }
+            if (numbers.isEmpty()) {
+                throw new LuaError(f + ": at least one number is needed");
+            }
+            Long chosen = duel.ask(new ChoicePrompt<>(player, PromptKind.ANNOUNCE, "declare a number", numbers));
+            return LuaValue.varargsOf(LuaValue.valueOf((double) chosen), LuaValue.valueOf(numbers.indexOf(chosen)));
+        });
+        // (player[, type mask]): a card name (code) from the card pool, of a card of that type
+        ApiFunction.define(t, T, "AnnounceCard", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            long type = ArgCheck.optInteger(a, 2, f, 0);
+            List<Long> codes = new ArrayList<>();
+            for (var data : duel.cardPool()) {
+                if ((type == 0 || (data.type() & type) != 0) && data.alias() == 0) {
+                    codes.add((long) data.code());
+                }
+            }
+            if (codes.isEmpty()) {
+                throw new LuaError(f + ": no card of that type to declare");
+            }
+            Long chosen = duel.ask(new ChoicePrompt<>(player, PromptKind.ANNOUNCE, "declare a card name", codes));
+            return LuaValue.valueOf((double) chosen);
+        });
         ApiFunction.define(t, T, "SelectOption", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
             List<Integer> options = new ArrayList<>();

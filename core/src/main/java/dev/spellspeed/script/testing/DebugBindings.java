@@ -35,8 +35,15 @@ final class DebugBindings {
         TestFunction.function(debug, PREFIX, "SetPlayerInfo", b::setPlayerInfo);
         TestFunction.function(debug, PREFIX, "AddCard", b::addCard);
         TestFunction.function(debug, PREFIX, "PreSummon", b::preSummon);
+        // (equip card, target): both already on the field
         TestFunction.function(debug, PREFIX, "PreEquip", (a, fn) -> {
-            throw notSupported(fn, "the engine has no Equip Cards yet");
+            dev.spellspeed.duel.Card equip = dev.spellspeed.script.api.LuaCards.checkCard(a, 1, fn);
+            dev.spellspeed.duel.Card target = dev.spellspeed.script.api.LuaCards.checkCard(a, 2, fn);
+            if (equip.location() != dev.spellspeed.duel.Location.SZONE || target.location() != dev.spellspeed.duel.Location.MZONE) {
+                throw new org.luaj.vm2.LuaError(fn + ": the Equip Card must be in a Spell & Trap Zone and the target in a Monster Zone");
+            }
+            session.duel().field().equip(equip, target);
+            return org.luaj.vm2.LuaValue.TRUE;
         });
         TestFunction.function(debug, PREFIX, "PreSetTarget", (a, fn) -> {
             throw notSupported(fn, "the engine keeps no lasting card targets yet");

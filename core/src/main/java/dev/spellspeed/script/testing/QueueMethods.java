@@ -54,7 +54,7 @@ final class QueueMethods {
             }
             return m.queue(new Step.Activate(p, card, index, session.here()));
         });
-        m.notSupported(t, "SpecialSummon", "the engine has no summoning procedures yet");
+        m.cardStep(t, "SpecialSummon", Step.SpecialSummon::new);
         define(t, "CancelAttack", (a, fn) -> {
             int p = LuaArgs.player(a, 1, fn);
             return m.queue(new Step.CancelAttack(p, session.here()));
@@ -84,7 +84,10 @@ final class QueueMethods {
             int p = LuaArgs.player(a, 1, fn);
             return m.answer(p, new Answer.Zone(p, LuaArgs.count(a, 2, fn), session.here()));
         });
-        m.notSupported(t, "Announce", "the engine asks for no announcements yet");
+        define(t, "Announce", (a, fn) -> {
+            int p = LuaArgs.player(a, 1, fn);
+            return m.answer(p, new Answer.Announce(p, ArgCheck.checkInteger(a, 2, fn), session.here()));
+        });
         define(t, "Order", (a, fn) -> {
             int p = LuaArgs.player(a, 1, fn);
             return m.answer(p, new Answer.Order(p, session.args().cardList(a, 2, fn), session.here()));
@@ -107,12 +110,6 @@ final class QueueMethods {
 
     private void cardStep(LuaTable t, String name, CardStep step) {
         define(t, name, (a, fn) -> queue(step.create(LuaArgs.player(a, 1, fn), session.args().card(a, 2, fn), session.here())));
-    }
-
-    private void notSupported(LuaTable t, String name, String why) {
-        define(t, name, (a, fn) -> {
-            throw TestObject.notSupported(session, fn, why);
-        });
     }
 
     private Varargs expectOffered(Varargs a, String fn, boolean offered) {

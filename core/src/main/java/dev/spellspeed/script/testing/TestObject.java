@@ -79,11 +79,6 @@ final class TestObject {
         }
     }
 
-    /** A test failure for a method whose engine support is still missing: the test cannot mean anything without it. */
-    static TestFailure notSupported(TestSession session, String fn, String why) {
-        return new TestFailure(session.here(), fn + " is not supported yet: " + why);
-    }
-
     private static String stackTrace(Throwable t) {
         StringWriter out = new StringWriter();
         t.printStackTrace(new PrintWriter(out));

@@ -1,0 +1,45 @@
+-- R019: a monster that must be Special Summoned in a stated way enters the field only through that
+-- procedure (from the hand, in its controller's Main Phase); once properly summoned it may later be
+-- revived, but not if it never was.
+local RED_EYES = 74677422
+local DARKNESS = 96561011
+local COTH = 97077563
+local DARK_HOLE = 53129443
+
+Test("R019 Red-Eyes Darkness Dragon cannot be Normal Summoned or Set", function(t)
+	Debug.AddCard(RED_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local darkness = Debug.AddCard(DARKNESS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectIllegal(0, "Summon", darkness)
+	t:ExpectIllegal(0, "Set", darkness)
+	t:Run()
+end)
+
+Test("R019 properly summoned once, it may be revived by Call of the Haunted", function(t)
+	Debug.AddCard(RED_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local darkness = Debug.AddCard(DARKNESS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local coth = Debug.AddCard(COTH, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard(DARK_HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:SpecialSummon(0, darkness)
+	t:Select(0, {RED_EYES})
+	t:Activate(0, DARK_HOLE)
+	t:Run()
+	t:ExpectCard(darkness, LOCATION_GRAVE, 0)
+	t:ExpectCanActivate(0, coth)
+end)
+
+Test("R019 never properly summoned, it cannot be revived", function(t)
+	local darkness = Debug.AddCard(DARKNESS, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local coth = Debug.AddCard(COTH, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:ExpectCannotActivate(0, coth)
+end)
+
+Test("R019 the procedure is a Main Phase action: after the Battle Phase it is offered in Main Phase 2", function(t)
+	for p = 0, 1 do Debug.AddCard(14898066, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	Debug.AddCard(RED_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local darkness = Debug.AddCard(DARKNESS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Phase(0, PHASE_MAIN2)
+	t:SpecialSummon(0, darkness)
+	t:Select(0, {RED_EYES})
+	t:Run()
+	t:ExpectCard(darkness, LOCATION_MZONE, 0)
+end)
