@@ -69,7 +69,6 @@ Test("Debug.PreSummon records the summon type; equips, targets and counters are 
 	-- equipping needs an Equip Card in a Spell & Trap Zone
 	expectError("must be in a Spell & Trap Zone", Debug.PreEquip, dragon, vorse)
 	expectError("Debug.PreSetTarget is not supported yet", Debug.PreSetTarget, dragon, vorse)
-	expectError("Debug.PreAddCounter is not supported yet", Debug.PreAddCounter, dragon, 1, 1)
 	-- ReloadFieldBegin/End bracket a ygopro puzzle's set-up; here they are accepted and do nothing
 	Debug.ReloadFieldBegin(0)
 	Debug.ReloadFieldEnd()

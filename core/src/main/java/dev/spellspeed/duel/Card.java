@@ -34,6 +34,8 @@ public final class Card {
 
     private final CardStats stats;
     private Card equipTarget;
+    private final java.util.Map<Integer, Integer> counters = new java.util.TreeMap<>();
+    private final java.util.Set<Integer> permittedCounters = new java.util.HashSet<>();
 
     Card(int uid, CardData data, int owner, Location location, CardStats stats) {
         this.stats = stats;
@@ -117,6 +119,42 @@ public final class Card {
         return stats.level(this);
     }
 
+    /** How many counters of a type (COUNTER_* code) the card holds. */
+    public int counters(int type) {
+        return counters.getOrDefault(type, 0);
+    }
+
+    /** Every counter type the card holds, with its count. */
+    public java.util.Map<Integer, Integer> allCounters() {
+        return java.util.Collections.unmodifiableMap(counters);
+    }
+
+    void addCounters(int type, int count) {
+        counters.merge(type, count, Integer::sum);
+    }
+
+    void removeCounters(int type, int count) {
+        int left = counters(type) - count;
+        if (left > 0) {
+            counters.put(type, left);
+        } else {
+            counters.remove(type);
+        }
+    }
+
+    void clearCounters() {
+        counters.clear();
+    }
+
+    /** EnableCounterPermit: the card may hold counters of this type (a card-text permission, not an effect). */
+    public boolean permitsCounter(int type) {
+        return permittedCounters.contains(type);
+    }
+
+    public void permitCounter(int type) {
+        permittedCounters.add(type);
+    }
+
     /** The monster this card is equipped to, or null. */
     public Card equipTarget() {
         return equipTarget;
@@ -196,6 +234,7 @@ public final class Card {
         this.attacksDeclaredTurn = -1;
         this.attacksDeclared = 0;
         this.equipTarget = null;
+        this.counters.clear(); // counters go when the card moves (R103)
     }
 
     void reindex(int sequence) {

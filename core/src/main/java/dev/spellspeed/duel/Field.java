@@ -186,6 +186,19 @@ public final class Field {
         card.setBaseController(base);
     }
 
+    public void addCounters(Card card, int type, int count) {
+        card.addCounters(type, count);
+    }
+
+    public void removeCounters(Card card, int type, int count) {
+        card.removeCounters(type, count);
+    }
+
+    /** Turning face-down removes every counter (R103). */
+    public void clearCounters(Card card) {
+        card.clearCounters();
+    }
+
     /** Attaches an Equip Card to a monster (null detaches it). */
     public void equip(Card equipCard, Card target) {
         equipCard.setEquipTarget(target);

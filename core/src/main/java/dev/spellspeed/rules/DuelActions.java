@@ -141,18 +141,66 @@ public final class DuelActions {
 
     /** Destroys cards: they go to their owners' GYs with REASON_DESTROY. Returns how many were destroyed. */
     public int destroy(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+        return destroy(cards, reason, Location.GRAVE, reasonEffect, reasonPlayer);
+    }
+
+    /** Destroys cards and sends them to {@code destination} (the GY, or banished: "destroy and banish"). */
+    public int destroy(CardGroup cards, long reason, Location destination, Effect reasonEffect, int reasonPlayer) {
         CardGroup destructible = new CardGroup();
         for (Card card : cards) {
             if (prohibitions.canBeDestroyed(card, reason, reasonEffect, reasonPlayer)) {
                 destructible.add(card);
             }
         }
-        CardGroup destroyed = toGraveyard(destructible, reason | Reason.DESTROY, reasonEffect, reasonPlayer);
+        CardGroup destroyed = destination == Location.REMOVED
+                ? banishDestroyed(destructible, reason | Reason.DESTROY, reasonEffect, reasonPlayer)
+                : toGraveyard(destructible, reason | Reason.DESTROY, reasonEffect, reasonPlayer);
         if (!destroyed.isEmpty()) {
             raise(new GameEvent(EventCode.DESTROYED, destroyed, reasonEffect, reason | Reason.DESTROY, reasonPlayer,
                     reasonPlayer, 0));
         }
         return destroyed.size();
+    }
+
+    private CardGroup banishDestroyed(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup before = new CardGroup();
+        for (Card card : cards) {
+            if (card.location() != Location.REMOVED && duel.playerEffect(card.owner(), 67) == null) {
+                before.add(card); // Imperial Iron Wall-like "cannot banish" keeps it out (R075)
+            }
+        }
+        banish(before, Position.FACEUP_ATTACK, reason, reasonEffect, reasonPlayer);
+        return before;
+    }
+
+    /** Counters: adds them if the card may hold them (its permit, or a counter that needs none). */
+    public boolean addCounter(Card card, int type, int count, int player) {
+        boolean needsPermit = (type & 0x1000) == 0; // COUNTER_WITHOUT_PERMIT
+        if (count <= 0 || (needsPermit && !card.permitsCounter(type & 0xffff)) || !card.location().isOnField()
+                || !card.isFaceUp()) {
+            return false;
+        }
+        duel.field().addCounters(card, type & 0xffff, count);
+        raise(new GameEvent(0x10000 + (type & 0xffff), CardGroup.of(card), null, Reason.EFFECT, player, player, count));
+        return true;
+    }
+
+    public boolean removeCounter(Card card, int type, int count, long reason, int player) {
+        if (card.counters(type & 0xffff) < count) {
+            return false;
+        }
+        duel.field().removeCounters(card, type & 0xffff, count);
+        raise(new GameEvent(0x20000 + (type & 0xffff), CardGroup.of(card), null, reason, player, player, count));
+        return true;
+    }
+
+    /** A coin toss from the duel's generator (tests may force it); true is heads. */
+    public boolean tossCoin() {
+        return duel.random().coin();
+    }
+
+    public int tossDice() {
+        return duel.random().dice();
     }
 
     /** Sends cards to their owners' GYs. Returns how many arrived there. */
@@ -325,9 +373,10 @@ public final class DuelActions {
             Position from = card.position();
             duel.field().changePosition(card, position);
             if (from.isFaceUp() && !position.isFaceUp()) {
-                // turning face-down ends what was applied to the card and its links (R076)
+                // turning face-down ends what was applied to the card and its links (R076), and its counters (R103)
                 endEffects(card, RESET_TURN_SET);
                 loseEquips(card);
+                duel.field().clearCounters(card);
             }
             duel.publish(new DuelEvent.PositionChanged(card, from, position));
             changed.add(card);

@@ -31,8 +31,32 @@ final class ActionLib {
         LuaTable card = bridge.scripts().apiTable("Card");
         dev.spellspeed.rules.Prohibitions prohibitions = new dev.spellspeed.rules.Prohibitions(duel);
 
+        // (targets, reason[, destination]): LOCATION_REMOVED destroys and banishes
         ApiFunction.define(t, T, "Destroy", (a, f) -> LuaValue.valueOf(actions.destroy(LuaBridge.checkCards(a, 1, f),
-                ArgCheck.checkInteger(a, 2, f), reasonEffect(duel), reasonPlayer(duel))));
+                ArgCheck.checkInteger(a, 2, f),
+                ArgCheck.optInteger(a, 3, f, Location.GRAVE.mask()) == Location.REMOVED.mask() ? Location.REMOVED : Location.GRAVE,
+                reasonEffect(duel), reasonPlayer(duel))));
+        // (player, count): the results, 1 for heads
+        ApiFunction.define(t, T, "TossCoin", (a, f) -> {
+            int count = (int) ArgCheck.optInteger(a, 2, f, 1);
+            LuaValue[] results = new LuaValue[Math.max(1, count)];
+            for (int i = 0; i < results.length; i++) {
+                results[i] = LuaValue.valueOf(actions.tossCoin() ? 1 : 0);
+            }
+            return LuaValue.varargsOf(results);
+        });
+        ApiFunction.define(t, T, "TossDice", (a, f) -> {
+            int count = (int) ArgCheck.optInteger(a, 2, f, 1);
+            LuaValue[] results = new LuaValue[Math.max(1, count)];
+            for (int i = 0; i < results.length; i++) {
+                results[i] = LuaValue.valueOf(actions.tossDice());
+            }
+            return LuaValue.varargsOf(results);
+        });
+        // the player calls it: 1 heads, 0 tails (COIN_HEADS / COIN_TAILS)
+        ApiFunction.define(t, T, "AnnounceCoin", (a, f) -> LuaValue.valueOf(duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(
+                DuelLib.player(a, 1, f), dev.spellspeed.decision.PromptKind.ANNOUNCE, "call the coin toss: 1 heads, 0 tails",
+                java.util.List.of(1L, 0L)))));
         ApiFunction.define(t, T, "SendtoGrave", (a, f) -> LuaValue.valueOf(actions.sendToGrave(LuaBridge.checkCards(a, 1, f),
                 ArgCheck.checkInteger(a, 2, f), reasonEffect(duel), reasonPlayer(duel))));
         ApiFunction.define(t, T, "Release", (a, f) -> LuaValue.valueOf(actions.release(LuaBridge.checkCards(a, 1, f),
@@ -186,6 +210,27 @@ final class ActionLib {
                 LuaValue.valueOf(prohibitions.isImmuneTo(LuaCards.checkCard(a, 1, f), LuaBridge.checkEffect(a, 2, f))));
         ApiFunction.define(card, "Card", "IsDisabled", (a, f) ->
                 LuaValue.valueOf(prohibitions.isDisabled(LuaCards.checkCard(a, 1, f))));
+        ApiFunction.define(card, "Card", "EnableCounterPermit", (a, f) -> {
+            LuaCards.checkCard(a, 1, f).permitCounter(ArgCheck.checkInt(a, 2, f) & 0xffff);
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(card, "Card", "AddCounter", (a, f) -> LuaValue.valueOf(actions.addCounter(
+                LuaCards.checkCard(a, 1, f), ArgCheck.checkInt(a, 2, f), ArgCheck.checkInt(a, 3, f), reasonPlayer(duel))));
+        ApiFunction.define(card, "Card", "GetCounter", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).counters(ArgCheck.checkInt(a, 2, f) & 0xffff)));
+        ApiFunction.define(card, "Card", "IsCanAddCounter", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            int type = ArgCheck.checkInt(a, 2, f);
+            boolean permitted = (type & 0x1000) != 0 || c.permitsCounter(type & 0xffff);
+            return LuaValue.valueOf(permitted && c.location().isOnField() && c.isFaceUp());
+        });
+        // (player, counter type, count, reason)
+        ApiFunction.define(card, "Card", "RemoveCounter", (a, f) -> LuaValue.valueOf(actions.removeCounter(
+                LuaCards.checkCard(a, 1, f), ArgCheck.checkInt(a, 3, f), ArgCheck.checkInt(a, 4, f),
+                ArgCheck.optInteger(a, 5, f, Reason.EFFECT), DuelLib.player(a, 2, f))));
+        ApiFunction.define(card, "Card", "IsCanRemoveCounter", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).counters(ArgCheck.checkInt(a, 3, f) & 0xffff)
+                        >= ArgCheck.checkInt(a, 4, f)));
         ApiFunction.define(card, "Card", "GetEquipTarget", (a, f) -> bridge.wrap(LuaCards.checkCard(a, 1, f).equipTarget()));
         ApiFunction.define(card, "Card", "GetEquipGroup", (a, f) ->
                 bridge.wrap(new CardGroup(duel.field().equippedTo(LuaCards.checkCard(a, 1, f)))));

@@ -37,7 +37,7 @@ final class CardLib {
             return LuaValue.valueOf(effect.id());
         });
 
-        number(t, "GetCode", c -> c.data().alias() != 0 ? c.data().alias() : c.code());
+        number(t, "GetCode", c -> currentCode(bridge, c));
         number(t, "GetOriginalCode", c -> c.data().alias() != 0 ? c.data().alias() : c.code());
         number(t, "GetType", c -> c.data().type());
         number(t, "GetOriginalType", c -> c.data().type());
@@ -66,7 +66,7 @@ final class CardLib {
 
         ApiFunction.define(t, T, "IsCode", (a, f) -> {
             Card card = checkCard(a, 1, f);
-            long code = card.data().alias() != 0 ? card.data().alias() : card.code();
+            long code = currentCode(bridge, card);
             for (int i = 2; i <= a.narg(); i++) {
                 if (ArgCheck.checkInteger(a, i, f) == code) {
                     return LuaValue.TRUE;
@@ -199,6 +199,19 @@ final class CardLib {
             }
         }
         return status;
+    }
+
+    private static final long EFFECT_CHANGE_CODE = 114;
+
+    /** The card's name now: an applying EFFECT_CHANGE_CODE (the latest) gives it another (R118); else its original. */
+    static long currentCode(LuaBridge bridge, Card card) {
+        long code = card.data().alias() != 0 ? card.data().alias() : card.code();
+        for (Effect effect : bridge.duel().effects().withCode(EFFECT_CHANGE_CODE)) {
+            if (bridge.duel().applies(effect, card) && effect.value() instanceof dev.spellspeed.effect.EffectValue.Constant c) {
+                code = c.value();
+            }
+        }
+        return code;
     }
 
     static long flagCode(long code) {

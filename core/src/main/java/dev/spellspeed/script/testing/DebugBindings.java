@@ -48,8 +48,11 @@ final class DebugBindings {
         TestFunction.function(debug, PREFIX, "PreSetTarget", (a, fn) -> {
             throw notSupported(fn, "the engine keeps no lasting card targets yet");
         });
+        // (card, counter type, count): counters the card holds from the start, permit or not
         TestFunction.function(debug, PREFIX, "PreAddCounter", (a, fn) -> {
-            throw notSupported(fn, "the engine has no counters yet");
+            dev.spellspeed.duel.Card card = dev.spellspeed.script.api.LuaCards.checkCard(a, 1, fn);
+            session.duel().field().addCounters(card, ArgCheck.checkInt(a, 2, fn) & 0xffff, ArgCheck.checkInt(a, 3, fn));
+            return org.luaj.vm2.LuaValue.TRUE;
         });
         // ygopro brackets a puzzle's set-up with these to reset the field and choose duel options;
         // every test here starts from an empty field under the standard rules, so they do nothing
