@@ -19,6 +19,9 @@ import java.util.Optional;
  * <p>Immutable.
  */
 public final class ScriptDirectories {
+    private final java.util.concurrent.ConcurrentHashMap<String, Optional<Path>> found =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
 
     private final List<Path> userDirectories;
     private final Path bundled;
@@ -48,9 +51,22 @@ public final class ScriptDirectories {
         return List.copyOf(all);
     }
 
-    /** The file that supplies {@code fileName}, if any directory has it. */
+    /**
+     * The file that supplies {@code fileName}, if any directory has it. Answers are remembered (a duel
+     * asks for every card's script, most of which do not change): after adding script files to a
+     * directory, call {@link #refresh()} or use a new instance.
+     */
     public Optional<Path> find(String fileName) {
         checkFileName(fileName);
+        return found.computeIfAbsent(fileName, this::search);
+    }
+
+    /** Forgets which files were found, so files added since are seen. */
+    public void refresh() {
+        found.clear();
+    }
+
+    private Optional<Path> search(String fileName) {
         for (Path dir : searchOrder()) {
             Path p = dir.resolve(fileName);
             if (Files.isRegularFile(p)) {
