@@ -302,6 +302,11 @@ public final class Duel {
         return stats.appliesTo(effect, card);
     }
 
+    /** Whether a player-aimed effect (SetTargetRange as 0/1) reaches the player now. */
+    public boolean reachesPlayer(dev.spellspeed.effect.Effect effect, int player) {
+        return stats.reachesPlayer(effect, player);
+    }
+
     /** The player effect with this code that affects the player now (e.g. EFFECT_AVOID_BATTLE_DAMAGE), or null. */
     public dev.spellspeed.effect.Effect playerEffect(int player, long code) {
         return stats.affectingPlayer(player, code);

@@ -187,20 +187,29 @@ public final class StatCalculator implements CardStats {
      */
     public Effect affectingPlayer(int player, long code) {
         for (Effect effect : duel.effects().withCode(code)) {
-            if (!effect.isRegistered()) {
-                continue;
-            }
-            Card handler = effect.handler();
-            if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range())
-                    || duel.isBattleDestroyed(handler))) {
-                continue;
-            }
-            boolean mine = player == effect.handlerPlayer();
-            if ((mine ? effect.targetRangeSelf() : effect.targetRangeOpponent()) != 0 && holds(effect.condition(), effect)) {
+            if (reachesPlayer(effect, player)) {
                 return effect;
             }
         }
         return null;
+    }
+
+    /**
+     * Whether a player-aimed effect reaches a player now: registered to a player, or to a face-up card
+     * in its range (not destroyed by battle), with {@code SetTargetRange(self, opponent)} (as 0/1)
+     * covering the player and its condition holding.
+     */
+    public boolean reachesPlayer(Effect effect, int player) {
+        if (!effect.isRegistered()) {
+            return false;
+        }
+        Card handler = effect.handler();
+        if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range())
+                || duel.isBattleDestroyed(handler))) {
+            return false;
+        }
+        boolean mine = player == effect.handlerPlayer();
+        return (mine ? effect.targetRangeSelf() : effect.targetRangeOpponent()) != 0 && holds(effect.condition(), effect);
     }
 
     private boolean fieldEffectReaches(Effect effect, Card card) {

@@ -169,15 +169,7 @@ final class Activations {
      */
     boolean isForbidden(Effect candidate, int player) {
         for (Effect ban : duel.effects().withCode(EFFECT_CANNOT_ACTIVATE)) {
-            Card handler = ban.handler();
-            if (!ban.isRegistered() || (handler != null && (!handler.isFaceUp() || !handler.location().in(ban.range())))) {
-                continue;
-            }
-            boolean mine = player == ban.handlerPlayer();
-            if ((mine ? ban.targetRangeSelf() : ban.targetRangeOpponent()) == 0) {
-                continue;
-            }
-            if (ban.condition() != null && !Callbacks.truthy(safely(ban.condition(), ban))) {
+            if (!duel.reachesPlayer(ban, player)) {
                 continue;
             }
             boolean covers = ban.value() instanceof dev.spellspeed.effect.EffectValue.Function fn

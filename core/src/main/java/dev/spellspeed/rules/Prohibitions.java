@@ -89,7 +89,7 @@ public final class Prohibitions {
     /** A player effect with this code (EFFECT_CANNOT_SUMMON, _FLIP_SUMMON, _MSET, …) forbids the action on this card. */
     public boolean forbidden(long code, int player, Card card) {
         for (Effect ban : duel.effects().withCode(code)) {
-            if (reachesPlayer(ban, player) && (ban.target() == null || truthy(ban.target(), ban, card, player))) {
+            if (duel.reachesPlayer(ban, player) && (ban.target() == null || truthy(ban.target(), ban, card, player))) {
                 return true;
             }
         }
@@ -114,19 +114,6 @@ public final class Prohibitions {
             return (int) where;
         }
         return 0;
-    }
-
-    private boolean reachesPlayer(Effect effect, int player) {
-        if (!effect.isRegistered()) {
-            return false;
-        }
-        Card handler = effect.handler();
-        if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range()))) {
-            return false;
-        }
-        boolean mine = player == effect.handlerPlayer();
-        return (mine ? effect.targetRangeSelf() : effect.targetRangeOpponent()) != 0
-                && (effect.condition() == null || truthy(effect.condition(), effect));
     }
 
     /** A plain value means "always"; a value function decides with the given arguments. */
