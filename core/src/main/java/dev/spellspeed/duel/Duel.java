@@ -46,6 +46,7 @@ public final class Duel {
     private final Chain chain = new Chain();
     private final List<GameEvent> recentEvents = new ArrayList<>();
     private final CardGroup negatedSummons = new CardGroup();
+    private final SummonsInSteps summonsInSteps = new SummonsInSteps();
     private final List<PendingTrigger> pendingTriggers = new ArrayList<>();
     private int eventBatch;
     private boolean triggersHeld;
@@ -455,5 +456,10 @@ public final class Duel {
         for (Consumer<Prompt> listener : decisionListeners) {
             listener.accept(prompt);
         }
+    }
+
+    /** Monsters Special Summoned step by step whose summon has not completed yet. */
+    public SummonsInSteps summonsInSteps() {
+        return summonsInSteps;
     }
 }

@@ -9,6 +9,7 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.SummonType;
+import dev.spellspeed.duel.SummonsInSteps;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EventCode;
@@ -336,25 +337,49 @@ public final class DuelActions {
      */
     public int specialSummon(CardGroup cards, int summoner, int targetPlayer, Position position,
                              Effect reasonEffect, boolean proper) {
-        CardGroup summoned = new CardGroup();
         for (Card card : cards.toList()) {
-            List<Integer> free = duel.field().freeMainMonsterZones(targetPlayer);
-            if (free.isEmpty()) {
+            if (!specialSummonStep(card, summoner, targetPlayer, position, proper)) {
                 break;
             }
-            int zone = free.size() == 1 ? free.get(0) : duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(summoner,
-                    dev.spellspeed.decision.PromptKind.ZONE, "choose a zone for " + card, free));
-            int fromPlayer = card.controller();
-            Location from = card.location();
-            move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
-            duel.field().markSummoned(card, SummonType.SPECIAL);
-            duel.countSummon(summoner, 2);
-            if (proper) {
-                duel.field().markProperlySummoned(card);
-            }
-            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.MZONE, Reason.SPSUMMON));
-            summoned.add(card);
         }
+        return specialSummonComplete(reasonEffect);
+    }
+
+    /**
+     * One monster of a Special Summon done in steps (ygopro's SpecialSummonStep): it is placed now, so
+     * the effect can apply things to it, and the summon succeeds for all of them together at
+     * {@link #specialSummonComplete}. False if there is no free Main Monster Zone for it.
+     */
+    public boolean specialSummonStep(Card card, int summoner, int targetPlayer, Position position, boolean proper) {
+        List<Integer> free = duel.field().freeMainMonsterZones(targetPlayer);
+        if (free.isEmpty() || card.location() == Location.MZONE) {
+            return false;
+        }
+        int zone = free.size() == 1 ? free.get(0) : duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(summoner,
+                dev.spellspeed.decision.PromptKind.ZONE, "choose a zone for " + card, free));
+        int fromPlayer = card.controller();
+        Location from = card.location();
+        move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
+        duel.field().markSummoned(card, SummonType.SPECIAL);
+        duel.countSummon(summoner, 2);
+        if (proper) {
+            duel.field().markProperlySummoned(card);
+        }
+        duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.MZONE, Reason.SPSUMMON));
+        duel.summonsInSteps().add(card, summoner);
+        return true;
+    }
+
+    /**
+     * The monsters placed by {@link #specialSummonStep} since the last completion are Special Summoned
+     * successfully, as one event (so "when monsters are Special Summoned" sees them together). Returns
+     * how many there were.
+     */
+    public int specialSummonComplete(Effect reasonEffect) {
+        SummonsInSteps pending = duel.summonsInSteps();
+        CardGroup summoned = pending.cards();
+        int summoner = pending.summoner();
+        pending.clear();
         if (!summoned.isEmpty()) {
             raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, summoned, reasonEffect, Reason.SPSUMMON, summoner,
                     summoner, 0));

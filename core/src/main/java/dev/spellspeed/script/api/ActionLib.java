@@ -110,6 +110,21 @@ final class ActionLib {
             boolean proper = sumtype != 0 || noLimit;
             return LuaValue.valueOf(actions.specialSummon(cards, summoner, target, position, reasonEffect(duel), proper));
         });
+        // (card, sumtype, summoning player, target player, nocheck, nolimit, position): placed now, succeeds at Complete
+        ApiFunction.define(t, T, "SpecialSummonStep", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            long sumtype = ArgCheck.checkInteger(a, 2, f);
+            boolean noLimit = a.arg(6).toboolean();
+            return LuaValue.valueOf(actions.specialSummonStep(c, DuelLib.player(a, 3, f), DuelLib.player(a, 4, f),
+                    position(a, 7, f, Position.FACEUP_ATTACK), sumtype != 0 || noLimit));
+        });
+        ApiFunction.define(t, T, "SpecialSummonComplete", (a, f) ->
+                LuaValue.valueOf(actions.specialSummonComplete(reasonEffect(duel))));
+        // a monster summoned by its own way (a Fusion, a Ritual) counts as properly summoned from now on (R021)
+        ApiFunction.define(card, "Card", "CompleteProcedure", (a, f) -> {
+            duel.field().markProperlySummoned(LuaCards.checkCard(a, 1, f));
+            return LuaValue.NONE;
+        });
         ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
                 LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
                 reasonPlayer(duel))));

@@ -81,6 +81,7 @@ final class CardLib {
         mask(t, "IsPosition", c -> c.position().mask());
         mask(t, "IsReason", Card::lastReason);
         mask(t, "IsPreviousLocation", c -> c.previousLocation() == null ? 0 : c.previousLocation().mask());
+        mask(t, "IsPreviousPosition", c -> c.previousPosition() == null ? 0 : c.previousPosition().mask());
         predicate(t, "IsFaceup", Card::isFaceUp);
         predicate(t, "IsFacedown", c -> !c.isFaceUp());
         predicate(t, "IsAttackPos", c -> c.location() == Location.MZONE && c.position().isAttack());
@@ -88,6 +89,8 @@ final class CardLib {
         predicate(t, "IsOnField", c -> c.location().isOnField());
         ApiFunction.define(t, T, "IsControler", (a, f) ->
                 LuaValue.valueOf(checkCard(a, 1, f).controller() == ArgCheck.checkInt(a, 2, f)));
+        ApiFunction.define(t, T, "IsPreviousControler", (a, f) ->
+                LuaValue.valueOf(checkCard(a, 1, f).previousController() == ArgCheck.checkInt(a, 2, f)));
         ApiFunction.define(t, T, "IsSummonType", (a, f) -> {
             long type = checkCard(a, 1, f).summonType().value();
             long wanted = ArgCheck.checkInteger(a, 2, f);

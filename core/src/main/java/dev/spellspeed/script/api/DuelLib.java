@@ -40,6 +40,19 @@ final class DuelLib {
             return LuaValue.valueOf(effect.id());
         });
 
+        // (player[, leaving card or group, …]): free Main Monster Zones, counting those the leaving monsters will free
+        ApiFunction.define(t, T, "GetMZoneCount", (a, f) -> {
+            int player = player(a, 1, f);
+            int count = duel.field().freeMainMonsterZones(player).size();
+            if (!a.arg(2).isnil()) {
+                for (Card c : LuaBridge.checkCards(a, 2, f).toList()) {
+                    if (c.location() == Location.MZONE && c.controller() == player) {
+                        count++;
+                    }
+                }
+            }
+            return LuaValue.valueOf(count);
+        });
         ApiFunction.define(t, T, "GetLocationCount", (a, f) -> {
             int player = player(a, 1, f);
             int location = ArgCheck.checkInt(a, 2, f);

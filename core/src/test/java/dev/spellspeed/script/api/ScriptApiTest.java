@@ -162,4 +162,38 @@ class ScriptApiTest {
         assertTrue(twice.getMessage().contains("already registered"), twice.getMessage());
         assertFalse(duel.effects().all().isEmpty());
     }
+
+    @Test
+    void aSummonInStepsSucceedsForAllItsMonstersTogetherAtCompletion() {
+        Card first = duel.placeCard(VORSE, 0, 0, Location.HAND, 0, Position.FACEDOWN_DEFENSE);
+        Card second = duel.placeCard(VORSE, 0, 0, Location.HAND, 1, Position.FACEDOWN_DEFENSE);
+        LuaValue placed = run("local a,b=... return {Duel.SpecialSummonStep(a,0,0,0,false,false,POS_FACEUP_DEFENSE),"
+                + " Duel.SpecialSummonStep(b,0,0,0,false,false,POS_FACEUP_ATTACK), Duel.GetMZoneCount(0), Duel.GetMZoneCount(0,a)}",
+                first, second);
+        assertTrue(placed.get(1).toboolean() && placed.get(2).toboolean());
+        assertEquals(Location.MZONE, first.location());
+        assertEquals(Position.FACEUP_DEFENSE, first.position());
+        assertEquals(3, placed.get(3).toint());
+        assertEquals(4, placed.get(4).toint(), "the zone a leaving monster frees counts");
+        assertFalse(duel.peekRecentEvents().stream().anyMatch(e -> e.code() == dev.spellspeed.effect.EventCode.SPSUMMON_SUCCESS),
+                "not summoned successfully before completion");
+        assertEquals(2, run("return Duel.SpecialSummonComplete()").toint());
+        var success = duel.peekRecentEvents().stream()
+                .filter(e -> e.code() == dev.spellspeed.effect.EventCode.SPSUMMON_SUCCESS).toList();
+        assertEquals(1, success.size());
+        assertEquals(2, success.get(0).cards().size());
+        assertEquals(0, run("return Duel.SpecialSummonComplete()").toint(), "nothing left to complete");
+    }
+
+    @Test
+    void theControllerBeforeTheLatestMoveIsRemembered() {
+        Card vorse = duel.placeCard(VORSE, 0, 1, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        run("local c=... Duel.SendtoGrave(c,REASON_EFFECT)", vorse);
+        LuaValue v = run("local c=... return {c:IsPreviousControler(1), c:IsPreviousControler(0),"
+                + " c:IsPreviousPosition(POS_FACEUP), c:IsPreviousPosition(POS_DEFENSE)}", vorse);
+        assertTrue(v.get(1).toboolean());
+        assertFalse(v.get(2).toboolean());
+        assertTrue(v.get(3).toboolean());
+        assertFalse(v.get(4).toboolean());
+    }
 }
