@@ -209,6 +209,20 @@ public final class DuelActions {
         return toGraveyard(cards, reason, reasonEffect, reasonPlayer).size();
     }
 
+    /**
+     * Sends the top {@code count} cards of a player's Deck to the GY ("send the top N cards of your
+     * Deck to the GY": milling, not discarding — the cards were never in the hand). Returns how many
+     * arrived there; with fewer cards in the Deck, all of them go.
+     */
+    public int discardDeck(int player, int count, long reason, Effect reasonEffect, int reasonPlayer) {
+        List<Card> deck = duel.field().cards(player, Location.DECK);
+        CardGroup top = new CardGroup();
+        for (int i = deck.size() - 1; i >= 0 && top.size() < count; i--) {
+            top.add(deck.get(i));
+        }
+        return sendToGrave(top, reason, reasonEffect, reasonPlayer);
+    }
+
     /** Tributes cards (REASON_RELEASE): they go to the GY but are not destroyed (R060). */
     public int release(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup released = toGraveyard(cards, reason | Reason.RELEASE, reasonEffect, reasonPlayer);

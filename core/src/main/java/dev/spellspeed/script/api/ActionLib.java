@@ -181,6 +181,16 @@ final class ActionLib {
             duel.newEventBatch();
             return LuaValue.NONE;
         });
+        // (player, count, reason): the top cards of the Deck to the GY
+        ApiFunction.define(t, T, "DiscardDeck", (a, f) -> LuaValue.valueOf(actions.discardDeck(DuelLib.player(a, 1, f),
+                ArgCheck.checkInt(a, 2, f), ArgCheck.checkInteger(a, 3, f), reasonEffect(duel), reasonPlayer(duel))));
+        // nothing forbids milling yet (EFFECT_CANNOT_DISCARD_DECK), so as a cost it is the same question
+        ApiFunction.Body canDiscardDeck = (a, f) -> {
+            int count = ArgCheck.checkInt(a, 2, f);
+            return LuaValue.valueOf(count >= 0 && duel.field().count(DuelLib.player(a, 1, f), Location.DECK) >= count);
+        };
+        ApiFunction.define(t, T, "IsPlayerCanDiscardDeck", canDiscardDeck);
+        ApiFunction.define(t, T, "IsPlayerCanDiscardDeckAsCost", canDiscardDeck);
         ApiFunction.define(t, T, "IsPlayerCanDraw", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
             return LuaValue.valueOf(duel.field().count(player, Location.DECK) >= ArgCheck.optInteger(a, 2, f, 0));

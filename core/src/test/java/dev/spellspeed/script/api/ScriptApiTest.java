@@ -196,4 +196,24 @@ class ScriptApiTest {
         assertTrue(v.get(3).toboolean());
         assertFalse(v.get(4).toboolean());
     }
+
+    @Test
+    void milledCardsComeFromTheTopOfTheDeck() {
+        for (int i = 0; i < 3; i++) {
+            duel.placeCard(VORSE, 0, 0, Location.DECK, i, Position.FACEDOWN_DEFENSE);
+        }
+        List<Card> deck = List.copyOf(duel.field().cards(0, Location.DECK));
+        Card bottom = deck.get(0);
+        Card middle = deck.get(1);
+        Card top = deck.get(2);
+        assertEquals(top, duel.field().topOfDeck(0).orElseThrow());
+        LuaValue v = run("return {Duel.IsPlayerCanDiscardDeck(0,4), Duel.IsPlayerCanDiscardDeck(0,3), Duel.DiscardDeck(0,2,REASON_EFFECT)}");
+        assertFalse(v.get(1).toboolean());
+        assertTrue(v.get(2).toboolean());
+        assertEquals(2, v.get(3).toint());
+        assertEquals(Location.GRAVE, top.location());
+        assertEquals(Location.GRAVE, middle.location());
+        assertEquals(Location.DECK, bottom.location());
+        assertEquals(1, run("return Duel.DiscardDeck(0,5,REASON_EFFECT)").toint(), "a short Deck sends what it has");
+    }
 }
