@@ -8,6 +8,7 @@ public final class EffectFlag {
     public static final long CARD_TARGET = 0x10;
     public static final long IGNORE_RANGE = 0x20;
     public static final long ABSOLUTE_TARGET = 0x40;
+    public static final long SET_AVAILABLE = 0x100;
     public static final long CANNOT_DISABLE = 0x400;
     public static final long PLAYER_TARGET = 0x800;
     public static final long DAMAGE_STEP = 0x4000;

@@ -40,13 +40,36 @@ final class Activations {
         for (Location location : SOURCES) {
             for (Card card : duel.field().cards(player, location)) {
                 for (Effect effect : duel.effects().of(card)) {
-                    if (eventFor(player, card, effect, window) != null) {
+                    // a forced quick effect is never a choice: it activates by itself (forcedQuickEffects)
+                    if (!effect.hasType(EffectType.QUICK_F) && eventFor(player, card, effect, window) != null) {
                         options.add(new Command.Activate(card, effect));
                     }
                 }
             }
         }
         return options;
+    }
+
+    /**
+     * The forced quick effects ({@code EFFECT_TYPE_QUICK_F}) of {@code player} that respond to one of
+     * the window's events and can be activated: they must be, as the next links of the chain.
+     */
+    List<Command.Activate> forcedQuickEffects(int player, Window window) {
+        List<Command.Activate> forced = new ArrayList<>();
+        for (GameEvent event : window.events()) {
+            for (Effect effect : duel.effects().withCode(event.code())) {
+                Card card = effect.handler();
+                // never in answer to its own activation, which would repeat without end
+                if (effect.hasType(EffectType.QUICK_F) && card != null && event.reasonEffect() != effect
+                        && eventFor(player, card, effect, window) != null) {
+                    Command.Activate activation = new Command.Activate(card, effect);
+                    if (!forced.contains(activation)) {
+                        forced.add(activation);
+                    }
+                }
+            }
+        }
+        return forced;
     }
 
     /** The event the activation would respond to, or null when it cannot be activated now. */
@@ -76,14 +99,16 @@ final class Activations {
             return cardActivationSpeed(card, player);
         }
         boolean inRange = card.location().in(effect.range());
-        boolean faceUpIfOnField = !card.location().isOnField() || card.isFaceUp();
+        // EFFECT_FLAG_SET_AVAILABLE: an effect its card can use while face-down (Big Shield Gardna)
+        boolean faceUpIfOnField = !card.location().isOnField() || card.isFaceUp()
+                || effect.hasProperty(EffectFlag.SET_AVAILABLE);
         if (!inRange || !faceUpIfOnField) {
             return null;
         }
         if (effect.hasType(EffectType.IGNITION)) {
             return 1;
         }
-        if (effect.hasType(EffectType.QUICK_O)) {
+        if (effect.hasType(EffectType.QUICK_O | EffectType.QUICK_F)) {
             return 2;
         }
         return null;

@@ -126,9 +126,22 @@ final class ChainProcessor {
                 before.add(event);
             }
         }
+        List<GameEvent> unanswered = new ArrayList<>(latest);
         int passes = 0;
         while (passes < 2) {
-            latest.addAll(duel.takeRecentEvents());
+            List<GameEvent> news = duel.takeRecentEvents();
+            latest.addAll(news);
+            unanswered.addAll(news);
+            if (!unanswered.isEmpty()) {
+                Window happened = Window.respond(unanswered);
+                unanswered = new ArrayList<>();
+                if (activateForcedQuickEffects(happened)) {
+                    latest = new ArrayList<>(duel.takeRecentEvents());
+                    unanswered = new ArrayList<>(latest);
+                    passes = 0;
+                    continue;
+                }
+            }
             List<GameEvent> respondable = new ArrayList<>(before);
             respondable.addAll(latest);
             Window response = Window.respond(respondable);
@@ -143,6 +156,38 @@ final class ChainProcessor {
                 next = 1 - next;
             }
         }
+    }
+
+    /**
+     * Forced quick effects whose event just happened take the next links of the chain, the turn
+     * player's first (RULINGS trigger-timing: "forced quick effects take the next chain link").
+     * Returns whether any did.
+     */
+    private boolean activateForcedQuickEffects(Window happened) {
+        boolean any = false;
+        for (int player : new int[] {duel.turnPlayer(), 1 - duel.turnPlayer()}) {
+            for (Command.Activate forced : activations.forcedQuickEffects(player, happened)) {
+                // an earlier forced link may have changed what is still possible
+                if (activations.eventFor(player, forced.card(), forced.effect(), happened) != null) {
+                    activate(player, forced, happened);
+                    any = true;
+                }
+            }
+        }
+        return any;
+    }
+
+    /**
+     * Something happened in the open game state: forced quick effects responding to it start a chain,
+     * which both players may add to and which then resolves. Returns whether that happened.
+     */
+    boolean playForcedQuickEffects(Window happened) {
+        if (!activateForcedQuickEffects(happened)) {
+            return false;
+        }
+        buildChain(1 - duel.chain().top().player(), happened.events());
+        resolveChain();
+        return true;
     }
 
     private void activate(int player, Command.Activate activation, Window window) {

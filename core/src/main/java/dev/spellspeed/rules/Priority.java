@@ -23,14 +23,14 @@ final class Priority {
         chains.processTriggers();
         int player = duel.turnPlayer();
         int passes = 0;
-        Window window = Window.respond(duel.takeRecentEvents());
+        Window window = afterForcedQuickEffects();
         while (passes < 2) {
             ChainAction answer = chains.ask(player, window);
             if (answer instanceof Command.Activate activation) {
                 chains.activateAndResolve(player, activation, window);
                 passes = 0;
                 player = duel.turnPlayer();
-                window = Window.respond(duel.takeRecentEvents());
+                window = afterForcedQuickEffects();
             } else {
                 passes++;
                 player = 1 - player;
@@ -46,6 +46,9 @@ final class Priority {
     void respondToEvents() {
         if (chains.processTriggers()) {
             return; // the trigger chain gave both players their chance to respond
+        }
+        if (chains.playForcedQuickEffects(Window.respond(duel.peekRecentEvents()))) {
+            return;
         }
         Window window = Window.respond(duel.takeRecentEvents());
         for (int player : new int[] {duel.turnPlayer(), 1 - duel.turnPlayer()}) {
@@ -77,7 +80,7 @@ final class Priority {
      * they passed too (the phase ends), false if a chain was played (the turn player acts again).
      */
     boolean opponentResponds() {
-        if (chains.processTriggers()) {
+        if (chains.processTriggers() || chains.playForcedQuickEffects(Window.respond(duel.peekRecentEvents()))) {
             return false;
         }
         int opponent = 1 - duel.turnPlayer();
@@ -88,5 +91,18 @@ final class Priority {
             return false;
         }
         return true;
+    }
+
+    /**
+     * The window for what just happened, once the forced quick effects responding to it (if any)
+     * have had their chain: then it is a fresh window with what that chain left behind.
+     */
+    private Window afterForcedQuickEffects() {
+        Window window = Window.respond(duel.takeRecentEvents());
+        while (chains.playForcedQuickEffects(window)) {
+            chains.processTriggers();
+            window = Window.respond(duel.takeRecentEvents());
+        }
+        return window;
     }
 }

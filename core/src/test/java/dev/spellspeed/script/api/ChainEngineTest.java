@@ -47,6 +47,8 @@ class ChainEngineTest {
     static final int REBORN = 83764718;
     static final int COTH = 97077563;
     static final int DARK_HOLE = 53129443;
+    static final int TRIBUTE = 79759861;
+    static final int GARDNA = 65240384;
 
     @BeforeAll
     static void load() throws Exception {
@@ -252,5 +254,35 @@ class ChainEngineTest {
         assertEquals(0, duel.field().count(0, Location.MZONE));
         assertEquals(0, duel.field().count(1, Location.MZONE));
         assertEquals(2, duel.field().count(0, Location.GRAVE));
+    }
+
+    @Test
+    void aForcedQuickEffectTakesTheNextLinkWithoutBeingOffered() {
+        deck(0, 5);
+        deck(1, 5);
+        place(TRIBUTE, 0, Location.HAND, Position.FACEDOWN_DEFENSE);
+        place(VORSE, 0, Location.HAND, Position.FACEDOWN_DEFENSE);
+        Card gardna = place(GARDNA, 1, Location.MZONE, Position.FACEDOWN_DEFENSE);
+        p0.activate(TRIBUTE).select(VORSE).select(GARDNA);
+        play();
+        assertEquals(Position.FACEUP_DEFENSE, gardna.position(), "Big Shield Gardna flipped itself\n" + duel.log().text());
+        assertEquals(Location.MZONE, gardna.location(), "and negated Tribute to the Doomed");
+        assertTrue(duel.field().cards(0, Location.GRAVE).stream().anyMatch(c -> c.code() == TRIBUTE));
+        assertFalse(p1.seen.stream().anyMatch(prompt -> prompt.options().stream().anyMatch(
+                o -> o instanceof Command.Activate a && a.card() == gardna)), "a forced effect is never a choice");
+    }
+
+    @Test
+    void aForcedQuickEffectWhoseConditionFailsStaysQuiet() {
+        deck(0, 5);
+        deck(1, 5);
+        place(TRIBUTE, 0, Location.HAND, Position.FACEDOWN_DEFENSE);
+        place(VORSE, 0, Location.HAND, Position.FACEDOWN_DEFENSE);
+        Card gardna = place(GARDNA, 1, Location.MZONE, Position.FACEDOWN_DEFENSE);
+        Card other = place(VORSE, 1, Location.MZONE, Position.FACEUP_ATTACK);
+        p0.activate(TRIBUTE).select(VORSE).select(VORSE);
+        play();
+        assertEquals(Position.FACEDOWN_DEFENSE, gardna.position());
+        assertEquals(Location.GRAVE, other.location());
     }
 }
