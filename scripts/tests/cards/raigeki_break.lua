@@ -63,7 +63,20 @@ Test("R058 negated by Seven Tools of the Bandit, the discarded card stays in the
 end)
 
 Test("R050 Raigeki Break destroys Breaker the Magical Warrior, whose effect still resolves", function(t)
-	t:Skip("needs Breaker the Magical Warrior (71413901): Spell Counters are not supported yet")
+	local breaker = Debug.AddCard(71413901, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.PreAddCounter(breaker, 0x1, 1) -- 1 Spell Counter
+	local mirror = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local rbreak = Debug.AddCard(BREAK, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local cost = Debug.AddCard(CELTIC, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, breaker)
+	t:Select(0, {mirror})
+	t:Activate(1, rbreak)
+	t:Select(1, {cost})
+	t:Select(1, {breaker})
+	t:Run()
+	t:ExpectCard(breaker, LOCATION_GRAVE, 0)
+	t:ExpectCard(mirror, LOCATION_GRAVE, 1)
+	t:ExpectCard(rbreak, LOCATION_GRAVE, 1)
 end)
 
 Test("R057 Raigeki Break negated by Royal Decree still makes Peten the Dark Clown miss its timing", function(t)

@@ -47,6 +47,7 @@ public final class Duel {
     private final List<GameEvent> recentEvents = new ArrayList<>();
     private final CardGroup negatedSummons = new CardGroup();
     private final SummonsInSteps summonsInSteps = new SummonsInSteps();
+    private Card chainAttacker;
     private final List<PendingTrigger> pendingTriggers = new ArrayList<>();
     private int eventBatch;
     private boolean triggersHeld;
@@ -283,6 +284,22 @@ public final class Duel {
 
     public boolean isAttackNegated() {
         return attackNegated;
+    }
+
+    /** {@code Duel.ChainAttack}: the current attacker may attack again right after this battle. */
+    public boolean allowChainAttack() {
+        if (attacker == null) {
+            return false;
+        }
+        chainAttacker = attacker;
+        return true;
+    }
+
+    /** The monster allowed to attack again in a row, if any; the permission is used up by asking. */
+    public Card takeChainAttacker() {
+        Card card = chainAttacker;
+        chainAttacker = null;
+        return card;
     }
 
     /** Whether a continuous effect with this code applies to a face-up card on the field now (e.g. EFFECT_CANNOT_ATTACK). */

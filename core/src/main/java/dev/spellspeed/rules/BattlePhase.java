@@ -43,12 +43,15 @@ final class BattlePhase {
 
     private Phase battleStep() {
         actions.startPhase(Phase.BATTLE_STEP);
+        Card again = null;
         while (true) {
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.BATTLE,
-                    "Battle Step: declare an attack or end the Battle Phase", battleCommands()));
+                    "Battle Step: declare an attack or end the Battle Phase", battleCommands(again)));
             if (command instanceof Command.DeclareAttack attack) {
                 declareAttack(attack.attacker());
                 duel.setPhaseQuietly(Phase.BATTLE_STEP);
+                // an effect let the attacker attack again: only as the very next declaration
+                again = duel.takeChainAttacker();
             } else if (command instanceof Command.EnterPhase move) {
                 priority.opponentResponds();
                 return move.phase();
@@ -58,10 +61,10 @@ final class BattlePhase {
         }
     }
 
-    private List<Command> battleCommands() {
+    private List<Command> battleCommands(Card again) {
         List<Command> commands = new ArrayList<>();
         for (Card monster : duel.field().cards(duel.turnPlayer(), Location.MZONE)) {
-            if (canDeclareAttack(monster)) {
+            if (canDeclareAttack(monster) || (monster == again && mayAttack(monster))) {
                 commands.add(new Command.DeclareAttack(monster));
             }
         }
@@ -74,8 +77,12 @@ final class BattlePhase {
 
     /** Only face-up Attack Position monsters declare attacks, once each per turn (R023), if nothing forbids it. */
     boolean canDeclareAttack(Card monster) {
-        return monster.position() == Position.FACEUP_ATTACK && monster.attacksDeclaredIn(duel.turn()) == 0
-                && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK) && !attackTargets().isEmpty();
+        return monster.attacksDeclaredIn(duel.turn()) == 0 && mayAttack(monster);
+    }
+
+    private boolean mayAttack(Card monster) {
+        return monster.position() == Position.FACEUP_ATTACK && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK)
+                && !attackTargets().isEmpty();
     }
 
     private static final long EFFECT_CANNOT_BE_BATTLE_TARGET = 70;

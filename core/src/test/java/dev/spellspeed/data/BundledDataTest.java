@@ -58,11 +58,12 @@ class BundledDataTest {
         }
     }
 
+    /** An alias is an alternate artwork (same name) or an "always treated as" card (Cyber Harpie Lady). */
     @Test
     void aliasesPointAtCardsInTheDatabase() {
         for (CardData card : cards.all()) {
             if (card.alias() != 0) {
-                assertEquals(card.name(), cards.find(card.alias()).orElseThrow().name(), card.toString());
+                assertTrue(cards.find(card.alias()).isPresent(), card + " names alias " + card.alias());
             }
         }
     }

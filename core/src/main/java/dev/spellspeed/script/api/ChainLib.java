@@ -144,12 +144,26 @@ final class ChainLib {
         });
         ApiFunction.define(t, T, "NegateAttack", (a, f) -> LuaValue.valueOf(duel.negateAttack()));
         ApiFunction.define(t, T, "GetAttacker", (a, f) -> bridge.wrap(duel.attacker()));
+        // ([target]): the attacker may attack again right after this battle; a fixed target is not supported
+        ApiFunction.define(t, T, "ChainAttack", (a, f) -> {
+            duel.allowChainAttack();
+            return LuaValue.NONE;
+        });
         LuaTable card = bridge.scripts().apiTable("Card");
         // in a battle: the attacker or the attack target, still on the field
         ApiFunction.define(card, "Card", "IsRelateToBattle", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             boolean fighting = c == duel.attacker() || (c == duel.attackTarget() && c != null);
             return LuaValue.valueOf(fighting && c.location() == dev.spellspeed.duel.Location.MZONE);
+        });
+        ApiFunction.define(card, "Card", "GetAttackAnnouncedCount", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksDeclaredIn(duel.turn())));
+        // ([attacks, monster only]): the current attacker, having declared fewer than `attacks` (2) attacks
+        ApiFunction.define(card, "Card", "IsChainAttackable", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            int most = (int) ArgCheck.optInteger(a, 2, f, 2);
+            return LuaValue.valueOf(c == duel.attacker() && c.location() == dev.spellspeed.duel.Location.MZONE
+                    && (most == 0 || c.attacksDeclaredIn(duel.turn()) < most));
         });
         ApiFunction.define(card, "Card", "GetBattleTarget", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);

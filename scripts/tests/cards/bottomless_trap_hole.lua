@@ -1,0 +1,48 @@
+-- Bottomless Trap Hole (29401950): when your opponent summons a monster with 1500 or more ATK,
+-- destroy it and banish it.
+local BTH = 29401950
+local VORSE = 14898066   -- 1900
+local MOKEY = 27288416   -- 300
+local REBORN = 83764718
+
+Test("Bottomless Trap Hole banishes a Normal Summoned 1900 ATK monster", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Summon(0, vorse)
+	t:Activate(1, bth)
+	t:Run()
+	t:ExpectCard(vorse, LOCATION_REMOVED, 0)
+	t:ExpectCard(bth, LOCATION_GRAVE, 1)
+end)
+
+Test("Bottomless Trap Hole answers a Special Summon too", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, REBORN)
+	t:Select(0, {vorse})
+	t:Pass(1) -- no response to Monster Reborn itself
+	t:Activate(1, bth)
+	t:Skip("engine: a summon made while a chain resolves cannot be answered once the chain has resolved (EVENT_SPSUMMON_SUCCESS from Monster Reborn opens no response window for Bottomless Trap Hole)")
+	t:Run()
+	t:ExpectCard(vorse, LOCATION_REMOVED, 0)
+end)
+
+Test("Bottomless Trap Hole cannot answer a monster with less than 1500 ATK", function(t)
+	local mokey = Debug.AddCard(MOKEY, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Summon(0, mokey)
+	t:ExpectNotOffered(1, bth)
+	t:Run()
+	t:ExpectCard(mokey, LOCATION_MZONE, 0)
+	t:ExpectCard(bth, LOCATION_SZONE, 1)
+end)
+
+Test("Bottomless Trap Hole cannot answer its own player's summon", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local own = Debug.AddCard(BTH, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
+	t:Summon(0, vorse)
+	t:ExpectNotOffered(0, own)
+	t:Run()
+	t:ExpectCard(vorse, LOCATION_MZONE, 0)
+end)

@@ -1,0 +1,25 @@
+-- Sonic Shooter (40384720): while the opponent's Spell & Trap Zones are empty, it can attack
+-- directly; doing so over a monster inflicts its original ATK as battle damage.
+local SONIC = 40384720 -- 1300
+local VORSE = 14898066
+local MIRROR = 44095762
+
+Test("Sonic Shooter fights normally when the opponent has Spells or Traps", function(t)
+	local sonic = Debug.AddCard(SONIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local giant = Debug.AddCard(13039848, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE) -- DEF 2000
+	Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Attack(0, sonic, giant)
+	t:Run()
+	t:ExpectCard(giant, LOCATION_MZONE, 1)
+	t:ExpectLP(0, 8000 - 700)
+	t:ExpectLP(1, 8000)
+end)
+
+Test("Sonic Shooter attacks directly over a monster while the opponent's Spell & Trap Zones are empty", function(t)
+	local sonic = Debug.AddCard(SONIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	t:Attack(0, sonic)
+	t:Skip("engine: EFFECT_DIRECT_ATTACK and EFFECT_CHANGE_BATTLE_DAMAGE are not applied")
+	t:Run()
+	t:ExpectLP(1, 8000 - 1300)
+end)
