@@ -48,6 +48,7 @@ public final class Duel {
     private final CardGroup negatedSummons = new CardGroup();
     private final SummonsInSteps summonsInSteps = new SummonsInSteps();
     private Card chainAttacker;
+    private final CardGroup beingSummoned = new CardGroup();
     private final List<PendingTrigger> pendingTriggers = new ArrayList<>();
     private int eventBatch;
     private boolean triggersHeld;
@@ -244,6 +245,20 @@ public final class Duel {
     /** Marks a summon in progress as negated ({@code Duel.NegateSummon}). */
     public void negateSummon(Card card) {
         negatedSummons.add(card);
+    }
+
+    /** The card is on the field but its summon has not succeeded yet (its summon-negation window). */
+    public void beginSummoning(Card card) {
+        beingSummoned.add(card);
+    }
+
+    public void endSummoning(Card card) {
+        beingSummoned.remove(card);
+    }
+
+    /** A monster being summoned is not yet in force: its continuous effects wait for the summon to succeed. */
+    public boolean isBeingSummoned(Card card) {
+        return beingSummoned.contains(card);
     }
 
     /** Whether the card's summon was negated; the mark is cleared. */

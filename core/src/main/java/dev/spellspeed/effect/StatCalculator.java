@@ -159,8 +159,8 @@ public final class StatCalculator implements CardStats {
             return false;
         }
         Card handler = effect.handler();
-        if (handler != null && duel.isBattleDestroyed(handler)) {
-            return false; // its effects stop once its destruction by battle is determined (R039)
+        if (handler != null && !inForce(handler)) {
+            return false;
         }
         if (isNegated(effect)) {
             return false;
@@ -204,12 +204,19 @@ public final class StatCalculator implements CardStats {
             return false;
         }
         Card handler = effect.handler();
-        if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range())
-                || duel.isBattleDestroyed(handler))) {
+        if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range()) || !inForce(handler))) {
             return false;
         }
         boolean mine = player == effect.handlerPlayer();
         return (mine ? effect.targetRangeSelf() : effect.targetRangeOpponent()) != 0 && holds(effect.condition(), effect);
+    }
+
+    /**
+     * A card's effects stop once its destruction by battle is determined (R039), and a monster's start
+     * only once its summon has succeeded (not during its summon-negation window).
+     */
+    private boolean inForce(Card handler) {
+        return !duel.isBattleDestroyed(handler) && !duel.isBeingSummoned(handler);
     }
 
     private boolean fieldEffectReaches(Effect effect, Card card) {

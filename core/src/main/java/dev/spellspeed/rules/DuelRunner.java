@@ -145,7 +145,8 @@ public final class DuelRunner {
         actions.startPhase(phase);
         while (true) {
             chains.processTriggers();
-            Window window = Window.idle(duel.takeRecentEvents());
+            // still there if the turn player moves on: the opponent may then answer them (a summon mid-chain)
+            Window window = Window.idle(duel.peekRecentEvents());
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.IDLE,
                     phase + ": choose an action", idleCommands(phase, window)));
             if (command instanceof Command.EnterPhase move) {
@@ -157,6 +158,7 @@ public final class DuelRunner {
             } else if (command instanceof Command.Activate activation) {
                 chains.activateAndResolve(duel.turnPlayer(), activation, window);
             } else {
+                duel.takeRecentEvents(); // the turn player acted: what came before is no longer the last thing
                 perform(command);
                 priority.respondToEvents();
             }

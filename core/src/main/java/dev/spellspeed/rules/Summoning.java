@@ -121,7 +121,13 @@ final class Summoning {
         int moves = card.moveCount();
         int player = card.controller();
         actions.raise(new GameEvent(eventCode, CardGroup.of(card), null, Reason.SUMMON, player, player, 0));
-        priority.summonNegationWindow(eventCode);
+        // its continuous effects apply only once the summon succeeds (Jinzo does not stop Solemn Judgment)
+        duel.beginSummoning(card);
+        try {
+            priority.summonNegationWindow(eventCode);
+        } finally {
+            duel.endSummoning(card);
+        }
         boolean negated = duel.takeNegatedSummon(card) || card.moveCount() != moves;
         if (negated) {
             duel.publish(new DuelEvent.SummonNegated(card));
