@@ -9,7 +9,7 @@ Test("Sasuke Samurai #4 calls the toss right: the monster it battles is destroye
 	t:Attack(0, sasuke, vorse)
 	t:Announce(0, 1) -- the call: heads
 	t:Coin(0, true)
-	t:Skip("engine: triggers at the start of the Damage Step are held until after damage calculation (BattlePhase.damageStep holds every trigger from EVENT_BATTLE_START on), so Sasuke is destroyed before its effect resolves")
+
 	t:Run()
 	t:ExpectCard(vorse, LOCATION_GRAVE, 1)
 	t:ExpectCard(sasuke, LOCATION_MZONE, 0)
@@ -22,7 +22,7 @@ Test("Sasuke Samurai #4 calls the toss wrong: the battle goes on", function(t)
 	t:Attack(0, sasuke, vorse)
 	t:Announce(0, 1)
 	t:Coin(0, false)
-	t:Skip("engine: triggers at the start of the Damage Step are held until after damage calculation")
+
 	t:Run()
 	t:ExpectCard(sasuke, LOCATION_GRAVE, 0)
 	t:ExpectLP(0, 8000 - 700)

@@ -9,7 +9,7 @@ Test("R034 Sasuke Samurai #4 destroys a face-down Man-Eater Bug before it is fli
 	t:Attack(0, sasuke, bug)
 	t:Announce(0, 1)
 	t:Coin(0, true)
-	t:Skip("engine: triggers at the start of the Damage Step are held until after damage calculation, and the Damage Step does not stop when the attack target is gone before the flip")
+
 	t:Run()
 	t:ExpectCard(bug, LOCATION_GRAVE, 1)
 	t:ExpectCard(sasuke, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)

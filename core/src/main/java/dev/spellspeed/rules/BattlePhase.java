@@ -152,10 +152,17 @@ final class BattlePhase {
 
     private void damageStep(Card attacker, Card target) {
         actions.startPhase(Phase.DAMAGE);
-        // triggers wait until after damage calculation, flip effects of the battle included (R035)
+        // flip effects of the battle wait until after damage calculation (R035)
         duel.holdTriggers(true);
         raiseBattle(EventCode.BATTLE_START, attacker, target);
         priority.untilBothPass();
+        if (!attackStillOn(attacker, new AttackTarget(target))) {
+            // R034: the target left at the start of the Damage Step: no flip and no damage calculation
+            duel.holdTriggers(false);
+            duel.setPhaseQuietly(Phase.DAMAGE);
+            damageStepEnd(attacker, target, new BattleOutcome(false, false, 0, 0));
+            return;
+        }
         beforeDamageCalculation(target);
         BattleOutcome outcome = damageCalculation(attacker, target);
         afterDamageCalculation();

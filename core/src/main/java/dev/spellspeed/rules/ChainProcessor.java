@@ -69,11 +69,11 @@ final class ChainProcessor {
     /**
      * Activates the triggers that are due as one chain (SEGOC), lets both players chain to it and
      * resolves it; repeats while new triggers are due. Returns true if any chain was played.
-     * Nothing happens while triggers are held (the Damage Step until after damage calculation).
+     * Flip effects wait while triggers are held (the Damage Step until after damage calculation).
      */
     boolean processTriggers() {
         boolean played = false;
-        while (duel.hasPendingTriggers() && !duel.triggersHeld()) {
+        while (duel.hasPendingTriggers()) {
             List<Triggers.Due> due = triggers.due();
             if (due.isEmpty()) {
                 break;

@@ -7,6 +7,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.PendingTrigger;
 
 import java.util.ArrayList;
@@ -45,7 +46,16 @@ final class Triggers {
      * player chose to; the rest are dropped (missed, or declined).
      */
     List<Due> due() {
-        List<PendingTrigger> pending = duel.takePendingTriggers();
+        List<PendingTrigger> pending = new ArrayList<>(duel.takePendingTriggers());
+        if (duel.triggersHeld()) {
+            // R035: the flip effects of a monster flipped by battle wait until after damage calculation
+            for (PendingTrigger trigger : List.copyOf(pending)) {
+                if (trigger.event().code() == EventCode.FLIP) {
+                    pending.remove(trigger);
+                    duel.addPendingTrigger(trigger);
+                }
+            }
+        }
         int now = duel.eventBatch();
         List<Due> ordered = new ArrayList<>();
         int turnPlayer = duel.turnPlayer();
