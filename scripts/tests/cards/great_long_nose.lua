@@ -44,9 +44,21 @@ Test("Great Long Nose cannot be Special Summoned", function(t)
 	t:Run()
 end)
 
-Test("Great Long Nose's battle damage makes the opponent skip a phase", function(t)
+Test("Great Long Nose's battle damage makes the opponent skip their next Battle Phase", function(t)
+	for p = 0, 1 do
+		for i = 1, 3 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	end
 	Debug.AddCard(SPIRIT, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, SPIRIT)
-	t:Skip("engine: EVENT_BATTLE_DAMAGE is never raised, and EFFECT_SKIP_BP / EFFECT_SKIP_DP are not applied")
+	t:Phase(1, PHASE_MAIN1)
+	t:Run()
+	t:ExpectLP(1, 8000 - 1900)
+	t:ExpectIllegal(1, "Phase", PHASE_BATTLE)
+	-- only the next one: two turns later player 1 may battle again
+	t:Phase(1, PHASE_MAIN1)
+	t:Run()
+	t:ExpectTurn(6)
+	t:Phase(1, PHASE_BATTLE_STEP)
 	t:Run()
 end)

@@ -40,9 +40,20 @@ Test("Yata-Garasu cannot be Special Summoned", function(t)
 	t:Run()
 end)
 
-Test("Yata-Garasu's battle damage makes the opponent skip a phase", function(t)
+Test("Yata-Garasu's battle damage makes the opponent skip their next Draw Phase", function(t)
+	for p = 0, 1 do
+		for i = 1, 3 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	end
 	Debug.AddCard(SPIRIT, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, SPIRIT)
-	t:Skip("engine: EVENT_BATTLE_DAMAGE is never raised, and EFFECT_SKIP_BP / EFFECT_SKIP_DP are not applied")
+	t:Phase(1, PHASE_MAIN1)
 	t:Run()
+	t:ExpectLP(1, 8000 - 200)
+	t:ExpectCount(1, LOCATION_HAND, 0)
+	t:ExpectCount(1, LOCATION_DECK, 3)
+	-- only the next one: two turns later player 1 draws again
+	t:Phase(1, PHASE_MAIN1)
+	t:Run()
+	t:ExpectTurn(6)
+	t:ExpectCount(1, LOCATION_HAND, 1)
 end)

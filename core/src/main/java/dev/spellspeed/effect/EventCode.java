@@ -38,6 +38,7 @@ public final class EventCode {
     public static final long DAMAGE_STEP_END = 0x475;
     public static final long BATTLE_DESTROYING = 0x473;
     public static final long BATTLE_DESTROYED = 0x474;
+    public static final long BATTLE_DAMAGE = 0x477;
     public static final long PAY_LPCOST = 0x4b1;
 
     private EventCode() {}

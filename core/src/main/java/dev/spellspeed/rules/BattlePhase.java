@@ -205,6 +205,8 @@ final class BattlePhase {
         int attackingPlayer = attacker.controller();
         actions.inflictDamage(attackingPlayer, outcome.damageToAttackingPlayer(), true);
         actions.inflictDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer(), true);
+        raiseBattleDamage(attacker, target, attackingPlayer, outcome.damageToAttackingPlayer());
+        raiseBattleDamage(attacker, target, 1 - attackingPlayer, outcome.damageToDefendingPlayer());
         actions.checkWin();
         // destruction is decided now; the monsters leave at the end of the Damage Step (R039, R041)
         if (outcome.attackerDestroyed()) {
@@ -235,6 +237,18 @@ final class BattlePhase {
         duel.holdTriggers(false);
         raiseBattle(EventCode.BATTLED, duel.attacker(), duel.attackTarget());
         priority.untilBothPass();
+    }
+
+    /**
+     * EVENT_BATTLE_DAMAGE for a player who took battle damage: both monsters of the battle are its
+     * cards ("if this card inflicts battle damage"), the damaged player its event player, the amount its value.
+     */
+    private void raiseBattleDamage(Card attacker, Card target, int player, int amount) {
+        if (amount <= 0) {
+            return;
+        }
+        CardGroup fighters = target == null ? CardGroup.of(attacker) : CardGroup.of(attacker, target);
+        actions.raise(new GameEvent(EventCode.BATTLE_DAMAGE, fighters, null, Reason.BATTLE, 1 - player, player, amount));
     }
 
     /** A battle sub-step event: its cards are the attacker and the attack target. */

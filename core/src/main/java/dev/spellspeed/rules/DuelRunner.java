@@ -98,10 +98,23 @@ public final class DuelRunner {
         runPhasesFrom(Phase.DRAW);
     }
 
+    private static final long EFFECT_SKIP_DP = 180;
+    private static final long EFFECT_SKIP_BP = 183;
+
+    /** Whether an effect makes the turn player skip a phase (Yata-Garasu, Great Long Nose). */
+    private boolean skips(long code) {
+        return duel.playerEffect(duel.turnPlayer(), code) != null;
+    }
+
     /** The phases of a turn in order, beginning at {@code start}. */
     private void runPhasesFrom(Phase start) {
         if (start == Phase.DRAW) {
-            drawPhase();
+            if (skips(EFFECT_SKIP_DP)) {
+                // a skipped phase does not happen at all, but it still ends what lasts "until" it
+                actions.endPhase(Phase.DRAW);
+            } else {
+                drawPhase();
+            }
         }
         if (start.ordinal() <= Phase.STANDBY.ordinal()) {
             standbyPhase();
@@ -109,6 +122,9 @@ public final class DuelRunner {
         Phase next;
         if (start.ordinal() <= Phase.MAIN1.ordinal()) {
             next = mainPhase(Phase.MAIN1);
+            if (next == Phase.END && duel.turn() > 1 && skips(EFFECT_SKIP_BP)) {
+                actions.endPhase(Phase.BATTLE);
+            }
         } else if (start.isBattlePhase()) {
             next = Phase.BATTLE_START;
         } else {
@@ -189,7 +205,7 @@ public final class DuelRunner {
             }
         }
         // the first player has no Battle Phase on turn 1 (R002); Main Phase 2 only follows a Battle Phase (R003)
-        if (phase == Phase.MAIN1 && duel.turn() > 1) {
+        if (phase == Phase.MAIN1 && duel.turn() > 1 && !skips(EFFECT_SKIP_BP)) {
             commands.add(new Command.EnterPhase(Phase.BATTLE_START));
         }
         commands.add(new Command.EnterPhase(Phase.END));
