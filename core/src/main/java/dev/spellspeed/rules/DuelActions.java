@@ -349,12 +349,10 @@ public final class DuelActions {
      * Special Summons monsters to {@code targetPlayer}'s field in {@code position}. Each needs a free
      * Main Monster Zone; those that find none stay where they are. Returns how many were summoned.
      */
-    public int specialSummon(CardGroup cards, int summoner, int targetPlayer, Position position,
+    public int specialSummon(CardGroup cards, long summonType, int summoner, int targetPlayer, Position position,
                              Effect reasonEffect, boolean proper) {
         for (Card card : cards.toList()) {
-            if (!specialSummonStep(card, summoner, targetPlayer, position, proper)) {
-                break;
-            }
+            specialSummonStep(card, summonType, summoner, targetPlayer, position, reasonEffect, proper);
         }
         return specialSummonComplete(reasonEffect);
     }
@@ -362,11 +360,14 @@ public final class DuelActions {
     /**
      * One monster of a Special Summon done in steps (ygopro's SpecialSummonStep): it is placed now, so
      * the effect can apply things to it, and the summon succeeds for all of them together at
-     * {@link #specialSummonComplete}. False if there is no free Main Monster Zone for it.
+     * {@link #specialSummonComplete}. False if there is no free Main Monster Zone for it, or the card's
+     * own summon condition forbids it.
      */
-    public boolean specialSummonStep(Card card, int summoner, int targetPlayer, Position position, boolean proper) {
+    public boolean specialSummonStep(Card card, long summonType, int summoner, int targetPlayer, Position position,
+                                     Effect reasonEffect, boolean proper) {
         List<Integer> free = duel.field().freeMainMonsterZones(targetPlayer);
-        if (free.isEmpty() || card.location() == Location.MZONE) {
+        if (free.isEmpty() || card.location() == Location.MZONE
+                || !prohibitions.specialSummonConditionAllows(card, reasonEffect, summoner, summonType)) {
             return false;
         }
         int zone = free.size() == 1 ? free.get(0) : duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(summoner,

@@ -83,6 +83,23 @@ public final class Prohibitions {
         return forbidden(special ? CANNOT_SPECIAL_SUMMON : CANNOT_SUMMON, player, card);
     }
 
+    static final long SPSUMMON_CONDITION = 30;
+
+    /**
+     * A card's own EFFECT_SPSUMMON_CONDITION ("cannot be Special Summoned", "only by …") allows this
+     * Special Summon: its value(e, summoning effect, summoning player, summon type), a plain value
+     * allowing none when 0. It holds wherever the card is.
+     */
+    public boolean specialSummonConditionAllows(Card card, Effect by, int summoner, long summonType) {
+        for (Effect condition : duel.effects().of(card)) {
+            if (condition.code() == SPSUMMON_CONDITION && condition.hasType(dev.spellspeed.effect.EffectType.SINGLE)
+                    && condition.isRegistered() && !valueAccepts(condition, condition, by, summoner, summonType)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static final long CANNOT_FLIP_SUMMON = 21;
     static final long CANNOT_MSET = 23;
 

@@ -108,15 +108,15 @@ final class ActionLib {
             Position position = position(a, 7, f, Position.FACEUP_ATTACK);
             // a summon that ignores the conditions, or a monster's own procedure, counts as proper (R021)
             boolean proper = sumtype != 0 || noLimit;
-            return LuaValue.valueOf(actions.specialSummon(cards, summoner, target, position, reasonEffect(duel), proper));
+            return LuaValue.valueOf(actions.specialSummon(cards, sumtype, summoner, target, position, reasonEffect(duel), proper));
         });
         // (card, sumtype, summoning player, target player, nocheck, nolimit, position): placed now, succeeds at Complete
         ApiFunction.define(t, T, "SpecialSummonStep", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             long sumtype = ArgCheck.checkInteger(a, 2, f);
             boolean noLimit = a.arg(6).toboolean();
-            return LuaValue.valueOf(actions.specialSummonStep(c, DuelLib.player(a, 3, f), DuelLib.player(a, 4, f),
-                    position(a, 7, f, Position.FACEUP_ATTACK), sumtype != 0 || noLimit));
+            return LuaValue.valueOf(actions.specialSummonStep(c, sumtype, DuelLib.player(a, 3, f), DuelLib.player(a, 4, f),
+                    position(a, 7, f, Position.FACEUP_ATTACK), reasonEffect(duel), sumtype != 0 || noLimit));
         });
         ApiFunction.define(t, T, "SpecialSummonComplete", (a, f) ->
                 LuaValue.valueOf(actions.specialSummonComplete(reasonEffect(duel))));
@@ -223,8 +223,10 @@ final class ActionLib {
             boolean reviveOk = !c.isReviveLimited() || c.isProperlySummoned() || noLimit;
             boolean summonOnly = c.data().is(dev.spellspeed.data.CardType.SPSUMMON) && !c.isProperlySummoned() && !noLimit;
             int summoner = a.arg(4).isnil() ? reasonPlayer(duel) : DuelLib.player(a, 4, f);
+            Effect by = a.arg(2).isnil() ? reasonEffect(duel) : LuaBridge.checkEffect(a, 2, f);
             return LuaValue.valueOf(c.isMonster() && c.location() != Location.MZONE && reviveOk && !summonOnly
-                    && !prohibitions.summonForbidden(summoner, c, true));
+                    && !prohibitions.summonForbidden(summoner, c, true)
+                    && prohibitions.specialSummonConditionAllows(c, by, summoner, ArgCheck.optInteger(a, 3, f, 0)));
         });
         ApiFunction.define(card, "Card", "IsCanBeEffectTarget", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
