@@ -2,9 +2,6 @@
 -- face-up. The card stays on the field; while it is face-up, your opponent's monsters cannot declare
 -- an attack. It counts your opponent's End Phases and is destroyed in the End Phase of your
 -- opponent's 3rd turn after activation.
--- Not yet possible: keeping a Normal Spell on the field after it resolves (ygopro's
--- Card.CancelToGrave is missing), so the card goes to the GY and the lock and count below never
--- apply for now. They are written as the card needs them.
 local s,id=GetID()
 function s.initial_effect(c)
 	local e1=Effect.CreateEffect(c)
@@ -31,6 +28,10 @@ function s.initial_effect(c)
 	c:RegisterEffect(e3)
 end
 function s.activate(e,tp,eg,ep,ev,re,r,rp)
+	local c=e:GetHandler()
+	if c:IsRelateToEffect(e) then
+		c:CancelToGrave() -- a Normal Spell that stays on the field
+	end
 	local g=Duel.GetMatchingGroup(Card.IsFacedown,tp,0,LOCATION_MZONE,nil)
 	if #g>0 then
 		Duel.ChangePosition(g,POS_FACEUP_DEFENSE)

@@ -18,10 +18,26 @@ Test("Swords of Revealing Light stays on the field and stops the opponent's atta
 	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	local swords = Debug.AddCard(SWORDS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, swords)
-	t:Skip("engine: a Normal Spell cannot stay on the field after resolving (ygopro's Card.CancelToGrave is missing)")
 	t:Run()
 	t:ExpectCard(swords, LOCATION_SZONE, 0, POS_FACEUP)
 	t:Phase(1, PHASE_MAIN1)
 	t:ExpectIllegal(1, "Attack", vorse)
 	t:Run()
+end)
+
+Test("Swords of Revealing Light is destroyed in the End Phase of the opponent's third turn", function(t)
+	for p = 0, 1 do
+		for i = 1, 4 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	end
+	local swords = Debug.AddCard(SWORDS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, swords)
+	t:Phase(1, PHASE_MAIN1) -- turn 8: the opponent's third turn
+	t:Phase(1, PHASE_MAIN1)
+	t:Phase(1, PHASE_MAIN1)
+	t:Run()
+	t:ExpectTurn(8)
+	t:ExpectCard(swords, LOCATION_SZONE, 0)
+	t:Phase(0, PHASE_MAIN1)
+	t:Run()
+	t:ExpectCard(swords, LOCATION_GRAVE, 0)
 end)

@@ -31,6 +31,7 @@ public final class Card {
     private int positionChangedTurn = -1;
     private int attacksDeclaredTurn = -1;
     private int attacksDeclared;
+    private boolean staysAfterResolving;
 
     private final CardStats stats;
     private Card equipTarget;
@@ -235,6 +236,19 @@ public final class Card {
         this.attacksDeclared = 0;
         this.equipTarget = null;
         this.counters.clear(); // counters go when the card moves (R103)
+        this.staysAfterResolving = false;
+    }
+
+    /**
+     * ygopro's {@code Card.CancelToGrave}: this Normal Spell or Trap, activated on the field, stays there
+     * after its chain resolves (Swords of Revealing Light) instead of going to the GY.
+     */
+    public void setStaysAfterResolving(boolean stays) {
+        this.staysAfterResolving = stays;
+    }
+
+    public boolean staysAfterResolving() {
+        return staysAfterResolving;
     }
 
     void reindex(int sequence) {

@@ -308,8 +308,9 @@ final class ChainProcessor {
                 && prohibitions.isDisabled(card);
     }
 
-    /** Continuous, Equip and Field Spells and Continuous Traps stay face-up after they resolve. */
+    /** Continuous, Equip and Field Spells and Continuous Traps stay face-up after they resolve, and cards that said so (CancelToGrave). */
     private static boolean staysOnField(Card card) {
-        return card.data().is(CardType.CONTINUOUS) || card.data().is(CardType.EQUIP) || card.data().is(CardType.FIELD);
+        return card.data().is(CardType.CONTINUOUS) || card.data().is(CardType.EQUIP) || card.data().is(CardType.FIELD)
+                || card.staysAfterResolving();
     }
 }

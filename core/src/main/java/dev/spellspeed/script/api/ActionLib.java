@@ -125,6 +125,11 @@ final class ActionLib {
             duel.field().markProperlySummoned(LuaCards.checkCard(a, 1, f));
             return LuaValue.NONE;
         });
+        // ([cancel=true]): the activated card stays on the field after its chain resolves
+        ApiFunction.define(card, "Card", "CancelToGrave", (a, f) -> {
+            LuaCards.checkCard(a, 1, f).setStaysAfterResolving(a.narg() < 2 || a.arg(2).toboolean());
+            return LuaValue.NONE;
+        });
         ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
                 LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
                 reasonPlayer(duel))));
