@@ -1,6 +1,5 @@
 -- Dust Tornado (60082869, Normal Trap): target 1 Spell/Trap card your opponent controls; destroy
 -- it, then you may Set 1 Spell/Trap card from your hand.
--- The optional Set is not scripted: the engine has no function to Set a card by an effect yet.
 local s,id=GetID()
 function s.initial_effect(c)
 	local e1=Effect.CreateEffect(c)
@@ -22,9 +21,18 @@ function s.target(e,tp,eg,ep,ev,re,r,rp,chk,chkc)
 	local g=Duel.SelectTarget(tp,s.spelltrap,tp,0,LOCATION_ONFIELD,1,1,nil)
 	Duel.SetOperationInfo(0,CATEGORY_DESTROY,g,1,0,0)
 end
+function s.settable(c)
+	return c:IsType(TYPE_SPELL+TYPE_TRAP) and c:IsSSetable()
+end
 function s.activate(e,tp,eg,ep,ev,re,r,rp)
 	local tc=Duel.GetFirstTarget()
-	if tc and tc:IsRelateToEffect(e) then
-		Duel.Destroy(tc,REASON_EFFECT)
+	if not (tc and tc:IsRelateToEffect(e)) or Duel.Destroy(tc,REASON_EFFECT)==0 then return end
+	-- "then you may": only once the destruction happened
+	local hand=Duel.GetMatchingGroup(s.settable,tp,LOCATION_HAND,0,nil)
+	if #hand>0 and Duel.SelectYesNo(tp,aux.Stringid(id,0)) then
+		Duel.BreakEffect()
+		Duel.Hint(HINT_SELECTMSG,tp,HINTMSG_SET)
+		local g=hand:Select(tp,1,1,nil)
+		Duel.SSet(tp,g)
 	end
 end

@@ -40,6 +40,7 @@ public final class EventCode {
     public static final long BATTLE_DESTROYED = 0x474;
     public static final long BATTLE_DAMAGE = 0x477;
     public static final long PAY_LPCOST = 0x4b1;
+    public static final long SSET = 0x453;
 
     private EventCode() {}
 }

@@ -370,8 +370,7 @@ public final class DuelActions {
                 || !prohibitions.specialSummonConditionAllows(card, reasonEffect, summoner, summonType)) {
             return false;
         }
-        int zone = free.size() == 1 ? free.get(0) : duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(summoner,
-                dev.spellspeed.decision.PromptKind.ZONE, "choose a zone for " + card, free));
+        int zone = chooseZone(summoner, free, card);
         int fromPlayer = card.controller();
         Location from = card.location();
         move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
@@ -400,6 +399,39 @@ public final class DuelActions {
                     summoner, 0));
         }
         return summoned.size();
+    }
+
+    /** The player picks one of the free zones; with only one there is nothing to ask. */
+    int chooseZone(int player, List<Integer> free, Card card) {
+        if (free.size() == 1) {
+            return free.get(0);
+        }
+        return duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(player, dev.spellspeed.decision.PromptKind.ZONE,
+                "choose a zone for " + card, free));
+    }
+
+    /**
+     * Sets a Spell or Trap face-down on {@code player}'s field: a Field Spell in the Field Zone, others
+     * in a free Spell &amp; Trap Zone. False when there is no room; the card stays where it is.
+     */
+    public boolean setSpellTrap(Card card, int player, long reason, Effect reasonEffect, int reasonPlayer) {
+        int zone;
+        if (card.data().is(dev.spellspeed.data.CardType.FIELD)) {
+            if (!duel.field().isFieldZoneFree(player)) {
+                return false;
+            }
+            zone = dev.spellspeed.duel.Field.fieldZone();
+        } else {
+            List<Integer> free = duel.field().freeSpellTrapZones(player);
+            if (free.isEmpty()) {
+                return false;
+            }
+            zone = chooseZone(player, free, card);
+        }
+        move(card, player, Location.SZONE, zone, Position.FACEDOWN_DEFENSE, reason);
+        duel.publish(new DuelEvent.SpellTrapSet(player, card));
+        raise(new GameEvent(EventCode.SSET, CardGroup.of(card), reasonEffect, reason, reasonPlayer, player, 0));
+        return true;
     }
 
     /** Changes battle positions (and facing) of cards on the field. */

@@ -236,12 +236,7 @@ final class Summoning {
     }
 
     void setSpellTrap(Card card) {
-        int player = card.controller();
-        int zone = card.data().is(CardType.FIELD)
-                ? dev.spellspeed.duel.Field.fieldZone()
-                : chooseZone(player, duel.field().freeSpellTrapZones(player), card);
-        duel.field().moveToZone(card, player, Location.SZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
-        duel.publish(new DuelEvent.SpellTrapSet(player, card));
+        actions.setSpellTrap(card, card.controller(), Reason.RULE, null, card.controller());
     }
 
     private List<Card> tribute(Card card, String action) {

@@ -130,6 +130,24 @@ final class ActionLib {
             LuaCards.checkCard(a, 1, f).setStaysAfterResolving(a.narg() < 2 || a.arg(2).toboolean());
             return LuaValue.NONE;
         });
+        // (player, card or group[, target player, confirm]): how many were Set
+        ApiFunction.define(t, T, "SSet", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            int target = a.arg(3).isnil() ? player : DuelLib.player(a, 3, f);
+            int set = 0;
+            for (Card c : LuaBridge.checkCards(a, 2, f).toList()) {
+                if (c.data().isSpell() || c.data().isTrap()) {
+                    set += actions.setSpellTrap(c, target, Reason.EFFECT, reasonEffect(duel), player) ? 1 : 0;
+                }
+            }
+            return LuaValue.valueOf(set);
+        });
+        ApiFunction.define(card, "Card", "IsSSetable", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            boolean room = c.data().is(dev.spellspeed.data.CardType.FIELD) ? duel.field().isFieldZoneFree(c.controller())
+                    : a.arg(2).toboolean() || !duel.field().freeSpellTrapZones(c.controller()).isEmpty();
+            return LuaValue.valueOf((c.data().isSpell() || c.data().isTrap()) && c.location() != Location.SZONE && room);
+        });
         ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
                 LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
                 reasonPlayer(duel))));
