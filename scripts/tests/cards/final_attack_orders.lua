@@ -16,7 +16,6 @@ Test("Final Attack Orders puts face-up Defense monsters in Attack Position and l
 	local own = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local hidden = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, fao)
-	t:Skip("engine: EFFECT_SET_POSITION and EFFECT_CANNOT_CHANGE_POSITION are not applied")
 	t:Run()
 	t:ExpectCard(vorse, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:ExpectCard(hidden, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)

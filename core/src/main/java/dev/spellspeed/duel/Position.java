@@ -35,6 +35,16 @@ public enum Position {
         return (mask & positionMask) != 0;
     }
 
+    /** The first position (in POS_* bit order) a mask allows, or null when it allows none. */
+    public static Position firstIn(long positionMask) {
+        for (Position position : values()) {
+            if ((position.mask & positionMask) != 0) {
+                return position;
+            }
+        }
+        return null;
+    }
+
     @Override
     public String toString() {
         return label;

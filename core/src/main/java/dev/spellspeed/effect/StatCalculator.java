@@ -250,14 +250,22 @@ public final class StatCalculator implements CardStats {
     }
 
     private static long value(Effect effect, Card card) {
+        return numericValue(effect, 0, effect, card);
+    }
+
+    /**
+     * An effect's value as a number: a plain value, or its value function called with {@code args};
+     * {@code otherwise} when the function returns no number or fails.
+     */
+    public static long numericValue(Effect effect, long otherwise, Object... args) {
         if (effect.value() instanceof EffectValue.Constant constant) {
             return constant.value();
         }
         try {
-            Object result = ((EffectValue.Function) effect.value()).function().invoke(effect, card);
-            return result instanceof Number number ? number.longValue() : 0;
+            Object result = ((EffectValue.Function) effect.value()).function().invoke(args);
+            return result instanceof Number number ? number.longValue() : otherwise;
         } catch (RuntimeException failure) {
-            return 0;
+            return otherwise;
         }
     }
 }

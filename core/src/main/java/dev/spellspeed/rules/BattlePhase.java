@@ -45,6 +45,7 @@ final class BattlePhase {
         actions.startPhase(Phase.BATTLE_STEP);
         Card again = null;
         while (true) {
+            actions.adjustPositions();
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.BATTLE,
                     "Battle Step: declare an attack or end the Battle Phase", battleCommands(again)));
             if (command instanceof Command.DeclareAttack attack) {
@@ -82,18 +83,26 @@ final class BattlePhase {
 
     private boolean mayAttack(Card monster) {
         return monster.position() == Position.FACEUP_ATTACK && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK)
-                && !attackTargets().isEmpty();
+                && !attackTargets(monster).isEmpty();
     }
 
     private static final long EFFECT_CANNOT_BE_BATTLE_TARGET = 70;
 
-    /** A direct attack is possible only while the opponent controls no monsters (R024). */
-    private List<AttackTarget> attackTargets() {
+    private static final long EFFECT_DIRECT_ATTACK = 74;
+
+    /**
+     * A direct attack is possible only while the opponent controls no monsters (R024), or when an
+     * effect lets the attacker attack directly (EFFECT_DIRECT_ATTACK: Sonic Shooter).
+     */
+    private List<AttackTarget> attackTargets(Card attacker) {
         List<Card> defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
         if (defenders.isEmpty()) {
             return List.of(AttackTarget.DIRECT);
         }
-        List<AttackTarget> targets = new ArrayList<>(defenders.size());
+        List<AttackTarget> targets = new ArrayList<>(defenders.size() + 1);
+        if (duel.isAffectedBy(attacker, EFFECT_DIRECT_ATTACK)) {
+            targets.add(AttackTarget.DIRECT);
+        }
         for (Card defender : defenders) {
             if (!duel.isAffectedBy(defender, EFFECT_CANNOT_BE_BATTLE_TARGET)) {
                 targets.add(new AttackTarget(defender));
@@ -104,7 +113,7 @@ final class BattlePhase {
 
     private void declareAttack(Card attacker) {
         AttackTarget target = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.ATTACK_TARGET,
-                "choose the target of " + attacker + "'s attack", attackTargets()));
+                "choose the target of " + attacker + "'s attack", attackTargets(attacker)));
         duel.field().countAttackDeclaration(attacker, duel.turn());
         duel.newEventBatch();
         duel.beginAttack(attacker, target.monster());
@@ -133,7 +142,7 @@ final class BattlePhase {
     }
 
     private AttackTarget replay(Card attacker) {
-        List<AttackTarget> options = new ArrayList<>(attackTargets());
+        List<AttackTarget> options = new ArrayList<>(attackTargets(attacker));
         options.add(AttackTarget.STOP);
         return duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.REPLAY,
                 "replay: choose a new target for " + attacker + " or stop attacking", options));
@@ -227,9 +236,41 @@ final class BattlePhase {
         int attacking = attacker.controller();
         boolean attackerDestroyed = outcome.attackerDestroyed() && !duel.isAffectedBy(attacker, EFFECT_INDESTRUCTABLE_BATTLE);
         boolean targetDestroyed = outcome.targetDestroyed() && !duel.isAffectedBy(target, EFFECT_INDESTRUCTABLE_BATTLE);
-        int toAttacking = duel.playerEffect(attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : outcome.damageToAttackingPlayer();
-        int toDefending = duel.playerEffect(1 - attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : outcome.damageToDefendingPlayer();
+        int toAttacking = changedBattleDamage(attacker, target, attacking, outcome.damageToAttackingPlayer());
+        int toDefending = changedBattleDamage(attacker, target, 1 - attacking, outcome.damageToDefendingPlayer());
+        toAttacking = duel.playerEffect(attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : toAttacking;
+        toDefending = duel.playerEffect(1 - attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : toDefending;
         return new BattleOutcome(attackerDestroyed, targetDestroyed, toAttacking, toDefending);
+    }
+
+    private static final long EFFECT_CHANGE_BATTLE_DAMAGE = 208;
+    private static final long DOUBLE_DAMAGE = 0x80000000L;
+    private static final long HALF_DAMAGE = 0x80000001L;
+
+    /**
+     * EFFECT_CHANGE_BATTLE_DAMAGE on a monster of the battle: value(e, damaged player) is the damage
+     * that player takes instead, DOUBLE_DAMAGE or HALF_DAMAGE, or a negative number for no change.
+     */
+    private int changedBattleDamage(Card attacker, Card target, int player, int damage) {
+        if (damage <= 0) {
+            return damage;
+        }
+        for (Card fighter : target == null ? new Card[] {attacker} : new Card[] {attacker, target}) {
+            for (dev.spellspeed.effect.Effect change : duel.effects().of(fighter)) {
+                if (change.code() != EFFECT_CHANGE_BATTLE_DAMAGE || !duel.applies(change, fighter)) {
+                    continue;
+                }
+                long value = dev.spellspeed.effect.StatCalculator.numericValue(change, -1, change, player) & 0xffffffffL;
+                if (value == DOUBLE_DAMAGE) {
+                    damage *= 2;
+                } else if (value == HALF_DAMAGE) {
+                    damage /= 2;
+                } else if (value < 0x80000000L) {
+                    damage = (int) value;
+                }
+            }
+        }
+        return damage;
     }
 
     private void afterDamageCalculation() {

@@ -434,6 +434,32 @@ public final class DuelActions {
         return true;
     }
 
+    private static final long EFFECT_SET_POSITION = 140;
+
+    /**
+     * EFFECT_SET_POSITION (Final Attack Orders): the monsters it applies to are put into its position
+     * by the rules, whenever the game state is checked.
+     */
+    void adjustPositions() {
+        List<Effect> setters = duel.effects().withCode(EFFECT_SET_POSITION);
+        if (setters.isEmpty()) {
+            return;
+        }
+        for (Effect setter : List.copyOf(setters)) {
+            Position wanted = Position.firstIn(dev.spellspeed.effect.StatCalculator.numericValue(setter, 0, setter));
+            if (wanted == null) {
+                continue;
+            }
+            for (int player = 0; player < 2; player++) {
+                for (Card card : List.copyOf(duel.field().cards(player, Location.MZONE))) {
+                    if (card.position() != wanted && duel.applies(setter, card)) {
+                        changePosition(CardGroup.of(card), wanted, setter, setter.handlerPlayer());
+                    }
+                }
+            }
+        }
+    }
+
     /** Changes battle positions (and facing) of cards on the field. */
     public int changePosition(CardGroup cards, Position position, Effect reasonEffect, int reasonPlayer) {
         CardGroup changed = new CardGroup();

@@ -80,9 +80,12 @@ final class Summoning {
     }
 
     /** Manual position change: face-up only, not the turn it arrived, at most once per turn (R008). */
+    private static final long EFFECT_CANNOT_CHANGE_POSITION = 14;
+
     boolean canChangePosition(Card card) {
         return card.location() == Location.MZONE && card.isFaceUp()
-                && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn());
+                && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn())
+                && !duel.isAffectedBy(card, EFFECT_CANNOT_CHANGE_POSITION);
     }
 
     boolean canSetSpellTrap(Card card) {

@@ -327,12 +327,10 @@ final class ActionLib {
 
     /** A POS_* argument; a mask of several positions picks the first (the player's choice comes later). */
     private static Position position(Varargs a, int index, String f, Position fallback) {
-        long mask = ArgCheck.optInteger(a, index, f, fallback.mask());
-        for (Position position : Position.values()) {
-            if ((position.mask() & mask) != 0) {
-                return position;
-            }
+        Position position = Position.firstIn(ArgCheck.optInteger(a, index, f, fallback.mask()));
+        if (position == null) {
+            throw ArgCheck.error(f, index, "a POS_* value", a.arg(index));
         }
-        throw ArgCheck.error(f, index, "a POS_* value", a.arg(index));
+        return position;
     }
 }
