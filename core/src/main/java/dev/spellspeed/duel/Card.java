@@ -32,6 +32,7 @@ public final class Card {
     private int attacksDeclaredTurn = -1;
     private int attacksDeclared;
     private boolean staysAfterResolving;
+    private Card reasonCard;
 
     private final CardStats stats;
     private Card equipTarget;
@@ -237,6 +238,16 @@ public final class Card {
         this.equipTarget = null;
         this.counters.clear(); // counters go when the card moves (R103)
         this.staysAfterResolving = false;
+        this.reasonCard = null;
+    }
+
+    /** The card that caused the latest move, when one did (the monster that destroyed it in battle). */
+    public Card reasonCard() {
+        return reasonCard;
+    }
+
+    public void setReasonCard(Card card) {
+        this.reasonCard = card;
     }
 
     /**

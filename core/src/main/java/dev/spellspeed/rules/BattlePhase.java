@@ -332,6 +332,9 @@ final class BattlePhase {
             destroyed.add(target);
         }
         actions.sendToGraveyard(destroyed, Reason.DESTROY | Reason.BATTLE);
+        for (Card loser : destroyed) {
+            loser.setReasonCard(loser == attacker ? target : attacker);
+        }
         raiseBattleResults(attacker, target, destroyed);
         priority.untilBothPass();
         actions.endPhase(Phase.DAMAGE);

@@ -268,7 +268,7 @@ final class ChainProcessor {
                 if (link.countKey() != null && (link.effect().countCode() & EffectFlag.COUNT_CODE_OATH) == 0) {
                     duel.refundCountLimit(link.countKey());
                 }
-            } else if (link.isEffectNegated() || negatedOnField(link)) {
+            } else if (link.isEffectNegated() || negatedOnField(link) || negatedAsItResolves(link)) {
                 outcome = "resolves with its effect negated";
             } else {
                 callbacks.operate(link.effect(), link.player(), link.event());
@@ -300,6 +300,17 @@ final class ChainProcessor {
         actions.checkWin();
         // triggers of the chain come before anyone gets priority again (R052, R053)
         processTriggers();
+    }
+
+    /**
+     * EVENT_CHAIN_SOLVING: continuous effects see the link about to resolve and may negate its effect
+     * (Dark Ruler Ha Des); true if one did.
+     */
+    private boolean negatedAsItResolves(ChainLink link) {
+        actions.raise(new GameEvent(EventCode.CHAIN_SOLVING,
+                link.handler() != null ? CardGroup.of(link.handler()) : new CardGroup(), link.effect(),
+                Reason.EFFECT, link.player(), link.player(), link.number()));
+        return link.isEffectNegated();
     }
 
     /** A monster's effect resolves negated while the monster is face-up on the field with its effects negated (R035). */

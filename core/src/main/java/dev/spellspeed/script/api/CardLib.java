@@ -117,6 +117,7 @@ final class CardLib {
             Card c = checkCard(a, 1, f);
             return LuaValue.valueOf(c.data().isLink() ? c.data().level() : 0);
         });
+        ApiFunction.define(t, T, "GetReasonCard", (a, f) -> bridge.wrap(checkCard(a, 1, f).reasonCard()));
         ApiFunction.define(t, T, "IsStatus", (a, f) -> {
             Card c = checkCard(a, 1, f);
             return LuaValue.valueOf((status(bridge, c) & ArgCheck.checkInteger(a, 2, f)) != 0);
@@ -170,6 +171,7 @@ final class CardLib {
     private static final long STATUS_PROC_COMPLETE = 0x8;
     private static final long STATUS_SET_TURN = 0x10;
     private static final long STATUS_EFFECT_ENABLED = 0x400;
+    private static final long STATUS_BATTLE_DESTROYED = 0x4000;
     private static final long STATUS_SUMMON_TURN = 0x800;
     private static final long STATUS_CHAINING = 0x10000;
     private static final long STATUS_FLIP_SUMMON_TURN = 0x20000000L;
@@ -187,6 +189,9 @@ final class CardLib {
         }
         if (c.location().isOnField() && c.isFaceUp()) {
             status |= STATUS_EFFECT_ENABLED;
+        }
+        if (bridge.duel().isBattleDestroyed(c)) {
+            status |= STATUS_BATTLE_DESTROYED;
         }
         if (c.location() == Location.MZONE && c.arrivedTurn() == turn) {
             status |= switch (c.summonType()) {
