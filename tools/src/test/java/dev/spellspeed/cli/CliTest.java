@@ -114,4 +114,25 @@ class CliTest {
         assertEquals(2, result.status());
         assertTrue(result.err().contains("--replay-out"), result.err());
     }
+
+    @Test
+    void benchReportsItsFiguresAndTheSameDuelsOnAnyNumberOfThreads() {
+        Result one = run("bench", "--duels", "6", "--warmup", "1", "--json");
+        Result two = run("bench", "--duels", "6", "--warmup", "0", "--threads", "2", "--json");
+        assertEquals(0, one.status(), one.err());
+        assertEquals(0, two.status(), two.err());
+        for (String key : List.of("duelsPerSecond", "setupMsPerDuel", "playMsPerDuel", "promptsPerSecond", "turnsPerDuel")) {
+            assertTrue(one.out().contains("\"" + key + "\":"), key + " in " + one.out());
+        }
+        // what the duels did depends on the seeds only, not on threads or warm-up
+        assertEquals(one.out().replaceAll("^.*?(?=\"promptsPerDuel\")", ""),
+                two.out().replaceAll("^.*?(?=\"promptsPerDuel\")", ""), "the same duels");
+    }
+
+    @Test
+    void benchRefusesAnEmptyRun() {
+        Result result = run("bench", "--duels", "0");
+        assertEquals(Main.BAD_INPUT, result.status());
+        assertTrue(result.err().contains("--duels"), result.err());
+    }
 }
