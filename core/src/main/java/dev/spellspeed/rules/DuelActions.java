@@ -242,6 +242,13 @@ public final class DuelActions {
         CardGroup moved = new CardGroup();
         CardGroup redirected = new CardGroup();
         CardGroup leftField = new CardGroup();
+        // where each goes is decided before any of them moves
+        CardGroup banishInstead = new CardGroup();
+        for (Card card : cards.toList()) {
+            if (card.location() != Location.GRAVE && prohibitions.graveRedirect(card, cards) == Location.REMOVED.mask()) {
+                banishInstead.add(card);
+            }
+        }
         for (Card card : cards.toList()) {
             if (card.location() == Location.GRAVE) {
                 continue;
@@ -249,7 +256,7 @@ public final class DuelActions {
             boolean wasOnField = card.location().isOnField();
             int fromPlayer = card.controller();
             Location from = card.location();
-            if (prohibitions.graveRedirect(card) == Location.REMOVED.mask()) {
+            if (banishInstead.contains(card)) {
                 // "banished instead": it still was destroyed / discarded / sent (R092, R093)
                 move(card, card.owner(), Location.REMOVED, 0, Position.FACEUP_ATTACK, reason | Reason.REDIRECT);
                 duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.REMOVED, reason | Reason.REDIRECT));

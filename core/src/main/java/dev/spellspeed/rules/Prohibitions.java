@@ -1,6 +1,7 @@
 package dev.spellspeed.rules;
 
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectValue;
@@ -116,10 +117,15 @@ public final class Prohibitions {
     /**
      * Where a card sent to the GY really goes: EFFECT_TO_GRAVE_REDIRECT (e.g. "banished instead")
      * applies unless the player may not banish (EFFECT_CANNOT_REMOVE beats it, R075). Returns the
-     * LOCATION_* mask, or 0 for the GY.
+     * LOCATION_* mask, or 0 for the GY. The effect of a card that leaves the field together with
+     * them no longer applies (R072: Banisher of the Light destroyed by Dark Hole goes to the GY).
      */
-    public int graveRedirect(Card card) {
+    public int graveRedirect(Card card, CardGroup leavingTogether) {
         for (Effect redirect : duel.effects().withCode(TO_GRAVE_REDIRECT)) {
+            Card handler = redirect.handler();
+            if (handler != null && handler.location().isOnField() && leavingTogether.contains(handler)) {
+                continue;
+            }
             if (!duel.applies(redirect, card)) {
                 continue;
             }
