@@ -19,11 +19,12 @@ function s.condition(e,tp,eg,ep,ev,re,r,rp)
 	local c=e:GetHandler()
 	local d=Duel.GetAttackTarget()
 	return Duel.GetTurnPlayer()==tp and Duel.GetCurrentPhase()==PHASE_BATTLE_STEP and Duel.GetCurrentChain()==0
-		and Duel.GetAttacker()==c and d~=nil and d:IsDefensePos()
+		and Duel.GetAttacker()==c and d~=nil and d:IsDefensePos() and c:GetAttack()>0
 end
 function s.operation(e,tp,eg,ep,ev,re,r,rp)
 	local c=e:GetHandler()
-	if not (c:IsRelateToEffect(e) and c:IsFaceup()) then return end
+	-- with no ATK left to lose, there is nothing to trade for piercing damage (R086)
+	if not (c:IsRelateToEffect(e) and c:IsFaceup() and c:GetAttack()>0) then return end
 	local down=Effect.CreateEffect(c)
 	down:SetType(EFFECT_TYPE_SINGLE)
 	down:SetCode(EFFECT_UPDATE_ATTACK)

@@ -80,5 +80,18 @@ Test("R050 Raigeki Break destroys Breaker the Magical Warrior, whose effect stil
 end)
 
 Test("R057 Raigeki Break negated by Royal Decree still makes Peten the Dark Clown miss its timing", function(t)
-	t:Skip("needs Royal Decree (51452091) and Peten the Dark Clown (52624755): not scripted yet")
+	local decree = Debug.AddCard(51452091, 1, 1, LOCATION_SZONE, 1, POS_FACEUP) -- Royal Decree
+	local peten = Debug.AddCard(52624755, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local spare = Debug.AddCard(52624755, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local rbreak = Debug.AddCard(BREAK, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, rbreak)
+	t:Select(0, {peten}) -- the discard cost
+	t:Select(0, {vorse})
+	t:Run() -- strict: an offered Peten trigger would be an unanswered prompt
+	t:ExpectCard(vorse, LOCATION_MZONE, 1, POS_FACEUP_ATTACK) -- the effect was negated
+	t:ExpectCard(rbreak, LOCATION_GRAVE, 0)
+	t:ExpectCard(peten, LOCATION_GRAVE, 0) -- not banished for its cost: the trigger was never activated
+	t:ExpectCard(spare, LOCATION_DECK, 0)
+	t:ExpectCard(decree, LOCATION_SZONE, 1, POS_FACEUP)
 end)

@@ -3,6 +3,8 @@
 local JINZO = 77585513
 local VORSE = 14898066
 local BTH = 29401950
+local KING = 36021814 -- King of the Skull Servants: ATK 1000 per King / Skull Servant in its GY
+local SKULL_SERVANT = 32274490 -- Normal monster
 
 Test("R016 Jinzo's trap lock already stops Bottomless Trap Hole at its summon success", function(t)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -18,5 +20,31 @@ Test("R016 Jinzo's trap lock already stops Bottomless Trap Hole at its summon su
 end)
 
 Test("R016 King of the Skull Servants' ATK counts at its summon success for Bottomless Trap Hole", function(t)
-	t:Skip("needs King of the Skull Servants (36021814) and Skull Servant in the card set: not scripted yet")
+	local king = Debug.AddCard(KING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(SKULL_SERVANT, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	Debug.AddCard(SKULL_SERVANT, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Summon(0, king)
+	t:Pass(1) -- no summon negation
+	t:Check(1, function(t) -- the summon-success window: 2 Skull Servant in the GY, ATK 2000 already
+		t:ExpectAttack(king, 2000)
+	end)
+	t:Activate(1, bth)
+	t:Run()
+	t:ExpectCard(king, LOCATION_REMOVED, 0)
+	t:ExpectCount(0, LOCATION_MZONE, 0)
+	t:ExpectCard(bth, LOCATION_GRAVE, 1)
+end)
+
+Test("R016 with 1 Skull Servant in the GY King of the Skull Servants has 1000 ATK: no Bottomless Trap Hole", function(t)
+	local king = Debug.AddCard(KING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(SKULL_SERVANT, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Summon(0, king)
+	t:Pass(1) -- no summon negation
+	t:ExpectNotOffered(1, bth)
+	t:Run()
+	t:ExpectCard(king, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectAttack(king, 1000)
+	t:ExpectCard(bth, LOCATION_SZONE, 1)
 end)

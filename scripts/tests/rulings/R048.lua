@@ -61,3 +61,54 @@ Test("R048 a player orders their own simultaneous triggers (t:Order)", function(
 	t:Select(0, {CELTIC})
 	t:Run()
 end)
+
+local ZABORG = 51945556
+local MOBIUS = 4929256
+local BTH = 29401950
+local MST = 5318639
+local VORSE = 14898066
+
+Test("R048 Sangan tributed for Zaborg: two mandatory triggers, their player orders them", function(t)
+	local sangan = Debug.AddCard(SANGAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local zaborg = Debug.AddCard(ZABORG, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local found = Debug.AddCard(CELTIC, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Summon(0, zaborg)
+	t:Select(0, {sangan})
+	t:Order(0, {zaborg, sangan})
+	t:Select(0, {vorse}) -- Zaborg's target
+	t:Pass(1) -- the summon-negation window
+	t:Check(1, function(t)
+		t:ExpectChainLength(2)
+		t:ExpectChainLink(1, zaborg)
+		t:ExpectChainLink(2, sangan)
+	end)
+	t:Select(0, {found})
+	t:Run()
+	t:ExpectCard(found, LOCATION_HAND, 0)
+	t:ExpectCard(vorse, LOCATION_GRAVE, 1)
+end)
+
+Test("R048 Sangan (mandatory) before Mobius (optional); Bottomless Trap Hole on top does not stop either", function(t)
+	local sangan = Debug.AddCard(SANGAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mobius = Debug.AddCard(MOBIUS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local found = Debug.AddCard(CELTIC, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	t:Summon(0, mobius)
+	t:Select(0, {sangan})
+	t:Yes(0) -- Mobius's optional trigger
+	t:Select(0, {mst}) -- one Spell/Trap as its target
+	t:Activate(1, bth)
+	t:Check(0, function(t)
+		t:ExpectChainLength(3)
+		t:ExpectChainLink(1, sangan)
+		t:ExpectChainLink(2, mobius)
+		t:ExpectChainLink(3, bth)
+	end)
+	t:Select(0, {found})
+	t:Run()
+	t:ExpectCard(mobius, LOCATION_REMOVED, 0)
+	t:ExpectCard(mst, LOCATION_GRAVE, 1)
+	t:ExpectCard(found, LOCATION_HAND, 0)
+end)

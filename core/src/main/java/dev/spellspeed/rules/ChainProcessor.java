@@ -80,8 +80,12 @@ final class ChainProcessor {
                 break;
             }
             if (due.stream().allMatch(d -> isPhaseEvent(d.trigger().event().code()))) {
-                // triggers "during the X Phase" are activated and resolved one at a time (R014)
+                // triggers "during the X Phase" are activated and resolved one at a time (R014);
+                // an earlier one's chain may have taken away what a later one needs
                 for (Triggers.Due one : due) {
+                    if (one != due.get(0) && !triggers.canStillActivate(one)) {
+                        continue;
+                    }
                     activateTrigger(one);
                     buildChain(1 - one.player(), List.of());
                     resolveChain();

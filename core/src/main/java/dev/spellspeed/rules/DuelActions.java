@@ -223,6 +223,31 @@ public final class DuelActions {
         return sendToGrave(top, reason, reasonEffect, reasonPlayer);
     }
 
+    /**
+     * A card banished "until" a later point comes back (ygopro's {@code Duel.ReturnToField}): not a
+     * summon, so summoning conditions do not matter and nothing answers a summon; to the zone kind it
+     * left, under its controller from then, in its position from then unless one is given; with no free
+     * zone it goes to the GY instead (R095). Returns whether it came back to the field.
+     */
+    public boolean returnToField(Card card, Position position, Effect reasonEffect, int reasonPlayer) {
+        Location back = card.previousLocation();
+        if (card.location() != Location.REMOVED || back == null || !back.isOnField()) {
+            return false;
+        }
+        int player = card.previousController();
+        List<Integer> free = back == Location.MZONE ? duel.field().freeMainMonsterZones(player)
+                : duel.field().freeSpellTrapZones(player);
+        if (free.isEmpty()) {
+            sendToGrave(CardGroup.of(card), Reason.RULE | Reason.RETURN, reasonEffect, reasonPlayer);
+            return false;
+        }
+        int zone = chooseZone(player, free, card);
+        Position to = position != null ? position : card.previousPosition();
+        move(card, player, back, zone, to, Reason.EFFECT | Reason.RETURN);
+        duel.publish(new DuelEvent.CardMoved(card, card.owner(), Location.REMOVED, back, Reason.EFFECT | Reason.RETURN));
+        return true;
+    }
+
     /** Tributes cards (REASON_RELEASE): they go to the GY but are not destroyed (R060). */
     public int release(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup released = toGraveyard(cards, reason | Reason.RELEASE, reasonEffect, reasonPlayer);

@@ -82,6 +82,11 @@ final class Triggers {
         return ordered;
     }
 
+    /** Whether a trigger that was due can still be activated now (after another chain resolved). */
+    boolean canStillActivate(Due due) {
+        return canActivate(due.trigger(), due.player());
+    }
+
     /** A trigger still needs its card in its range (if it has one), its count limit, condition, cost and targets. */
     private boolean canActivate(PendingTrigger trigger, int player) {
         Effect effect = trigger.effect();

@@ -148,6 +148,12 @@ final class ActionLib {
                     : a.arg(2).toboolean() || !duel.field().freeSpellTrapZones(c.controller()).isEmpty();
             return LuaValue.valueOf((c.data().isSpell() || c.data().isTrap()) && c.location() != Location.SZONE && room);
         });
+        // (card[, position]): a banished card back where it was, not summoned
+        ApiFunction.define(t, T, "ReturnToField", (a, f) -> {
+            Position given = a.arg(2).isnil() ? null : position(a, 2, f, Position.FACEUP_ATTACK);
+            return LuaValue.valueOf(actions.returnToField(LuaCards.checkCard(a, 1, f), given, reasonEffect(duel),
+                    reasonPlayer(duel)));
+        });
         ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
                 LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
                 reasonPlayer(duel))));

@@ -65,6 +65,7 @@ final class TestObject {
         SourceLine where = session.here();
         try {
             session.scenario().run();
+            session.failOnScriptErrors(where);
         } catch (TestFailure failure) {
             throw failure.where() == SourceLine.UNKNOWN ? new TestFailure(where, failure.getMessage()) : failure;
         } catch (ScriptException e) {

@@ -63,6 +63,8 @@ final class TestSession implements AutoCloseable {
     private final PrintStream output = new PrintStream(outputBytes, true, StandardCharsets.UTF_8);
     private final DuelScripts scripts;
     private final Scenario scenario;
+    private final List<dev.spellspeed.event.DuelEvent.ScriptFailed> scriptFailures =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Expectations expectations;
     private final LuaCards cards;
     private final CallerLine caller;
@@ -87,6 +89,12 @@ final class TestSession implements AutoCloseable {
         scenario.duel().useCards(settings.cards()); // scripts create Tokens from the same pool
         this.cards = settings.api().install(scenario.duel(), scripts);
         this.expectations = new Expectations(scenario.duel());
+        // a card script's callback that fails is only logged by the engine; a test must not pass over it
+        scenario.duel().subscribe(event -> {
+            if (event instanceof dev.spellspeed.event.DuelEvent.ScriptFailed failed) {
+                scriptFailures.add(failed);
+            }
+        });
         this.caller = new CallerLine(scripts.globals());
         this.args = new LuaArgs(settings.cards());
         this.testObject = TestObject.create(this);
@@ -147,6 +155,7 @@ final class TestSession implements AutoCloseable {
         } finally {
             insideTest = false;
         }
+        failOnScriptErrors(SourceLine.UNKNOWN);
         List<Unused> unused = scenario.unusedItems();
         if (!unused.isEmpty()) {
             StringBuilder message = new StringBuilder("queued but never used:");
@@ -155,6 +164,19 @@ final class TestSession implements AutoCloseable {
             }
             throw new TestFailure(unused.get(0).where(), message + "\n" + BoardDump.of(scenario.duel()));
         }
+    }
+
+    /** Fails the test, at {@code where}, if a card script's callback failed while the duel ran. */
+    void failOnScriptErrors(SourceLine where) {
+        if (scriptFailures.isEmpty()) {
+            return;
+        }
+        StringBuilder message = new StringBuilder("a card script failed while the duel ran:");
+        for (dev.spellspeed.event.DuelEvent.ScriptFailed failed : scriptFailures) {
+            message.append('\n').append(failed.describe());
+        }
+        scriptFailures.clear();
+        throw new TestFailure(where, message + "\n" + BoardDump.of(scenario.duel()));
     }
 
     /** What the test printed ({@code print}, {@code t:Log()}, {@code Debug.Message}). */

@@ -116,4 +116,17 @@ class BrokenScenariosTest {
                 + "src/test/resources/script-tests/card-error/cards/c14898066.lua:5: attempt to index"), result.report());
         assertTrue(result.report().contains("stack traceback:"), result.report());
     }
+
+    @Test
+    void aLuaErrorInACardsOperationFailsTheTestAtItsRun() throws Exception {
+        Path dir = Path.of("src/test/resources/script-tests/operation-error");
+        ScriptTestRunner withBrokenCard = new ScriptTestRunner(
+                ScriptDirectories.of(List.of(dir.resolve("cards")), ScriptScenariosTest.SCRIPTS),
+                CardDatabase.load(ScriptScenariosTest.CARDS_DB));
+        TestResult result = runOnly(withBrokenCard, dir.resolve("tests/operation_error.lua"));
+        assertEquals(Outcome.FAIL, result.outcome());
+        assertTrue(result.report().startsWith("src/test/resources/script-tests/operation-error/tests/operation_error.lua:4: "
+                + "a card script failed while the duel ran:\n    script error in the operation of "), result.report());
+        assertTrue(result.report().contains("c55144522.lua:12: attempt to index"), result.report());
+    }
 }

@@ -1,0 +1,5 @@
+Test("a Lua error in a card's operation", function(t)
+	Debug.AddCard(55144522, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, 55144522)
+	t:Run()
+end)

@@ -1,0 +1,37 @@
+-- Royal Decree (Continuous Trap): while it is face-up, the effects of every other Trap Card on the
+-- field are negated: face-up Traps lose their continuous effects, and a Trap effect that resolves
+-- while its card is on the field resolves doing nothing (its activation is not negated, so it still
+-- counts as resolving, R057). Trap Monsters would be negated too; the engine has no Trap Monsters yet.
+local s,id=GetID()
+function s.initial_effect(c)
+	local e1=Effect.CreateEffect(c)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	c:RegisterEffect(e1)
+	-- other Trap Cards on the field lose their effects
+	local e2=Effect.CreateEffect(c)
+	e2:SetType(EFFECT_TYPE_FIELD)
+	e2:SetCode(EFFECT_DISABLE)
+	e2:SetRange(LOCATION_SZONE)
+	e2:SetTargetRange(LOCATION_ONFIELD,LOCATION_ONFIELD)
+	e2:SetTarget(s.othertrap)
+	c:RegisterEffect(e2)
+	-- a Trap effect resolving from the field does nothing
+	local e3=Effect.CreateEffect(c)
+	e3:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
+	e3:SetCode(EVENT_CHAIN_SOLVING)
+	e3:SetRange(LOCATION_SZONE)
+	e3:SetCondition(s.discon)
+	e3:SetOperation(s.disop)
+	c:RegisterEffect(e3)
+end
+function s.othertrap(e,c)
+	return c:IsType(TYPE_TRAP) and c~=e:GetHandler()
+end
+function s.discon(e,tp,eg,ep,ev,re,r,rp)
+	local rc=re:GetHandler()
+	return re:IsActiveType(TYPE_TRAP) and rc:IsOnField() and rc~=e:GetHandler()
+end
+function s.disop(e,tp,eg,ep,ev,re,r,rp)
+	Duel.NegateEffect(ev)
+end

@@ -1,0 +1,52 @@
+-- R115: a Trap Monster turned face-down goes back Set to its original Spell & Trap Zone and can be
+-- activated again on a later turn; with its effects negated it goes face-up to that zone and stays a
+-- Trap Card there even after the negation ends.
+local APOPHIS = 28649820 -- Embodiment of Apophis: Trap Monster
+local BOOK = 14087893 -- Book of Moon
+local DECREE = 51452091 -- Royal Decree
+local MST = 5318639 -- Mystical Space Typhoon
+local VORSE = 14898066
+local TRAP_MONSTERS = "engine: no Trap Monsters (Card.AddMonsterAttribute is not bound, a Trap Card cannot be Special Summoned as a monster, nor return to its Spell & Trap Zone when turned face-down or negated: EFFECT_DISABLE_TRAPMONSTER)"
+
+Test("R115 Book of Moon on Embodiment of Apophis: it goes back Set to its Spell & Trap Zone and can be activated next turn", function(t)
+	t:Skip(TRAP_MONSTERS)
+	t:Start{player=1, turn=2}
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local apophis = Debug.AddCard(APOPHIS, 1, 1, LOCATION_SZONE, 3, POS_FACEDOWN)
+	local book = Debug.AddCard(BOOK, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(1, apophis)
+	t:Run()
+	t:ExpectCard(apophis, LOCATION_MZONE, 1, POS_FACEUP)
+	t:Activate(0, book) -- at player 0's next window
+	t:Select(0, {apophis})
+	t:Run()
+	t:ExpectCard(apophis, LOCATION_SZONE, 1, POS_FACEDOWN)
+	t:ExpectCount(1, LOCATION_MZONE, 0)
+	-- not in the turn it was Set again: player 1's next turn
+	t:Phase(1, PHASE_MAIN1)
+	t:Activate(1, apophis)
+	t:Run()
+	t:ExpectCard(apophis, LOCATION_MZONE, 1, POS_FACEUP)
+end)
+
+Test("R115 Royal Decree sends Embodiment of Apophis face-up to its Spell & Trap Zone, where it stays after Royal Decree is gone", function(t)
+	t:Skip(TRAP_MONSTERS)
+	t:Start{player=1, turn=2}
+	local apophis = Debug.AddCard(APOPHIS, 1, 1, LOCATION_SZONE, 3, POS_FACEDOWN)
+	local decree = Debug.AddCard(DECREE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mst = Debug.AddCard(MST, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(1, apophis)
+	t:Run()
+	t:ExpectCard(apophis, LOCATION_MZONE, 1, POS_FACEUP)
+	t:Activate(0, decree) -- at player 0's next window
+	t:Run()
+	t:ExpectCard(apophis, LOCATION_SZONE, 1, POS_FACEUP)
+	t:ExpectCount(1, LOCATION_MZONE, 0)
+	t:Activate(1, mst)
+	t:Select(1, {decree})
+	t:Run()
+	t:ExpectCard(decree, LOCATION_GRAVE, 0)
+	t:ExpectCard(apophis, LOCATION_SZONE, 1, POS_FACEUP) -- still a Trap Card, not a monster again
+	t:ExpectCount(1, LOCATION_MZONE, 0)
+end)
