@@ -27,7 +27,6 @@ Test("Royal Decree: a Trap activated while it is face-up resolves doing nothing"
 end)
 
 Test("Royal Decree negates a face-up Continuous Trap until Royal Decree is gone", function(t)
-	t:Skip("engine: EFFECT_DISABLE does not stop a negated card's player-aimed effects (StatCalculator.reachesPlayer ignores negation), so Royal Command's EFFECT_CANNOT_ACTIVATE keeps applying")
 	Debug.AddCard(ROYAL_COMMAND, 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
 	local decree = Debug.AddCard(DECREE, 0, 0, LOCATION_SZONE, 1, POS_FACEUP)
 	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -51,7 +50,6 @@ Test("Royal Decree negates a face-up Continuous Trap until Royal Decree is gone"
 end)
 
 Test("Royal Decree negates Imperial Order, a Trap: Pot of Greed draws 2 again", function(t)
-	t:Skip("engine: a negated card's EFFECT_TYPE_CONTINUOUS event effects still run (Imperial Order, IsDisabled() true, still negates Pot of Greed through its EVENT_CHAIN_SOLVING effect)")
 	for i = 1, 3 do
 		Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end

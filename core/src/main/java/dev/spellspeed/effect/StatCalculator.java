@@ -138,16 +138,31 @@ public final class StatCalculator implements CardStats {
 
     /**
      * A card's own effects stop while EFFECT_DISABLE applies to it (R082); changes other cards made to
-     * it stay. Negating effects themselves are not checked for negation (their order is left to later).
+     * it stay.
      */
     private boolean isNegated(Effect effect) {
         Card owner = effect.owner();
-        if (owner == null || effect.code() == DISABLE || effect.hasProperty(EffectFlag.CANNOT_DISABLE)
+        if (owner == null || effect.hasProperty(EffectFlag.CANNOT_DISABLE)
                 || owner != effect.handler() && !effect.hasType(EffectType.FIELD | EffectType.EQUIP)) {
             return false;
         }
+        if (effect.code() == DISABLE) {
+            // a negating card can be negated in turn (Royal Decree on Royal Command); looked at one level
+            // deep, so two cards that negate each other are both negated instead of looping
+            if (checkingNegators) {
+                return false;
+            }
+            checkingNegators = true;
+            try {
+                return owner.location().isOnField() && owner.isFaceUp() && duel.isAffectedBy(owner, DISABLE);
+            } finally {
+                checkingNegators = false;
+            }
+        }
         return owner.location().isOnField() && owner.isFaceUp() && duel.isAffectedBy(owner, DISABLE);
     }
+
+    private boolean checkingNegators;
 
     private static boolean isActivatedChange(Effect effect) {
         return effect.hasType(EffectType.SINGLE) && !effect.hasProperty(EffectFlag.SINGLE_RANGE);
@@ -204,7 +219,8 @@ public final class StatCalculator implements CardStats {
             return false;
         }
         Card handler = effect.handler();
-        if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range()) || !inForce(handler))) {
+        if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range()) || !inForce(handler)
+                || isNegated(effect))) {
             return false;
         }
         boolean mine = player == effect.handlerPlayer();

@@ -774,6 +774,12 @@ public final class DuelActions {
             boolean applies = effect.hasType(EffectType.SINGLE)
                     ? handler != null && event.cards().contains(handler)
                     : handler == null || handler.location().in(effect.range()) && handler.isFaceUp();
+            // a negated card on the field no longer reacts (Imperial Order under Royal Decree)
+            if (applies && handler != null && handler.location().isOnField() && handler.isFaceUp()
+                    && !effect.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
+                    && prohibitions.isDisabled(handler)) {
+                applies = false;
+            }
             if (applies && callbacks.condition(effect, effect.handlerPlayer(), event)) {
                 callbacks.operate(effect, effect.handlerPlayer(), event);
             }
