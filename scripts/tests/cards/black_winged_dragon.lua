@@ -40,13 +40,11 @@ Test("Black-Winged Dragon cannot target a monster that already has 0 ATK", funct
 end)
 
 Test("Black-Winged Dragon: Magic Cylinder's damage becomes a Black Feather Counter", function(t)
-	t:Skip("engine: EFFECT_CHANGE_DAMAGE (player-aimed damage replacement) is stored but not applied")
 	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	local cylinder = Debug.AddCard(MAGIC_CYLINDER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse)
-	t:Activate(1, cylinder)
-	t:Select(1, {vorse})
+	t:Activate(1, cylinder) -- it targets the attacker by itself
 	t:Run()
 	t:ExpectLP(0, 8000)
 	t:ExpectAttack(bwd, 2800 - 700)

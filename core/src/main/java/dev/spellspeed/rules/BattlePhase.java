@@ -45,7 +45,7 @@ final class BattlePhase {
         actions.startPhase(Phase.BATTLE_STEP);
         Card again = null;
         while (true) {
-            actions.adjustPositions();
+            actions.adjust();
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.BATTLE,
                     "Battle Step: declare an attack or end the Battle Phase", battleCommands(again)));
             if (command instanceof Command.DeclareAttack attack) {

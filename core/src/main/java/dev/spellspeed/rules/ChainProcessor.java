@@ -51,7 +51,7 @@ final class ChainProcessor {
 
     /** A chain window for one player: pass, or one of the activations open to them. */
     ChainAction ask(int player, Window window) {
-        actions.adjustPositions();
+        actions.adjust();
         List<ChainAction> options = new ArrayList<>();
         options.add(ChainAction.PASS);
         options.addAll(activations.available(player, window));
@@ -280,7 +280,7 @@ final class ChainProcessor {
             }
             duel.chain().setCurrent(null);
             actions.adjustControl();
-            actions.adjustPositions();
+            actions.adjust();
             duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));
             actions.raise(new GameEvent(link.isActivationNegated() ? EventCode.CHAIN_NEGATED : EventCode.CHAIN_SOLVED,
                     link.handler() != null ? CardGroup.of(link.handler()) : new CardGroup(), link.effect(),

@@ -467,12 +467,36 @@ public final class DuelActions {
     }
 
     private static final long EFFECT_SET_POSITION = 140;
+    private static final long EFFECT_DISABLE = 2;
+    private static final long RESET_DISABLE = 0x10000;
+
+    /** What the game checks whenever a player is about to be asked. */
+    void adjust() {
+        endChangesOfNegatedCards();
+        adjustPositions();
+    }
+
+    /** A change registered with RESET_EVENT+RESET_DISABLE ends for good once its card is negated (R082). */
+    private void endChangesOfNegatedCards() {
+        if (duel.effects().withCode(EFFECT_DISABLE).isEmpty()) {
+            return;
+        }
+        for (Effect effect : List.copyOf(duel.effects().all())) {
+            if ((effect.reset() & RESET_EVENT) == 0 || (effect.reset() & RESET_DISABLE) == 0) {
+                continue;
+            }
+            Card card = effect.handler();
+            if (card != null && card.location().isOnField() && card.isFaceUp() && prohibitions.isDisabled(card)) {
+                duel.effects().remove(effect);
+            }
+        }
+    }
 
     /**
      * EFFECT_SET_POSITION (Final Attack Orders): the monsters it applies to are put into its position
      * by the rules, whenever the game state is checked.
      */
-    void adjustPositions() {
+    private void adjustPositions() {
         List<Effect> setters = duel.effects().withCode(EFFECT_SET_POSITION);
         if (setters.isEmpty()) {
             return;
@@ -529,10 +553,30 @@ public final class DuelActions {
         if (amount <= 0) {
             return 0;
         }
+        amount = changedDamage(player, amount, battle ? Reason.BATTLE : Reason.EFFECT, reasonEffect, reasonPlayer);
+        if (amount <= 0) {
+            return 0;
+        }
         duel.setLp(player, duel.lp(player) - amount);
         duel.publish(new DuelEvent.DamageDealt(player, amount, battle, duel.lp(player)));
         raise(new GameEvent(EventCode.DAMAGE, new CardGroup(), reasonEffect, battle ? Reason.BATTLE : Reason.EFFECT,
                 reasonPlayer, player, amount));
+        return amount;
+    }
+
+    private static final long EFFECT_CHANGE_DAMAGE = 82;
+
+    /**
+     * EFFECT_CHANGE_DAMAGE on the damaged player (Black-Winged Dragon): value(e, reason effect, damage,
+     * reason, reason player, nil) is the damage taken instead, asked once per damage.
+     */
+    private int changedDamage(int player, int amount, long reason, Effect reasonEffect, int reasonPlayer) {
+        for (Effect change : List.copyOf(duel.effects().withCode(EFFECT_CHANGE_DAMAGE))) {
+            if (duel.reachesPlayer(change, player)) {
+                amount = (int) dev.spellspeed.effect.StatCalculator.numericValue(change, amount, change, reasonEffect,
+                        (long) amount, reason, reasonPlayer, null);
+            }
+        }
         return amount;
     }
 

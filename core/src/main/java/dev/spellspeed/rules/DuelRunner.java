@@ -161,7 +161,7 @@ public final class DuelRunner {
         actions.startPhase(phase);
         while (true) {
             chains.processTriggers();
-            actions.adjustPositions();
+            actions.adjust();
             // still there if the turn player moves on: the opponent may then answer them (a summon mid-chain)
             Window window = Window.idle(duel.peekRecentEvents());
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.IDLE,
