@@ -61,5 +61,23 @@ Test("R056 Graceful Charity's discard is its last step: Peten the Dark Clown's t
 end)
 
 Test("R109 Exodia completed only in the middle of Graceful Charity gives no win", function(t)
-	t:Skip("needs Exodia the Forbidden One (33396948): its win condition is not scripted yet")
+	t:Skip("engine: no way for a script to make a player win (no Duel.Win binding, EVENT_ADJUST not raised), so Exodia the Forbidden One (33396948) has no win condition and this test could not fail")
+	local EXODIA, LEFT_ARM, RIGHT_ARM, LEFT_LEG, RIGHT_LEG = 33396948, 7902349, 70903634, 44519536, 8124921
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(RIGHT_LEG, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- drawn first
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 1, POS_FACEDOWN_DEFENSE)     -- stays in the Deck
+	Debug.AddCard(EXODIA, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(LEFT_ARM, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local rarm = Debug.AddCard(RIGHT_ARM, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(LEFT_LEG, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(CHARITY, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, CHARITY)
+	t:Select(0, {rarm, VORSE}) -- a piece goes before the effect has finished
+	t:Run()
+	t:ExpectCard(rarm, LOCATION_GRAVE, 0)
+	t:ExpectCard(RIGHT_LEG, LOCATION_HAND, 0)
+	t:ExpectCount(0, LOCATION_HAND, 5)
+	t:ExpectTurn(3)
+	t:ExpectPhase(PHASE_MAIN1) -- the duel goes on: nobody has won
 end)

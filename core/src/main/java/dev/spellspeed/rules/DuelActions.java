@@ -481,14 +481,33 @@ public final class DuelActions {
         if (duel.effects().withCode(EFFECT_DISABLE).isEmpty()) {
             return;
         }
-        for (Effect effect : List.copyOf(duel.effects().all())) {
-            if ((effect.reset() & RESET_EVENT) == 0 || (effect.reset() & RESET_DISABLE) == 0) {
-                continue;
+        // asked at every prompt: look only at the face-up cards on the field, copy nothing unless one ends
+        for (int player = 0; player < 2; player++) {
+            for (Location zone : new Location[] {Location.MZONE, Location.SZONE}) {
+                for (Card card : duel.field().cards(player, zone)) {
+                    if (card.isFaceUp()) {
+                        endChangesIfNegated(card);
+                    }
+                }
             }
-            Card card = effect.handler();
-            if (card != null && card.location().isOnField() && card.isFaceUp() && prohibitions.isDisabled(card)) {
-                duel.effects().remove(effect);
+        }
+    }
+
+    private void endChangesIfNegated(Card card) {
+        List<Effect> ending = null;
+        for (Effect effect : duel.effects().of(card)) {
+            if ((effect.reset() & RESET_EVENT) != 0 && (effect.reset() & RESET_DISABLE) != 0) {
+                if (ending == null) {
+                    if (!prohibitions.isDisabled(card)) {
+                        return;
+                    }
+                    ending = new ArrayList<>(2);
+                }
+                ending.add(effect);
             }
+        }
+        if (ending != null) {
+            ending.forEach(duel.effects()::remove);
         }
     }
 

@@ -123,7 +123,9 @@ public final class Prohibitions {
     public int graveRedirect(Card card, CardGroup leavingTogether) {
         for (Effect redirect : duel.effects().withCode(TO_GRAVE_REDIRECT)) {
             Card handler = redirect.handler();
-            if (handler != null && handler.location().isOnField() && leavingTogether.contains(handler)) {
+            // ...but a card's own "this card is banished instead" still applies to it (Dark Magician of Chaos)
+            boolean ownRedirect = handler == card && redirect.hasType(dev.spellspeed.effect.EffectType.SINGLE);
+            if (handler != null && !ownRedirect && handler.location().isOnField() && leavingTogether.contains(handler)) {
                 continue;
             }
             if (!duel.applies(redirect, card)) {

@@ -1,0 +1,52 @@
+-- R119 [modern]: an Xyz Summon can be negated by a summon-negating card before it succeeds; once it
+-- succeeds its continuous effects apply and summon-success responses may be used.
+-- The engine has no Xyz Summon (no Extra Deck summoning procedure, no Xyz Materials), so every
+-- scenario is kept but skipped; the bodies show what the tests will do once it exists.
+local UTOPIA = 84013237
+local VORSE = 14898066
+local SOLEMN = 41420027 -- Solemn Judgment
+local BOTTOMLESS = 29401950 -- Bottomless Trap Hole
+local BOOK = 14087893 -- Book of Moon
+local XYZ_SKIP = "engine: no Xyz Summon (Extra Deck summoning procedure with Xyz Materials) to Summon Number 39: Utopia"
+
+local function board(t)
+	local v1 = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local v2 = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local utopia = Debug.AddCard(UTOPIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	return v1, v2, utopia
+end
+
+Test("R119 Solemn Judgment negates the Xyz Summon of Number 39: Utopia", function(t)
+	t:Skip(XYZ_SKIP)
+	local v1, v2, utopia = board(t)
+	local solemn = Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:SpecialSummon(0, utopia)
+	t:Select(0, {v1, v2})
+	t:Activate(1, solemn)
+	t:Run()
+	t:ExpectLP(1, 4000)
+	t:ExpectCard(utopia, LOCATION_GRAVE, 0)
+end)
+
+Test("R119 after a successful Xyz Summon of Utopia, Bottomless Trap Hole may respond", function(t)
+	t:Skip(XYZ_SKIP)
+	local v1, v2, utopia = board(t)
+	local bottomless = Debug.AddCard(BOTTOMLESS, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:SpecialSummon(0, utopia)
+	t:Select(0, {v1, v2})
+	t:Activate(1, bottomless)
+	t:Run()
+	t:ExpectCard(utopia, LOCATION_REMOVED, 0)
+end)
+
+Test("R119 after a successful Xyz Summon of Utopia, Book of Moon may target it", function(t)
+	t:Skip(XYZ_SKIP)
+	local v1, v2, utopia = board(t)
+	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:SpecialSummon(0, utopia)
+	t:Select(0, {v1, v2})
+	t:Activate(1, book)
+	t:Select(1, {utopia})
+	t:Run()
+	t:ExpectCard(utopia, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+end)
