@@ -61,7 +61,6 @@ Test("R056 Graceful Charity's discard is its last step: Peten the Dark Clown's t
 end)
 
 Test("R109 Exodia completed only in the middle of Graceful Charity gives no win", function(t)
-	t:Skip("engine: no way for a script to make a player win (no Duel.Win binding, EVENT_ADJUST not raised), so Exodia the Forbidden One (33396948) has no win condition and this test could not fail")
 	local EXODIA, LEFT_ARM, RIGHT_ARM, LEFT_LEG, RIGHT_LEG = 33396948, 7902349, 70903634, 44519536, 8124921
 	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)

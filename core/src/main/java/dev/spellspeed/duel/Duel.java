@@ -36,6 +36,7 @@ public final class Duel {
     private final Decider[] deciders;
     private final int[] lp = new int[2];
     private final boolean[] cannotDraw = new boolean[2];
+    private final boolean[] wonByEffect = new boolean[2];
     private final int[] normalSummonsThisTurn = new int[2];
     /** Summons this turn per player: [normal summons and sets, flip summons, special summons]. */
     private final int[][] summonsThisTurn = new int[2][3];
@@ -433,6 +434,15 @@ public final class Duel {
     /** Records that a player had to draw from an empty Deck; the loss is applied at the next win check. */
     public void markCannotDraw(int player) {
         cannotDraw[player] = true;
+    }
+
+    /** A card's effect says this player wins ({@code Duel.Win}); the rules end the duel at their next check. */
+    public void declareWin(int player) {
+        wonByEffect[player] = true;
+    }
+
+    public boolean wonByEffect(int player) {
+        return wonByEffect[player];
     }
 
     public boolean cannotDraw(int player) {

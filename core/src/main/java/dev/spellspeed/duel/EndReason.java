@@ -4,7 +4,8 @@ package dev.spellspeed.duel;
 public enum EndReason {
     LP_ZERO("LP reached 0"),
     DECK_OUT("could not draw"),
-    TURN_LIMIT("turn limit reached");
+    TURN_LIMIT("turn limit reached"),
+    CARD_EFFECT("won by a card's effect");
 
     private final String label;
 

@@ -470,10 +470,37 @@ public final class DuelActions {
     private static final long EFFECT_DISABLE = 2;
     private static final long RESET_DISABLE = 0x10000;
 
-    /** What the game checks whenever a player is about to be asked. */
+    /** What the game checks whenever a player is about to be asked, and after each chain link. */
     void adjust() {
         endChangesOfNegatedCards();
         adjustPositions();
+        reactToAdjust();
+        checkWin();
+    }
+
+    private static final long EVENT_ADJUST = 1040;
+
+    /**
+     * Continuous effects on EVENT_ADJUST look at the game state at these checks (Exodia: is the hand
+     * complete?); it is not an event anything can respond to, so it is not recorded as one.
+     */
+    private void reactToAdjust() {
+        List<Effect> watchers = duel.effects().withCode(EVENT_ADJUST);
+        if (watchers.isEmpty()) {
+            return;
+        }
+        GameEvent adjustment = new GameEvent(EVENT_ADJUST, new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
+                duel.turnPlayer(), 0);
+        for (Effect effect : List.copyOf(watchers)) {
+            Card handler = effect.handler();
+            if (!effect.hasType(EffectType.CONTINUOUS) || !effect.isRegistered()
+                    || handler != null && !handler.location().in(effect.range())) {
+                continue;
+            }
+            if (callbacks.condition(effect, effect.handlerPlayer(), adjustment)) {
+                callbacks.operate(effect, effect.handlerPlayer(), adjustment);
+            }
+        }
     }
 
     /** A change registered with RESET_EVENT+RESET_DISABLE ends for good once its card is negated (R082). */
@@ -640,6 +667,12 @@ public final class DuelActions {
      * if both lose at once the duel is a draw (R111). Ends the procedures when the duel is over.
      */
     void checkWin() {
+        if (duel.wonByEffect(0) || duel.wonByEffect(1)) {
+            // both at once (Exodia completed by both players): a draw
+            int winner = duel.wonByEffect(0) && duel.wonByEffect(1) ? DuelResult.DRAW : duel.wonByEffect(0) ? 0 : 1;
+            duel.end(new DuelResult(winner, EndReason.CARD_EFFECT, duel.turn()));
+            throw new DuelOverSignal();
+        }
         boolean lose0 = duel.lp(0) <= 0 || duel.cannotDraw(0);
         boolean lose1 = duel.lp(1) <= 0 || duel.cannotDraw(1);
         if (!lose0 && !lose1) {

@@ -154,6 +154,12 @@ final class ActionLib {
             return LuaValue.valueOf(actions.returnToField(LuaCards.checkCard(a, 1, f), given, reasonEffect(duel),
                     reasonPlayer(duel)));
         });
+        // (player, reason): the player wins at the rules' next check
+        ApiFunction.define(t, T, "Win", (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            duel.declareWin(player);
+            return LuaValue.NONE;
+        });
         ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
                 LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
                 reasonPlayer(duel))));
