@@ -100,6 +100,23 @@ public final class DuelRunner {
 
     private static final long EFFECT_SKIP_DP = 180;
     private static final long EFFECT_SKIP_BP = 183;
+    private static final long EFFECT_SKIP_M1 = 182;
+
+    /**
+     * Main Phase 1 skipped (Timeater): from the Standby Phase the turn player goes to the Battle Phase
+     * or to the End Phase (R007); Main Phase 2 still follows a Battle Phase.
+     */
+    private Phase mainPhaseSkipped() {
+        actions.endPhase(Phase.MAIN1); // it still ends what lasts "until" it
+        List<Command> options = new ArrayList<>(2);
+        if (duel.turn() > 1 && !skips(EFFECT_SKIP_BP)) {
+            options.add(new Command.EnterPhase(Phase.BATTLE_START));
+        }
+        options.add(new Command.EnterPhase(Phase.END));
+        Command move = options.size() == 1 ? options.get(0) : duel.ask(new ChoicePrompt<>(duel.turnPlayer(),
+                PromptKind.IDLE, "Main Phase 1 is skipped: go to the Battle Phase or the End Phase", options));
+        return ((Command.EnterPhase) move).phase();
+    }
 
     /** Whether an effect makes the turn player skip a phase (Yata-Garasu, Great Long Nose). */
     private boolean skips(long code) {
@@ -121,7 +138,7 @@ public final class DuelRunner {
         }
         Phase next;
         if (start.ordinal() <= Phase.MAIN1.ordinal()) {
-            next = mainPhase(Phase.MAIN1);
+            next = skips(EFFECT_SKIP_M1) ? mainPhaseSkipped() : mainPhase(Phase.MAIN1);
             if (next == Phase.END && duel.turn() > 1 && skips(EFFECT_SKIP_BP)) {
                 actions.endPhase(Phase.BATTLE);
             }

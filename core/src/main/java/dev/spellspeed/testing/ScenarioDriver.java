@@ -464,8 +464,9 @@ final class ScenarioDriver {
         if (head instanceof Step.ExpectIllegal illegal) {
             return illegal.kind() == Step.IllegalKind.ATTACK;
         }
+        // (before the Battle Phase: Main Phase 1, or the Standby Phase when Main Phase 1 is skipped)
         return head instanceof Step.PhaseTo phase && (phase.phase().isBattlePhase() || phase.phase() == Phase.MAIN2)
-                && duel.phase() == Phase.MAIN1;
+                && duel.phase().ordinal() <= Phase.MAIN1.ordinal();
     }
 
     private boolean isTurnPlayersIdlePrompt(Prompt prompt) {
