@@ -378,28 +378,29 @@ public final class DuelActions {
     }
 
     /**
-     * Special Summons monsters to {@code targetPlayer}'s field in {@code position}. Each needs a free
+     * Special Summons monsters as the terms say. Each needs a free
      * Main Monster Zone; those that find none stay where they are. Returns how many were summoned.
      */
-    public int specialSummon(CardGroup cards, long summonType, int summoner, int targetPlayer, Position position,
-                             Effect reasonEffect, boolean proper) {
+    public int specialSummon(CardGroup cards, SpecialSummonTerms terms) {
         for (Card card : cards.toList()) {
-            specialSummonStep(card, summonType, summoner, targetPlayer, position, reasonEffect, proper);
+            specialSummonStep(card, terms);
         }
-        return specialSummonComplete(reasonEffect);
+        return specialSummonComplete(terms.reasonEffect());
     }
 
     /**
      * One monster of a Special Summon done in steps (ygopro's SpecialSummonStep): it is placed now, so
      * the effect can apply things to it, and the summon succeeds for all of them together at
      * {@link #specialSummonComplete}. False if there is no free Main Monster Zone for it, or the card's
-     * own summon condition forbids it.
+     * own summon condition forbids it (unless the terms ignore conditions: Level Up!).
      */
-    public boolean specialSummonStep(Card card, long summonType, int summoner, int targetPlayer, Position position,
-                                     Effect reasonEffect, boolean proper) {
+    public boolean specialSummonStep(Card card, SpecialSummonTerms terms) {
+        int summoner = terms.summoner();
+        int targetPlayer = terms.targetPlayer();
+        Position position = terms.position();
         List<Integer> free = duel.field().freeMainMonsterZones(targetPlayer);
-        if (free.isEmpty() || card.location() == Location.MZONE
-                || !prohibitions.specialSummonConditionAllows(card, reasonEffect, summoner, summonType)) {
+        if (free.isEmpty() || card.location() == Location.MZONE || !terms.ignoreConditions()
+                && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())) {
             return false;
         }
         int zone = chooseZone(summoner, free, card);
@@ -408,7 +409,7 @@ public final class DuelActions {
         move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
         duel.field().markSummoned(card, SummonType.SPECIAL);
         duel.countSummon(summoner, 2);
-        if (proper) {
+        if (terms.proper()) {
             duel.field().markProperlySummoned(card);
         }
         duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.MZONE, Reason.SPSUMMON));

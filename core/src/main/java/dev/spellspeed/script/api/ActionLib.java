@@ -9,6 +9,7 @@ import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.rules.DuelActions;
+import dev.spellspeed.rules.SpecialSummonTerms;
 import dev.spellspeed.script.ArgCheck;
 import org.luaj.vm2.LuaError;
 import org.luaj.vm2.LuaTable;
@@ -99,25 +100,11 @@ final class ActionLib {
                     reasonEffect(duel), reasonPlayer(duel)));
         });
         // (targets, sumtype, summoning player, target player, nocheck, nolimit, position)
-        ApiFunction.define(t, T, "SpecialSummon", (a, f) -> {
-            CardGroup cards = LuaBridge.checkCards(a, 1, f);
-            long sumtype = ArgCheck.checkInteger(a, 2, f);
-            int summoner = DuelLib.player(a, 3, f);
-            int target = DuelLib.player(a, 4, f);
-            boolean noLimit = a.arg(6).toboolean();
-            Position position = position(a, 7, f, Position.FACEUP_ATTACK);
-            // a summon that ignores the conditions, or a monster's own procedure, counts as proper (R021)
-            boolean proper = sumtype != 0 || noLimit;
-            return LuaValue.valueOf(actions.specialSummon(cards, sumtype, summoner, target, position, reasonEffect(duel), proper));
-        });
+        ApiFunction.define(t, T, "SpecialSummon", (a, f) ->
+                LuaValue.valueOf(actions.specialSummon(LuaBridge.checkCards(a, 1, f), summonTerms(duel, a, f))));
         // (card, sumtype, summoning player, target player, nocheck, nolimit, position): placed now, succeeds at Complete
-        ApiFunction.define(t, T, "SpecialSummonStep", (a, f) -> {
-            Card c = LuaCards.checkCard(a, 1, f);
-            long sumtype = ArgCheck.checkInteger(a, 2, f);
-            boolean noLimit = a.arg(6).toboolean();
-            return LuaValue.valueOf(actions.specialSummonStep(c, sumtype, DuelLib.player(a, 3, f), DuelLib.player(a, 4, f),
-                    position(a, 7, f, Position.FACEUP_ATTACK), reasonEffect(duel), sumtype != 0 || noLimit));
-        });
+        ApiFunction.define(t, T, "SpecialSummonStep", (a, f) ->
+                LuaValue.valueOf(actions.specialSummonStep(LuaCards.checkCard(a, 1, f), summonTerms(duel, a, f))));
         ApiFunction.define(t, T, "SpecialSummonComplete", (a, f) ->
                 LuaValue.valueOf(actions.specialSummonComplete(reasonEffect(duel))));
         // a monster summoned by its own way (a Fusion, a Ritual) counts as properly summoned from now on (R021)
@@ -261,7 +248,8 @@ final class ActionLib {
             Effect by = a.arg(2).isnil() ? reasonEffect(duel) : LuaBridge.checkEffect(a, 2, f);
             return LuaValue.valueOf(c.isMonster() && c.location() != Location.MZONE && reviveOk && !summonOnly
                     && !prohibitions.summonForbidden(summoner, c, true)
-                    && prohibitions.specialSummonConditionAllows(c, by, summoner, ArgCheck.optInteger(a, 3, f, 0)));
+                    && (a.arg(5).toboolean()
+                        || prohibitions.specialSummonConditionAllows(c, by, summoner, ArgCheck.optInteger(a, 3, f, 0))));
         });
         ApiFunction.define(card, "Card", "IsCanBeEffectTarget", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
@@ -338,6 +326,16 @@ final class ActionLib {
     }
 
     /** A POS_* argument; a mask of several positions picks the first (the player's choice comes later). */
+    /** Arguments 2-7 of SpecialSummon and SpecialSummonStep: sumtype, summoner, target player, nocheck, nolimit, position. */
+    private static SpecialSummonTerms summonTerms(Duel duel, Varargs a, String f) {
+        long sumtype = ArgCheck.checkInteger(a, 2, f);
+        boolean noCheck = a.arg(5).toboolean();
+        boolean noLimit = a.arg(6).toboolean();
+        // a summon that ignores the conditions, or a monster's own procedure, counts as proper (R021)
+        return new SpecialSummonTerms(sumtype, DuelLib.player(a, 3, f), DuelLib.player(a, 4, f),
+                position(a, 7, f, Position.FACEUP_ATTACK), reasonEffect(duel), noCheck, sumtype != 0 || noLimit);
+    }
+
     private static Position position(Varargs a, int index, String f, Position fallback) {
         Position position = Position.firstIn(ArgCheck.optInteger(a, index, f, fallback.mask()));
         if (position == null) {
