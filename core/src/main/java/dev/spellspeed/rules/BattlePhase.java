@@ -274,6 +274,8 @@ final class BattlePhase {
     }
 
     private void afterDamageCalculation() {
+        // what lasts "during damage calculation" (RESET_PHASE+PHASE_DAMAGE_CAL) ends with it
+        actions.endPhase(Phase.DAMAGE_CAL);
         duel.setPhaseQuietly(Phase.DAMAGE);
         duel.holdTriggers(false);
         raiseBattle(EventCode.BATTLED, duel.attacker(), duel.attackTarget());
