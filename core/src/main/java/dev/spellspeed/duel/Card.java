@@ -31,6 +31,8 @@ public final class Card {
     private int positionChangedTurn = -1;
     private int attacksDeclaredTurn = -1;
     private int attacksDeclared;
+    private int attacksMadeTurn = -1;
+    private int attacksMade;
     private boolean staysAfterResolving;
     private Card reasonCard;
 
@@ -235,6 +237,8 @@ public final class Card {
         this.positionChangedTurn = -1;
         this.attacksDeclaredTurn = -1;
         this.attacksDeclared = 0;
+        this.attacksMadeTurn = -1;
+        this.attacksMade = 0;
         this.equipTarget = null;
         this.counters.clear(); // counters go when the card moves (R103)
         this.staysAfterResolving = false;
@@ -281,6 +285,19 @@ public final class Card {
 
     void markPositionChanged(int turn) {
         this.positionChangedTurn = turn;
+    }
+
+    /** Attacks that reached the Damage Step this turn (an attack counts as made there). */
+    public int attacksMadeIn(int turn) {
+        return attacksMadeTurn == turn ? attacksMade : 0;
+    }
+
+    void countAttackMade(int turn) {
+        if (attacksMadeTurn != turn) {
+            attacksMadeTurn = turn;
+            attacksMade = 0;
+        }
+        attacksMade++;
     }
 
     void countAttackDeclaration(int turn) {

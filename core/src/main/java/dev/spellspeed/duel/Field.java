@@ -226,6 +226,10 @@ public final class Field {
         card.countAttackDeclaration(turn);
     }
 
+    public void countAttackMade(Card card, int turn) {
+        card.countAttackMade(turn);
+    }
+
     private void detach(Card card) {
         PlayerZones from = zones[card.controller()];
         Location location = card.location();

@@ -161,6 +161,8 @@ final class BattlePhase {
 
     private void damageStep(Card attacker, Card target) {
         actions.startPhase(Phase.DAMAGE);
+        // the attack counts as made once the Damage Step starts (an attack negated before does not)
+        duel.field().countAttackMade(attacker, duel.turn());
         // flip effects of the battle wait until after damage calculation (R035)
         duel.holdTriggers(true);
         raiseBattle(EventCode.BATTLE_START, attacker, target);

@@ -101,6 +101,7 @@ public final class DuelRunner {
     private static final long EFFECT_SKIP_DP = 180;
     private static final long EFFECT_SKIP_BP = 183;
     private static final long EFFECT_SKIP_M1 = 182;
+    private static final long EFFECT_SKIP_SP = 181;
 
     /**
      * Main Phase 1 skipped (Timeater): from the Standby Phase the turn player goes to the Battle Phase
@@ -134,7 +135,11 @@ public final class DuelRunner {
             }
         }
         if (start.ordinal() <= Phase.STANDBY.ordinal()) {
-            standbyPhase();
+            if (skips(EFFECT_SKIP_SP)) {
+                actions.endPhase(Phase.STANDBY);
+            } else {
+                standbyPhase();
+            }
         }
         Phase next;
         if (start.ordinal() <= Phase.MAIN1.ordinal()) {

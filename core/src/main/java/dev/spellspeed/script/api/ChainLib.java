@@ -158,6 +158,8 @@ final class ChainLib {
         });
         ApiFunction.define(card, "Card", "GetAttackAnnouncedCount", (a, f) ->
                 LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksDeclaredIn(duel.turn())));
+        ApiFunction.define(card, "Card", "GetAttackedCount", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksMadeIn(duel.turn())));
         // ([attacks, monster only]): the current attacker, having declared fewer than `attacks` (2) attacks
         ApiFunction.define(card, "Card", "IsChainAttackable", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
