@@ -154,12 +154,12 @@ public final class StatCalculator implements CardStats {
             }
             checkingNegators = true;
             try {
-                return owner.location().isOnField() && owner.isFaceUp() && duel.isAffectedBy(owner, DISABLE);
+                return duel.isAffectedBy(owner, DISABLE);
             } finally {
                 checkingNegators = false;
             }
         }
-        return owner.location().isOnField() && owner.isFaceUp() && duel.isAffectedBy(owner, DISABLE);
+        return duel.isAffectedBy(owner, DISABLE);
     }
 
     private boolean checkingNegators;

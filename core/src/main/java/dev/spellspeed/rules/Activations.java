@@ -51,8 +51,9 @@ final class Activations {
     }
 
     /**
-     * The forced quick effects ({@code EFFECT_TYPE_QUICK_F}) of {@code player} that respond to one of
-     * the window's events and can be activated: they must be, as the next links of the chain.
+     * The forced quick effects ({@code EFFECT_TYPE_QUICK_F}) of cards {@code player} controls whose
+     * code is one of the window's events: the candidates to take the next links of the chain, if they
+     * can be activated ({@link #eventFor}).
      */
     List<Command.Activate> forcedQuickEffects(int player, Window window) {
         List<Command.Activate> forced = new ArrayList<>();
@@ -60,8 +61,8 @@ final class Activations {
             for (Effect effect : duel.effects().withCode(event.code())) {
                 Card card = effect.handler();
                 // never in answer to its own activation, which would repeat without end
-                if (effect.hasType(EffectType.QUICK_F) && card != null && event.reasonEffect() != effect
-                        && eventFor(player, card, effect, window) != null) {
+                if (effect.hasType(EffectType.QUICK_F) && card != null && card.controller() == player
+                        && event.reasonEffect() != effect) {
                     Command.Activate activation = new Command.Activate(card, effect);
                     if (!forced.contains(activation)) {
                         forced.add(activation);

@@ -257,7 +257,7 @@ final class BattlePhase {
         if (damage <= 0) {
             return damage;
         }
-        for (Card fighter : target == null ? new Card[] {attacker} : new Card[] {attacker, target}) {
+        for (Card fighter : fighters(attacker, target).toList()) {
             for (dev.spellspeed.effect.Effect change : duel.effects().of(fighter)) {
                 if (change.code() != EFFECT_CHANGE_BATTLE_DAMAGE || !duel.applies(change, fighter)) {
                     continue;
@@ -292,14 +292,19 @@ final class BattlePhase {
         if (amount <= 0) {
             return;
         }
-        CardGroup fighters = target == null ? CardGroup.of(attacker) : CardGroup.of(attacker, target);
-        actions.raise(new GameEvent(EventCode.BATTLE_DAMAGE, fighters, null, Reason.BATTLE, 1 - player, player, amount));
+        actions.raise(new GameEvent(EventCode.BATTLE_DAMAGE, fighters(attacker, target), null, Reason.BATTLE,
+                1 - player, player, amount));
     }
 
     /** A battle sub-step event: its cards are the attacker and the attack target. */
     private void raiseBattle(long code, Card attacker, Card target) {
-        CardGroup fighters = target == null ? CardGroup.of(attacker) : CardGroup.of(attacker, target);
-        actions.raise(new GameEvent(code, fighters, null, Reason.BATTLE, duel.turnPlayer(), duel.turnPlayer(), 0));
+        actions.raise(new GameEvent(code, fighters(attacker, target), null, Reason.BATTLE, duel.turnPlayer(),
+                duel.turnPlayer(), 0));
+    }
+
+    /** The monsters of a battle: the attacker, and the attack target unless the attack is direct. */
+    private static CardGroup fighters(Card attacker, Card target) {
+        return target == null ? CardGroup.of(attacker) : CardGroup.of(attacker, target);
     }
 
     /**

@@ -8,7 +8,6 @@ import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
-import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
@@ -172,7 +171,7 @@ final class ChainProcessor {
         boolean any = false;
         for (int player : new int[] {duel.turnPlayer(), 1 - duel.turnPlayer()}) {
             for (Command.Activate forced : activations.forcedQuickEffects(player, happened)) {
-                // an earlier forced link may have changed what is still possible
+                // checked one at a time: an earlier forced link may have changed what is still possible
                 if (activations.eventFor(player, forced.card(), forced.effect(), happened) != null) {
                     activate(player, forced, happened);
                     any = true;
@@ -244,14 +243,7 @@ final class ChainProcessor {
     /** A Spell or Trap activated from the hand goes face-up to a zone; a Set one is turned face-up. */
     private void placeForActivation(Card card, int player) {
         if (card.location() == Location.HAND) {
-            int zone;
-            if (card.data().is(CardType.FIELD)) {
-                zone = Field.fieldZone();
-            } else {
-                List<Integer> free = duel.field().freeSpellTrapZones(player);
-                zone = free.size() == 1 ? free.get(0) : duel.ask(new ChoicePrompt<>(player, PromptKind.ZONE,
-                        "choose a zone for " + card, free));
-            }
+            int zone = actions.spellTrapZoneFor(card, player); // the activation checked there is room
             duel.field().moveToZone(card, player, Location.SZONE, zone, Position.FACEUP_ATTACK, duel.turn(), 0);
         } else {
             duel.field().changePosition(card, Position.FACEUP_ATTACK);

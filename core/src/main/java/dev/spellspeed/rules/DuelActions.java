@@ -87,8 +87,7 @@ public final class DuelActions {
             if (free.isEmpty()) {
                 return false;
             }
-            int zone = free.size() == 1 ? free.get(0) : duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(player,
-                    dev.spellspeed.decision.PromptKind.ZONE, "choose a zone for " + equipCard, free));
+            int zone = chooseZone(player, free, equipCard);
             move(equipCard, player, Location.SZONE, zone, Position.FACEUP_ATTACK, Reason.EFFECT);
         } else if (!equipCard.isFaceUp()) {
             duel.field().changePosition(equipCard, Position.FACEUP_ATTACK);
@@ -444,22 +443,25 @@ public final class DuelActions {
     }
 
     /**
+     * Where a Spell or Trap goes on {@code player}'s field: a Field Spell to the Field Zone, others to a
+     * free Spell &amp; Trap Zone the player picks; -1 when there is no room.
+     */
+    int spellTrapZoneFor(Card card, int player) {
+        if (card.data().is(dev.spellspeed.data.CardType.FIELD)) {
+            return duel.field().isFieldZoneFree(player) ? dev.spellspeed.duel.Field.fieldZone() : -1;
+        }
+        List<Integer> free = duel.field().freeSpellTrapZones(player);
+        return free.isEmpty() ? -1 : chooseZone(player, free, card);
+    }
+
+    /**
      * Sets a Spell or Trap face-down on {@code player}'s field: a Field Spell in the Field Zone, others
      * in a free Spell &amp; Trap Zone. False when there is no room; the card stays where it is.
      */
     public boolean setSpellTrap(Card card, int player, long reason, Effect reasonEffect, int reasonPlayer) {
-        int zone;
-        if (card.data().is(dev.spellspeed.data.CardType.FIELD)) {
-            if (!duel.field().isFieldZoneFree(player)) {
-                return false;
-            }
-            zone = dev.spellspeed.duel.Field.fieldZone();
-        } else {
-            List<Integer> free = duel.field().freeSpellTrapZones(player);
-            if (free.isEmpty()) {
-                return false;
-            }
-            zone = chooseZone(player, free, card);
+        int zone = spellTrapZoneFor(card, player);
+        if (zone < 0) {
+            return false;
         }
         move(card, player, Location.SZONE, zone, Position.FACEDOWN_DEFENSE, reason);
         duel.publish(new DuelEvent.SpellTrapSet(player, card));

@@ -2,7 +2,6 @@ package dev.spellspeed.rules;
 
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
-import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
@@ -107,7 +106,7 @@ final class Summoning {
         duel.newEventBatch();
         int player = card.controller();
         List<Card> tributes = tribute(card, "Normal Summon");
-        int zone = chooseZone(player, duel.field().freeMainMonsterZones(player), card);
+        int zone = actions.chooseZone(player, duel.field().freeMainMonsterZones(player), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
@@ -192,7 +191,7 @@ final class Summoning {
         if (free.isEmpty() || card.controller() != player || card.location().isOnField()) {
             return; // the cost made the summon impossible
         }
-        int zone = chooseZone(player, free, card);
+        int zone = actions.chooseZone(player, free, card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(),
                 Reason.SPSUMMON);
         duel.countSummon(player, 2);
@@ -208,7 +207,7 @@ final class Summoning {
     void setMonster(Card card) {
         int player = card.controller();
         List<Card> tributes = tribute(card, "Set");
-        int zone = chooseZone(player, duel.field().freeMainMonsterZones(player), card);
+        int zone = actions.chooseZone(player, duel.field().freeMainMonsterZones(player), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
@@ -273,13 +272,5 @@ final class Summoning {
             }
         }
         return candidates;
-    }
-
-    /** The player picks a free zone; with only one free there is nothing to ask. */
-    private int chooseZone(int player, List<Integer> free, Card card) {
-        if (free.size() == 1) {
-            return free.get(0);
-        }
-        return duel.ask(new ChoicePrompt<>(player, PromptKind.ZONE, "choose a zone for " + card, free));
     }
 }

@@ -216,4 +216,12 @@ class ScriptApiTest {
         assertEquals(Location.DECK, bottom.location());
         assertEquals(1, run("return Duel.DiscardDeck(0,5,REASON_EFFECT)").toint(), "a short Deck sends what it has");
     }
+
+    @Test
+    void aProcedureCompletedByAnEffectMakesTheMonsterProperlySummoned() {
+        Card vorse = duel.placeCard(VORSE, 0, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        assertFalse(vorse.isProperlySummoned());
+        run("local c=... c:CompleteProcedure()", vorse);
+        assertTrue(vorse.isProperlySummoned());
+    }
 }
