@@ -43,3 +43,48 @@ Test("R019 the procedure is a Main Phase action: after the Battle Phase it is of
 	t:Run()
 	t:ExpectCard(darkness, LOCATION_MZONE, 0)
 end)
+
+-- Spirit of Flames (13522325): Special Summoned from the hand only, by banishing 1 FIRE monster from
+-- its controller's GY; Solar Flare Dragon (45985838) is FIRE.
+local SPIRIT = 13522325
+local SOLAR = 45985838
+
+Test("R019 Spirit of Flames in the GY cannot use its own procedure", function(t)
+	Debug.AddCard(SOLAR, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local spirit = Debug.AddCard(SPIRIT, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	t:ExpectIllegal(0, "SpecialSummon", spirit)
+	t:Run()
+	t:ExpectCard(spirit, LOCATION_GRAVE, 0)
+	t:ExpectCard(SOLAR, LOCATION_GRAVE, 0)
+end)
+
+Test("R019 Spirit of Flames from the hand, with Solar Flare Dragon in the GY: its procedure works in Main Phase 1", function(t)
+	local solar = Debug.AddCard(SOLAR, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local spirit = Debug.AddCard(SPIRIT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectIllegal(0, "Summon", spirit)
+	t:SpecialSummon(0, spirit)
+	t:Select(0, {solar})
+	t:Run()
+	t:ExpectPhase(PHASE_MAIN1)
+	t:ExpectCard(spirit, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCard(solar, LOCATION_REMOVED, 0)
+end)
+
+Test("R019 Spirit of Flames: after the Battle Phase its procedure is offered in Main Phase 2", function(t)
+	local solar = Debug.AddCard(SOLAR, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local spirit = Debug.AddCard(SPIRIT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Phase(0, PHASE_MAIN2)
+	t:SpecialSummon(0, spirit)
+	t:Select(0, {solar})
+	t:Run()
+	t:ExpectPhase(PHASE_MAIN2)
+	t:ExpectCard(spirit, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCard(solar, LOCATION_REMOVED, 0)
+end)
+
+Test("R019 Spirit of Flames: its procedure is not offered in the Battle Phase or in the opponent's turn", function(t)
+	Debug.AddCard(SOLAR, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	Debug.AddCard(SPIRIT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Skip("test framework: t:ExpectIllegal(p, \"SpecialSummon\") is checked only at a Main Phase idle prompt of p, "
+		.. "so the Battle Step prompt and the opponent's turn cannot be checked")
+end)

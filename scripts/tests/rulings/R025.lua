@@ -1,12 +1,11 @@
 -- R025: against an Attack Position target the lower-ATK monster is destroyed and its controller
 -- takes the difference; equal non-zero ATK destroys both with no damage; two 0-ATK monsters
--- destroy nothing and deal no damage. Ojama Yellow (ATK 0) stands in for the ruling's
--- Thousand-Eyes Idol, which is not in the card database.
+-- destroy nothing and deal no damage (the ruling's Thousand-Eyes Idol, ATK 0, against another).
 
 local VORSE_RAIDER = 14898066
 local CELTIC_GUARDIAN = 91152256
 local ARCHFIEND_SOLDIER = 49881766
-local OJAMA_YELLOW = 42941100
+local THOUSAND_EYES_IDOL = 27125110 -- ATK 0
 
 Test("R025 the weaker target is destroyed and its controller takes the difference", function(t)
 	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -41,9 +40,9 @@ Test("R025 equal ATK destroys both without damage", function(t)
 	t:ExpectLP(1, 8000)
 end)
 
-Test("R025 two 0-ATK monsters destroy nothing", function(t)
-	local mine = Debug.AddCard(OJAMA_YELLOW, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local theirs = Debug.AddCard(OJAMA_YELLOW, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+Test("R025 Thousand-Eyes Idol attacking a Thousand-Eyes Idol: two 0-ATK monsters destroy nothing", function(t)
+	local mine = Debug.AddCard(THOUSAND_EYES_IDOL, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local theirs = Debug.AddCard(THOUSAND_EYES_IDOL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, mine, theirs)
 	t:Run()
 	t:ExpectCard(mine, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)

@@ -1,13 +1,15 @@
 -- R036: a Flip monster turned face-up by a card effect activates its flip effect even if it left the
 -- field straight away; a Flip monster that leaves the field face-down (e.g. tributed) was never
 -- flipped, so it never activates. Field negation such as Skill Drain does not stop a flip effect
--- whose monster has already left the field.
+-- whose monster has already left the field. The document's own example is Morphing Jar #2, tested
+-- here with the same board as Man-Eater Bug.
 local ACID_TRAP_HOLE = 41356845
 local MAN_EATER_BUG = 54652250 -- DEF 600
 local VORSE = 14898066
 local SUMMONED_SKULL = 70781052 -- Level 6: one tribute
 local CELTIC = 91152256
 local SKILL_DRAIN = 82732705
+local MORPHING_JAR_2 = 79106360 -- DEF 700
 
 Test("R036 Man-Eater Bug flipped and destroyed by Acid Trap Hole still uses its flip effect", function(t)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -64,4 +66,41 @@ Test("R036 contrast: under Skill Drain a Flip Summoned Man-Eater Bug, still face
 	t:Run()
 	t:ExpectCard(celtic, LOCATION_MZONE, 1)
 	t:ExpectCard(bug, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+end)
+
+Test("R036 Morphing Jar #2 flipped and destroyed by Acid Trap Hole under Skill Drain still uses its flip effect", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local drain = Debug.AddCard(SKILL_DRAIN, 0, 0, LOCATION_SZONE, 1, POS_FACEUP)
+	local acid = Debug.AddCard(ACID_TRAP_HOLE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local jar = Debug.AddCard(MORPHING_JAR_2, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	t:Activate(0, acid)
+	t:Select(0, {jar})
+	t:Pass(0) -- Acid Trap Hole's chain
+	t:Check(0, function(t) -- the flip effect's chain: the Jar is already in the GY, out of Skill Drain's reach
+		t:ExpectChainLength(1)
+		t:ExpectChainLink(1, jar)
+		t:ExpectCard(jar, LOCATION_GRAVE, 1)
+	end)
+	t:Run()
+	-- every monster on the field was shuffled into the Deck and came back face-down
+	t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectCard(celtic, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
+	t:ExpectCard(jar, LOCATION_GRAVE, 1)
+	t:ExpectCard(drain, LOCATION_SZONE, 0, POS_FACEUP)
+	t:ExpectCount(0, LOCATION_DECK, 0)
+	t:ExpectCount(1, LOCATION_DECK, 0)
+end)
+
+Test("R036 contrast: a Set Morphing Jar #2 tributed for Summoned Skull never flips", function(t)
+	local jar = Debug.AddCard(MORPHING_JAR_2, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local skull = Debug.AddCard(SUMMONED_SKULL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Summon(0, skull)
+	t:Select(0, {jar})
+	t:Run()
+	t:ExpectCard(jar, LOCATION_GRAVE, 0)
+	-- no flip effect: the monsters were not shuffled away
+	t:ExpectCard(skull, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCard(celtic, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 end)
