@@ -459,6 +459,9 @@ public final class DuelActions {
      * in a free Spell &amp; Trap Zone. False when there is no room; the card stays where it is.
      */
     public boolean setSpellTrap(Card card, int player, long reason, Effect reasonEffect, int reasonPlayer) {
+        if (prohibitions.cannotSetSpellTrap(player, card)) {
+            return false;
+        }
         int zone = spellTrapZoneFor(card, player);
         if (zone < 0) {
             return false;

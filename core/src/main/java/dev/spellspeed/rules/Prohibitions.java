@@ -103,6 +103,12 @@ public final class Prohibitions {
 
     static final long CANNOT_FLIP_SUMMON = 21;
     static final long CANNOT_MSET = 23;
+    static final long CANNOT_SSET = 24;
+
+    /** Setting a Spell/Trap, by the rules or by an effect (Duel.SSet), is forbidden for this player (Prohibition). */
+    public boolean cannotSetSpellTrap(int player, Card card) {
+        return forbidden(CANNOT_SSET, player, card);
+    }
 
     /** A player effect with this code (EFFECT_CANNOT_SUMMON, _FLIP_SUMMON, _MSET, …) forbids the action on this card. */
     public boolean forbidden(long code, int player, Card card) {

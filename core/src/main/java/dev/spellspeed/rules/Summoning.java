@@ -92,6 +92,9 @@ final class Summoning {
             return false;
         }
         int player = card.controller();
+        if (prohibitions.cannotSetSpellTrap(player, card)) {
+            return false;
+        }
         return card.data().is(CardType.FIELD)
                 ? duel.field().isFieldZoneFree(player)
                 : !duel.field().freeSpellTrapZones(player).isEmpty();

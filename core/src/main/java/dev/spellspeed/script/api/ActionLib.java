@@ -133,7 +133,8 @@ final class ActionLib {
             Card c = LuaCards.checkCard(a, 1, f);
             boolean room = c.data().is(dev.spellspeed.data.CardType.FIELD) ? duel.field().isFieldZoneFree(c.controller())
                     : a.arg(2).toboolean() || !duel.field().freeSpellTrapZones(c.controller()).isEmpty();
-            return LuaValue.valueOf((c.data().isSpell() || c.data().isTrap()) && c.location() != Location.SZONE && room);
+            return LuaValue.valueOf((c.data().isSpell() || c.data().isTrap()) && c.location() != Location.SZONE && room
+                    && !prohibitions.cannotSetSpellTrap(c.controller(), c));
         });
         // (card[, position]): a banished card back where it was, not summoned
         ApiFunction.define(t, T, "ReturnToField", (a, f) -> {
