@@ -3,8 +3,6 @@
 -- Defense Position as a Normal Monster (Reptile, EARTH, Level 4, ATK 1600, DEF 1800) that is still a
 -- Trap Card. Its Spell & Trap Zone stays locked while it is a monster but holds no card (R114); turned
 -- face-down it goes back Set to that zone, and with its effects negated it goes there face-up (R115).
--- The summon uses Card.AddMonsterAttribute, which the engine does not bind yet: the engine has no
--- Trap Monsters (see docs/scripting.md), so until it does the card cannot be activated.
 local s,id=GetID()
 function s.initial_effect(c)
 	local e1=Effect.CreateEffect(c)
@@ -22,7 +20,7 @@ function s.condition(e,tp,eg,ep,ev,re,r,rp)
 end
 function s.target(e,tp,eg,ep,ev,re,r,rp,chk)
 	if chk==0 then
-		return Card.AddMonsterAttribute~=nil and Duel.GetLocationCount(tp,LOCATION_MZONE)>0
+		return Duel.GetLocationCount(tp,LOCATION_MZONE)>0
 			and Duel.IsPlayerCanSpecialSummonMonster(tp,id,0,TYPE_MONSTER+TYPE_NORMAL,1600,1800,4,RACE_REPTILE,ATTRIBUTE_EARTH)
 	end
 	Duel.SetOperationInfo(0,CATEGORY_SPECIAL_SUMMON,e:GetHandler(),1,0,0)

@@ -1,9 +1,7 @@
 -- Phantom of Chaos (Effect Monster): your opponent takes no battle damage from battles involving this
 -- card. Once per turn (Ignition): target 1 Effect Monster in your GY; banish it, and if you do, until
 -- the End Phase this card's name becomes that monster's name, its original ATK becomes that monster's
--- original ATK, and it gains that monster's effects.
--- Engine limit: Card.CopyEffect is missing, so the effects are NOT gained: the activation banishes
--- the target and changes only the name and original ATK.
+-- original ATK, and it gains that monster's effects (which apply only while it is on the field, R116).
 local s,id=GetID()
 function s.initial_effect(c)
 	local e1=Effect.CreateEffect(c)
@@ -57,4 +55,5 @@ function s.operation(e,tp,eg,ep,ev,re,r,rp)
 	e2:SetValue(tc:GetBaseAttack())
 	e2:SetReset(RESET_EVENT+RESETS_STANDARD+RESET_PHASE+PHASE_END)
 	c:RegisterEffect(e2)
+	c:CopyEffect(tc:GetOriginalCode(),RESET_EVENT+RESETS_STANDARD+RESET_PHASE+PHASE_END,1)
 end

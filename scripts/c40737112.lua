@@ -2,13 +2,9 @@
 -- Normal or Special Summoned, you can target 1 Spell in your GY and add it to your hand (only once
 -- per turn for this card name). A monster this card destroys by battle is banished instead of going
 -- to the GY. If this face-up card would leave the field, it is banished instead (cannot be negated).
--- Engine limits: the "banished instead" replacements use EFFECT_TO_GRAVE_REDIRECT, so they cover
--- moves to the GY only (EFFECT_LEAVE_FIELD_REDIRECT and EFFECT_BATTLE_DESTROY_REDIRECT are not
--- applied by the engine yet); a return to the hand or Deck is not replaced. The engine also ignores
--- a card's own redirect when that card is the one sent to the GY (it drops redirects whose handler
--- leaves in the same move, R072), so the self-banishing is registered but does not work yet.
 -- Monsters destroyed by this card in battle are marked after damage calculation (EVENT_BATTLED),
 -- because the engine clears their "destroyed by battle" status before sending them to the GY.
+-- (EFFECT_BATTLE_DESTROY_REDIRECT is not applied by the engine yet.)
 local s,id=GetID()
 function s.initial_effect(c)
 	local e1=Effect.CreateEffect(c)
@@ -44,7 +40,7 @@ function s.initial_effect(c)
 	e3:SetType(EFFECT_TYPE_SINGLE)
 	e3:SetProperty(EFFECT_FLAG_SINGLE_RANGE+EFFECT_FLAG_CANNOT_DISABLE)
 	e3:SetRange(LOCATION_MZONE)
-	e3:SetCode(EFFECT_TO_GRAVE_REDIRECT)
+	e3:SetCode(EFFECT_LEAVE_FIELD_REDIRECT)
 	e3:SetCondition(s.faceup)
 	e3:SetValue(LOCATION_REMOVED)
 	c:RegisterEffect(e3)

@@ -5,9 +5,7 @@
 -- not affected (while they stay there). Special Summons by other cards' effects, using the card as a
 -- cost or tribute, and targeting it stay possible (R117).
 -- Not done here: a Special Summon by the declared card's own procedure is not forbidden, because the
--- engine's EFFECT_CANNOT_SPECIAL_SUMMON filter is not told whether a procedure or an effect summons;
--- and the ban on Setting a declared Spell/Trap (EFFECT_CANNOT_SSET) is registered but the engine
--- does not apply that code yet.
+-- engine's EFFECT_CANNOT_SPECIAL_SUMMON filter is not told whether a procedure or an effect summons.
 local s,id=GetID()
 function s.initial_effect(c)
 	local e1=Effect.CreateEffect(c)

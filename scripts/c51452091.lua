@@ -1,7 +1,8 @@
 -- Royal Decree (Continuous Trap): while it is face-up, the effects of every other Trap Card on the
 -- field are negated: face-up Traps lose their continuous effects, and a Trap effect that resolves
 -- while its card is on the field resolves doing nothing (its activation is not negated, so it still
--- counts as resolving, R057). Trap Monsters would be negated too; the engine has no Trap Monsters yet.
+-- counts as resolving, R057). A Trap Monster is a Trap too: negated, it goes face-up to its Spell & Trap
+-- Zone (R115).
 local s,id=GetID()
 function s.initial_effect(c)
 	local e1=Effect.CreateEffect(c)

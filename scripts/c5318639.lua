@@ -16,10 +16,10 @@ end
 function s.target(e,tp,eg,ep,ev,re,r,rp,chk,chkc)
 	local self=e:GetHandler()
 	if chkc then return chkc:IsOnField() and s.spelltrap(chkc) and chkc~=self end
-	-- it cannot target itself
-	if chk==0 then return Duel.IsExistingTarget(s.spelltrap,tp,LOCATION_SZONE,LOCATION_SZONE,1,self) end
+	-- it cannot target itself; Trap Monsters and monsters used as Equip Spells are Spells/Traps too (R099, R114)
+	if chk==0 then return Duel.IsExistingTarget(s.spelltrap,tp,LOCATION_ONFIELD,LOCATION_ONFIELD,1,self) end
 	Duel.Hint(HINT_SELECTMSG,tp,HINTMSG_DESTROY)
-	local g=Duel.SelectTarget(tp,s.spelltrap,tp,LOCATION_SZONE,LOCATION_SZONE,1,1,self)
+	local g=Duel.SelectTarget(tp,s.spelltrap,tp,LOCATION_ONFIELD,LOCATION_ONFIELD,1,1,self)
 	Duel.SetOperationInfo(0,CATEGORY_DESTROY,g,1,0,0)
 end
 function s.activate(e,tp,eg,ep,ev,re,r,rp)

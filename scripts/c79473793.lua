@@ -1,10 +1,8 @@
 -- White Night Dragon (Effect Monster). While face-up on the field: when a Spell/Trap Card is
 -- activated that targets this card, negate the activation and destroy that card (mandatory, also in
 -- the Damage Step). When another face-up monster you control is chosen as an attack target, you can
--- send 1 Spell/Trap you control to the GY (cost) to change the attack target to this card.
--- Engine limits: the engine has no Duel.ChangeAttackTarget and raises no EVENT_BE_BATTLE_TARGET, and
--- Card.IsAbleToGraveAsCost does not see "banished instead" (EFFECT_TO_GRAVE_REDIRECT), so the
--- attack-redirect effect is registered but can never be activated (its condition is false).
+-- send 1 Spell/Trap you control to the GY (cost) to change the attack target to this card; the cost
+-- cannot be paid while cards sent to the GY would be banished instead (R070).
 local s,id=GetID()
 function s.initial_effect(c)
 	local e1=Effect.CreateEffect(c)
@@ -48,9 +46,9 @@ function s.negop(e,tp,eg,ep,ev,re,r,rp)
 		Duel.Destroy(eg,REASON_EFFECT)
 	end
 end
--- not usable in this engine (see the header): nothing can change the attack target
 function s.redircon(e,tp,eg,ep,ev,re,r,rp)
-	return false
+	local tc=eg:GetFirst()
+	return tc~=e:GetHandler() and tc:IsControler(tp) and tc:IsFaceup()
 end
 function s.spelltrap(c)
 	return c:IsType(TYPE_SPELL+TYPE_TRAP) and c:IsAbleToGraveAsCost()
@@ -61,4 +59,8 @@ function s.redircost(e,tp,eg,ep,ev,re,r,rp,chk)
 	Duel.SendtoGrave(g,REASON_COST)
 end
 function s.redirop(e,tp,eg,ep,ev,re,r,rp)
+	local c=e:GetHandler()
+	if c:IsRelateToEffect(e) and c:IsFaceup() then
+		Duel.ChangeAttackTarget(c)
+	end
 end

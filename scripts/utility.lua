@@ -46,3 +46,35 @@ function Auxiliary.EnableSpiritReturn(c)
 	end)
 	c:RegisterEffect(back)
 end
+
+-- Gemini monsters (R022): a Normal Monster while face-up on the field or in the GY; a Gemini summon
+-- (Normal Summoning it again while it is face-up on the field) gives it its effects until it leaves
+-- the field or is turned face-down. Its own effects check Auxiliary.IsDualState.
+function Auxiliary.EnableDualAttribute(c)
+	local again=Effect.CreateEffect(c)
+	again:SetType(EFFECT_TYPE_SINGLE)
+	again:SetCode(EFFECT_DUAL_SUMMONABLE)
+	c:RegisterEffect(again)
+	local normal=Effect.CreateEffect(c)
+	normal:SetType(EFFECT_TYPE_SINGLE)
+	normal:SetProperty(EFFECT_FLAG_SINGLE_RANGE+EFFECT_FLAG_CANNOT_DISABLE)
+	normal:SetRange(LOCATION_MZONE+LOCATION_GRAVE)
+	normal:SetCode(EFFECT_ADD_TYPE)
+	normal:SetValue(TYPE_NORMAL)
+	normal:SetCondition(Auxiliary.DualNormalCondition)
+	c:RegisterEffect(normal)
+	local noeffect=normal:Clone()
+	noeffect:SetCode(EFFECT_REMOVE_TYPE)
+	noeffect:SetValue(TYPE_EFFECT)
+	c:RegisterEffect(noeffect)
+end
+function Auxiliary.DualNormalCondition(e)
+	local c=e:GetHandler()
+	return c:IsFaceup() and not c:IsDualState()
+end
+function Auxiliary.IsDualState(e)
+	return e:GetHandler():IsDualState()
+end
+function Auxiliary.IsNotDualState(e)
+	return not e:GetHandler():IsDualState()
+end

@@ -14,11 +14,31 @@ Test("Chthonian Emperor Dragon needs 1 Tribute and attacks once before a Gemini 
 end)
 
 Test("Chthonian Emperor Dragon Gemini summoned attacks twice", function(t)
-	t:Skip("engine: no Gemini summon (EFFECT_DUAL_SUMMONABLE, SUMMON_TYPE_DUAL) and EFFECT_EXTRA_ATTACK is not applied")
 	local dragon = Debug.AddCard(DRAGON, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Summon(0, dragon)
 	t:Attack(0, dragon)
 	t:Attack(0, dragon)
 	t:Run()
 	t:ExpectLP(1, 8000 - 4800)
+end)
+
+Test("Chthonian Emperor Dragon is a Normal Monster on the field until Gemini summoned, then an Effect Monster", function(t)
+	local dragon = Debug.AddCard(DRAGON, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Check(0, function(t)
+		if not dragon:IsType(TYPE_NORMAL) or dragon:IsType(TYPE_EFFECT) or dragon:IsDualState() then
+			error("before its Gemini summon it should be a Normal Monster, type " .. dragon:GetType())
+		end
+	end)
+	t:Summon(0, dragon)
+	t:Run()
+	if dragon:IsType(TYPE_NORMAL) or not dragon:IsType(TYPE_EFFECT) or not dragon:IsDualState() then
+		error("Gemini summoned it should be an Effect Monster, type " .. dragon:GetType())
+	end
+end)
+
+Test("Chthonian Emperor Dragon cannot be Gemini summoned twice", function(t)
+	local dragon = Debug.AddCard(DRAGON, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	dragon:EnableDualState()
+	t:ExpectIllegal(0, "Summon", dragon)
+	t:Run()
 end)

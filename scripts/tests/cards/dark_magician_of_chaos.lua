@@ -30,3 +30,13 @@ Test("Dark Magician of Chaos face-down is not banished when destroyed", function
 	t:Run()
 	t:ExpectCard(dmoc, LOCATION_GRAVE, 1)
 end)
+
+Test("Dark Magician of Chaos returned to the hand is banished instead: it would leave the field", function(t)
+	local dmoc = Debug.AddCard(DMOC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ced = Debug.AddCard(94192409, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN) -- Compulsory Evacuation Device
+	t:Phase(0, PHASE_BATTLE_START)
+	t:Activate(1, ced)
+	t:Select(1, {dmoc})
+	t:Run()
+	t:ExpectCard(dmoc, LOCATION_REMOVED, 0)
+end)

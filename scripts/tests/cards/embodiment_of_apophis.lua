@@ -2,10 +2,8 @@
 -- Normal Monster (Reptile, EARTH, Level 4, 1600/1800) that is still a Trap Card.
 local APOPHIS = 28649820
 local VORSE = 14898066
-local TRAP_MONSTERS = "engine: no Trap Monsters (Card.AddMonsterAttribute is not bound, a Trap Card cannot be Special Summoned as a monster)"
 
 Test("Embodiment of Apophis is Special Summoned as a 1600/1800 Normal Monster", function(t)
-	t:Skip(TRAP_MONSTERS)
 	local apophis = Debug.AddCard(APOPHIS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, apophis)
 	t:Run()
@@ -15,7 +13,6 @@ Test("Embodiment of Apophis is Special Summoned as a 1600/1800 Normal Monster", 
 end)
 
 Test("Embodiment of Apophis can be activated in the Main Phase", function(t)
-	t:Skip("engine: no Trap Monsters (Card.AddMonsterAttribute is not bound), so the script keeps the card from being activated")
 	local apophis = Debug.AddCard(APOPHIS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:ExpectOffered(0, apophis)
 	t:Phase(0, PHASE_END)
@@ -41,4 +38,22 @@ Test("Embodiment of Apophis cannot be activated without a free Monster Zone", fu
 	t:Phase(0, PHASE_END)
 	t:Run()
 	t:ExpectCard(apophis, LOCATION_SZONE, 0, POS_FACEDOWN)
+end)
+
+Test("as a monster Embodiment of Apophis is a Normal Monster and a Trap Card; in the GY only a Trap", function(t)
+	local apophis = Debug.AddCard(APOPHIS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mst = Debug.AddCard(5318639, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, apophis)
+	t:Run()
+	if not (apophis:IsType(TYPE_MONSTER) and apophis:IsType(TYPE_NORMAL) and apophis:IsType(TYPE_TRAP)) then
+		error("on the field it should be a Normal Monster and a Trap Card, type " .. apophis:GetType())
+	end
+	if apophis:GetLevel() ~= 4 or not apophis:IsRace(RACE_REPTILE) or not apophis:IsAttribute(ATTRIBUTE_EARTH) then
+		error("it should be a Level 4 EARTH Reptile")
+	end
+	t:Activate(1, mst)
+	t:Select(1, {apophis})
+	t:Run()
+	t:ExpectCard(apophis, LOCATION_GRAVE, 0)
+	if apophis:IsType(TYPE_MONSTER) then error("in the GY it is only a Trap Card") end
 end)

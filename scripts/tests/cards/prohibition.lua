@@ -25,7 +25,6 @@ Test("Prohibition declaring Mystical Space Typhoon: the copy in the opponent's h
 end)
 
 Test("Prohibition declaring Mystical Space Typhoon: the copy in the opponent's hand cannot be Set", function(t)
-	t:Skip("engine: EFFECT_CANNOT_SSET is not applied (Setting a Spell/Trap from the hand ignores it)")
 	local mst = Debug.AddCard(MST, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	prohibit(t)
 	t:Phase(1, PHASE_MAIN1)

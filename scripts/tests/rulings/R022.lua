@@ -6,7 +6,6 @@ local VORSE = 14898066      -- Vorse Raider, Level 4
 local AXE = 40619825        -- Axe of Despair: +1000 ATK
 local SOLEMN = 41420027     -- Solemn Judgment
 local CED = 94192409        -- Compulsory Evacuation Device
-local NO_GEMINI = "engine: no Gemini summon (a Normal Summon of a face-up Gemini monster on the field: EFFECT_DUAL_SUMMONABLE, SUMMON_TYPE_DUAL), and EFFECT_EXTRA_ATTACK is not applied"
 
 Test("R022 turn 3: Hellkaiser Dragon is Tribute Summoned with Vorse Raider and equipped with Axe of Despair", function(t)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -23,7 +22,6 @@ Test("R022 turn 3: Hellkaiser Dragon is Tribute Summoned with Vorse Raider and e
 end)
 
 Test("R022 the Gemini summon needs no Tribute, keeps Axe of Despair and allows two attacks", function(t)
-	t:Skip(NO_GEMINI)
 	local dragon = Debug.AddCard(HELLKAISER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	Debug.PreEquip(axe, dragon)
@@ -39,7 +37,6 @@ Test("R022 the Gemini summon needs no Tribute, keeps Axe of Despair and allows t
 end)
 
 Test("R022 after a Normal Summon the Gemini summon is rejected", function(t)
-	t:Skip(NO_GEMINI)
 	local dragon = Debug.AddCard(HELLKAISER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Summon(0, vorse)
@@ -48,7 +45,6 @@ Test("R022 after a Normal Summon the Gemini summon is rejected", function(t)
 end)
 
 Test("R022 Solemn Judgment negates the Gemini summon: the dragon is destroyed, Axe of Despair goes to the GY", function(t)
-	t:Skip(NO_GEMINI)
 	Debug.SetPlayerInfo(1, 4000, 0, 0)
 	local dragon = Debug.AddCard(HELLKAISER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
@@ -63,10 +59,11 @@ Test("R022 Solemn Judgment negates the Gemini summon: the dragon is destroyed, A
 end)
 
 Test("R022 bounced by Compulsory Evacuation Device and summoned again, it is a Normal Monster", function(t)
-	t:Skip(NO_GEMINI)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	local dragon = Debug.AddCard(HELLKAISER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local ced = Debug.AddCard(CED, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- draws in turns 4 and 5
+	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Summon(0, dragon) -- the Gemini summon
 	t:Activate(1, ced)
 	t:Select(1, {dragon})

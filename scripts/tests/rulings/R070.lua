@@ -50,7 +50,6 @@ Test("R070 Book of Moon on another monster is not negated by White Night Dragon"
 end)
 
 Test("R070 under Banisher of the Light White Night Dragon cannot redirect the attack", function(t)
-	t:Skip("engine: no Duel.ChangeAttackTarget and no EVENT_BE_BATTLE_TARGET (the redirect cannot be scripted), and Card.IsAbleToGraveAsCost ignores EFFECT_TO_GRAVE_REDIRECT (no Card.IsHasEffect), so a send-to-GY cost cannot be refused under Banisher of the Light")
 	local wnd = Debug.AddCard(WND, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
@@ -65,13 +64,12 @@ Test("R070 under Banisher of the Light White Night Dragon cannot redirect the at
 end)
 
 Test("R070 without Banisher of the Light White Night Dragon redirects the attack to itself", function(t)
-	t:Skip("engine: no Duel.ChangeAttackTarget and no EVENT_BE_BATTLE_TARGET, so White Night Dragon's attack redirect cannot be scripted")
 	local wnd = Debug.AddCard(WND, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	local attacker = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, attacker, vorse)
-	t:Activate(1, wnd)
+	t:Yes(1) -- White Night Dragon's optional trigger
 	t:Select(1, {book})
 	t:Run()
 	t:ExpectCard(book, LOCATION_GRAVE, 1)

@@ -5,10 +5,8 @@ local APOPHIS = 28649820 -- Embodiment of Apophis: Trap Monster, 1600/1800
 local SONIC = 40384720 -- Sonic Shooter, 1300: attacks directly while the opponent's S&T Zones are empty
 local MST = 5318639 -- Mystical Space Typhoon
 local VORSE = 14898066
-local TRAP_MONSTERS = "engine: no Trap Monsters (Card.AddMonsterAttribute is not bound, a Trap Card cannot be Special Summoned as a monster, its Spell & Trap Zone is not locked)"
 
 Test("R114 Embodiment of Apophis becomes a 1600/1800 Normal Monster; Sonic Shooter attacks directly; MST destroys it", function(t)
-	t:Skip(TRAP_MONSTERS)
 	t:Start{player=1, turn=2}
 	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 0's draw in turn 3
 	local apophis = Debug.AddCard(APOPHIS, 1, 1, LOCATION_SZONE, 2, POS_FACEDOWN)
@@ -36,7 +34,6 @@ Test("R114 Embodiment of Apophis becomes a 1600/1800 Normal Monster; Sonic Shoot
 end)
 
 Test("R114 the Spell & Trap Zone Embodiment of Apophis left stays locked while it is a monster", function(t)
-	t:Skip(TRAP_MONSTERS)
 	local apophis = Debug.AddCard(APOPHIS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	for zone = 1, 4 do
 		Debug.AddCard(MST, 0, 0, LOCATION_SZONE, zone, POS_FACEDOWN)

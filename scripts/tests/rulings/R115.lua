@@ -6,10 +6,8 @@ local BOOK = 14087893 -- Book of Moon
 local DECREE = 51452091 -- Royal Decree
 local MST = 5318639 -- Mystical Space Typhoon
 local VORSE = 14898066
-local TRAP_MONSTERS = "engine: no Trap Monsters (Card.AddMonsterAttribute is not bound, a Trap Card cannot be Special Summoned as a monster, nor return to its Spell & Trap Zone when turned face-down or negated: EFFECT_DISABLE_TRAPMONSTER)"
 
 Test("R115 Book of Moon on Embodiment of Apophis: it goes back Set to its Spell & Trap Zone and can be activated next turn", function(t)
-	t:Skip(TRAP_MONSTERS)
 	t:Start{player=1, turn=2}
 	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
@@ -31,7 +29,6 @@ Test("R115 Book of Moon on Embodiment of Apophis: it goes back Set to its Spell 
 end)
 
 Test("R115 Royal Decree sends Embodiment of Apophis face-up to its Spell & Trap Zone, where it stays after Royal Decree is gone", function(t)
-	t:Skip(TRAP_MONSTERS)
 	t:Start{player=1, turn=2}
 	local apophis = Debug.AddCard(APOPHIS, 1, 1, LOCATION_SZONE, 3, POS_FACEDOWN)
 	local decree = Debug.AddCard(DECREE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)

@@ -4,7 +4,6 @@ local PHANTOM = 30312361 -- Phantom of Chaos, 0 ATK
 local DMOC = 40737112 -- Dark Magician of Chaos, 2800 ATK
 local VORSE = 14898066 -- 1900 ATK
 local DARK_HOLE = 53129443
-local COPY_SKIP = "engine: Card.CopyEffect is missing, so Phantom of Chaos cannot gain Dark Magician of Chaos's effects"
 
 local function copy(t)
 	local phantom = Debug.AddCard(PHANTOM, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -35,18 +34,14 @@ Test("R116 the copying Phantom of Chaos keeps its own effect: no battle damage t
 end)
 
 Test("R116 Phantom of Chaos copying Dark Magician of Chaos goes to the GY when destroyed, not banished", function(t)
-	-- also: the engine ignores a card's own TO_GRAVE_REDIRECT when that card is the one moving, so
-	-- this test would pass even if the copied redirect wrongly applied; see dark_magician_of_chaos.lua
-	t:Skip(COPY_SKIP .. "; and a card's own EFFECT_TO_GRAVE_REDIRECT is ignored when it is the card sent to the GY")
-	local phantom = copy(t)
 	local hole = Debug.AddCard(DARK_HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local phantom = copy(t)
 	t:Activate(0, hole)
 	t:Run()
 	t:ExpectCard(phantom, LOCATION_GRAVE, 0)
 end)
 
 Test("R116 while face-up the copying Phantom of Chaos banishes the monster it destroys by battle", function(t)
-	t:Skip(COPY_SKIP)
 	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local phantom = copy(t)
 	t:Attack(0, phantom, vorse)

@@ -22,8 +22,15 @@ Test("R118 Mind Crush declaring Harpie Lady makes the opponent discard Harpie La
 end)
 
 Test("R118 a Main Deck with 2 Harpie Lady, Harpie Lady 1 and Cyber Harpie Lady is rejected", function(t)
-	t:Skip("engine: no deck legality check is reachable from Lua tests (DeckLimits is Java-only; t:StartDuel does not validate)")
-	t:StartDuel{deck0={HARPIE, HARPIE, HL1, CYBER, VORSE, VORSE}, deck1={VORSE, VORSE, VORSE, VORSE, VORSE}}
+	local problem = t:DeckProblem{main={HARPIE, HARPIE, HL1, CYBER, VORSE, VORSE}, sizes=false}
+	if problem == nil or not problem:find("more than 3 copies", 1, true) then
+		error("four cards named Harpie Lady should be rejected, got: " .. tostring(problem))
+	end
+end)
+
+Test("R118 three cards named Harpie Lady are allowed", function(t)
+	local problem = t:DeckProblem{main={HARPIE, HL1, CYBER, VORSE, VORSE}, sizes=false}
+	if problem ~= nil then error("three cards named Harpie Lady are a legal count, got: " .. problem) end
 end)
 
 Test("R118 Harpie Lady 2 stays Harpie Lady under Skill Drain: the name rule cannot be negated", function(t)

@@ -61,6 +61,27 @@ public final class DeckReader {
         return new Deck(ids(entries, DeckSection.MAIN), ids(entries, DeckSection.EXTRA), ids(entries, DeckSection.SIDE));
     }
 
+    /**
+     * Checks a deck given as cards (not read from a file) against the rules; a card at fault is
+     * named with its section and its position there (1-based) in place of a line.
+     *
+     * @throws DeckException naming {@code sourceName} and the first problem
+     */
+    public static void check(List<CardData> main, List<CardData> extra, List<CardData> side, String sourceName,
+            DeckRules rules) throws DeckException {
+        List<DeckEntry> entries = new ArrayList<>();
+        addAll(entries, main, DeckSection.MAIN);
+        addAll(entries, extra, DeckSection.EXTRA);
+        addAll(entries, side, DeckSection.SIDE);
+        new DeckLimits(sourceName, rules).check(entries);
+    }
+
+    private static void addAll(List<DeckEntry> entries, List<CardData> cards, DeckSection section) {
+        for (int i = 0; i < cards.size(); i++) {
+            entries.add(new DeckEntry(cards.get(i), section, i + 1));
+        }
+    }
+
     private static List<DeckEntry> readEntries(BufferedReader lines, String source, CardDatabase database)
             throws DeckException, IOException {
         List<DeckEntry> entries = new ArrayList<>();

@@ -1,6 +1,7 @@
 package dev.spellspeed.duel;
 
 import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardType;
 
 /**
  * One physical card in a duel. Its place ({@link #location()}, {@link #sequence()},
@@ -38,6 +39,11 @@ public final class Card {
 
     private final CardStats stats;
     private Card equipTarget;
+    /** Card.AddMonsterAttribute: the monster type bits this Trap Card takes if it is now Special Summoned. */
+    private long pendingMonsterType;
+    /** As a Trap Monster in the Monster Zone: its monster type bits (0 otherwise), and the Spell &amp; Trap Zone it left. */
+    private long trapMonsterType;
+    private int trapMonsterZone = -1;
     private final java.util.Map<Integer, Integer> counters = new java.util.TreeMap<>();
     private final java.util.Set<Integer> permittedCounters = new java.util.HashSet<>();
 
@@ -105,8 +111,56 @@ public final class Card {
         return lastReason;
     }
 
+    /**
+     * Whether the card is a monster where it is now: a monster card used as an Equip Card is an Equip
+     * Spell (R099), a Trap Monster in the Monster Zone is a monster (R114).
+     */
     public boolean isMonster() {
-        return data.isMonster();
+        return (baseType() & CardType.MONSTER) != 0;
+    }
+
+    /** The card's type bits where it is, before effects that add, remove or change types. */
+    public long baseType() {
+        long type = data.type();
+        if (location == Location.SZONE && data.isMonster()) {
+            return CardType.SPELL | CardType.EQUIP; // R099: a monster equipped as an Equip Card is an Equip Spell
+        }
+        if (location == Location.MZONE && trapMonsterType != 0) {
+            return type | CardType.MONSTER | CardType.TRAPMONSTER | trapMonsterType;
+        }
+        return type;
+    }
+
+    /** The card's current type bits, with every effect that applies to it. */
+    public long type() {
+        return stats.type(this);
+    }
+
+    public long attribute() {
+        return stats.attribute(this);
+    }
+
+    public long race() {
+        return stats.race(this);
+    }
+
+    /** Card.AddMonsterAttribute: the type this Trap Card will have as a monster once Special Summoned. */
+    public void setPendingMonsterType(long type) {
+        this.pendingMonsterType = type;
+    }
+
+    public long pendingMonsterType() {
+        return pendingMonsterType;
+    }
+
+    /** Whether this is a Trap Card in the Monster Zone as a monster (a Trap Monster, R114). */
+    public boolean isTrapMonster() {
+        return location == Location.MZONE && trapMonsterType != 0;
+    }
+
+    /** The Spell &amp; Trap Zone a Trap Monster came from, locked while it is a monster (R114); -1 otherwise. */
+    public int trapMonsterZone() {
+        return isTrapMonster() ? trapMonsterZone : -1;
     }
 
     /** Current ATK, with every effect that applies to the card. */
@@ -222,6 +276,10 @@ public final class Card {
     }
 
     void place(int controller, Location location, int sequence, Position position, int turn, long reason) {
+        boolean becomesTrapMonster = pendingMonsterType != 0 && this.location == Location.SZONE && location == Location.MZONE;
+        this.trapMonsterType = becomesTrapMonster ? pendingMonsterType : 0;
+        this.trapMonsterZone = becomesTrapMonster ? this.sequence : -1;
+        this.pendingMonsterType = 0;
         this.previousLocation = this.location;
         this.previousController = this.controller;
         this.previousPosition = this.position;

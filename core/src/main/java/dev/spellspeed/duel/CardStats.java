@@ -8,6 +8,19 @@ public interface CardStats {
 
     int level(Card card);
 
+    /** Current type bits (TYPE_*). */
+    default long type(Card card) {
+        return card.baseType();
+    }
+
+    default long attribute(Card card) {
+        return card.data().attribute();
+    }
+
+    default long race(Card card) {
+        return card.data().race();
+    }
+
     /** Printed values only: for a duel without continuous effects. */
     CardStats PRINTED = new CardStats() {
         @Override

@@ -289,6 +289,22 @@ public final class Duel {
         this.attackNegated = false;
     }
 
+    /**
+     * Duel.ChangeAttackTarget: the attack goes on against another monster of the defending player
+     * (null: directly), without a new declaration (White Night Dragon). Refused outside an attack or
+     * for a monster not in the defending player's Monster Zone.
+     */
+    public boolean changeAttackTarget(Card target) {
+        if (attacker == null || attackNegated || target == attacker) {
+            return false;
+        }
+        if (target != null && (target.location() != Location.MZONE || target.controller() == attacker.controller())) {
+            return false;
+        }
+        attackTarget = target;
+        return true;
+    }
+
     /** Negates the current attack ({@code Duel.NegateAttack}): the battle ends without a Damage Step (R030). */
     public boolean negateAttack() {
         if (attacker == null) {

@@ -100,7 +100,14 @@ public final class Field {
 
     /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */
     public List<Integer> freeSpellTrapZones(int player) {
-        return freeSlots(zones[player].spells, PlayerZones.FIELD_ZONE);
+        List<Integer> free = freeSlots(zones[player].spells, PlayerZones.FIELD_ZONE);
+        for (Card monster : zones[player].monsters) {
+            // a Trap Monster's Spell & Trap Zone stays locked while it is a monster (R114)
+            if (monster != null && monster.trapMonsterZone() >= 0) {
+                free.remove(Integer.valueOf(monster.trapMonsterZone()));
+            }
+        }
+        return free;
     }
 
     public boolean isFieldZoneFree(int player) {

@@ -39,6 +39,8 @@ public final class Effect {
     private EffectFunction cost;
     private EffectFunction target;
     private EffectFunction operation;
+    /** Non-zero for an effect gained from another card (Card.CopyEffect): the copy's id. */
+    private int copyId;
 
     /**
      * @param id the effect's number in its duel, in creation order (later effects have higher numbers)
@@ -234,6 +236,19 @@ public final class Effect {
 
     public void setDescription(long description) {
         this.description = description;
+    }
+
+    /** Gained from another card by Card.CopyEffect (R116): it applies only while its card is on the field. */
+    public boolean isCopied() {
+        return copyId != 0;
+    }
+
+    public int copyId() {
+        return copyId;
+    }
+
+    public void markCopied(int copyId) {
+        this.copyId = copyId;
     }
 
     public long reset() {

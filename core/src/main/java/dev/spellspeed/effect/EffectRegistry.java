@@ -17,6 +17,12 @@ public final class EffectRegistry {
     private final Map<Card, List<Effect>> byCard = new IdentityHashMap<>();
     private final Map<Long, List<Effect>> byCode = new java.util.HashMap<>();
     private int nextId = 1;
+    private int nextCopyId = 1;
+
+    /** A new id for a Card.CopyEffect, unique in the duel. */
+    public int nextCopyId() {
+        return nextCopyId++;
+    }
 
     /** A new, unregistered effect owned by a card's controller (or by {@code player} when card is null). */
     public Effect create(Card owner, int player) {

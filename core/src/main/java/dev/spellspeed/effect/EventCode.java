@@ -31,6 +31,7 @@ public final class EventCode {
     public static final long RECOVER = 0x458;
     public static final long SUMMON_NEGATED = 0x45a;
     public static final long ATTACK_ANNOUNCE = 0x46a;
+    public static final long BE_BATTLE_TARGET = 0x46b;
     public static final long BATTLE_START = 0x46c;
     public static final long BATTLE_CONFIRM = 0x46d;
     public static final long PRE_DAMAGE_CALCULATE = 0x46e;

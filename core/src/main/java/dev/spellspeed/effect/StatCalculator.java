@@ -69,6 +69,75 @@ public final class StatCalculator implements CardStats {
         return affected(card) ? compute(card, printed, -1, UPDATE_LEVEL, CHANGE_LEVEL, -1) : printed;
     }
 
+    static final long ADD_TYPE = 115;
+    static final long REMOVE_TYPE = 116;
+    static final long CHANGE_TYPE = 117;
+    static final long ADD_RACE = 120;
+    static final long REMOVE_RACE = 121;
+    static final long CHANGE_RACE = 122;
+    static final long ADD_ATTRIBUTE = 125;
+    static final long REMOVE_ATTRIBUTE = 126;
+    static final long CHANGE_ATTRIBUTE = 127;
+
+    /** Cards whose type, race or attribute is being computed: a filter asking again reads the base value. */
+    private final Set<Card> computingBits = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    @Override
+    public long type(Card card) {
+        return bits(card, card.baseType(), ADD_TYPE, REMOVE_TYPE, CHANGE_TYPE);
+    }
+
+    @Override
+    public long attribute(Card card) {
+        return bits(card, card.data().attribute(), ADD_ATTRIBUTE, REMOVE_ATTRIBUTE, CHANGE_ATTRIBUTE);
+    }
+
+    @Override
+    public long race(Card card) {
+        return bits(card, card.data().race(), ADD_RACE, REMOVE_RACE, CHANGE_RACE);
+    }
+
+    /**
+     * Type, race or attribute bits as effects change them, in the order the effects began to apply:
+     * an "add" or "remove" changes the bits, a "becomes" replaces them (the latest wins over earlier ones).
+     */
+    private long bits(Card card, long base, long addCode, long removeCode, long changeCode) {
+        List<Effect> adds = duel.effects().withCode(addCode);
+        List<Effect> removes = duel.effects().withCode(removeCode);
+        List<Effect> changes = duel.effects().withCode(changeCode);
+        if (adds.isEmpty() && removes.isEmpty() && changes.isEmpty()) {
+            return base;
+        }
+        if ((card.location().isOnField() && !card.isFaceUp()) || !computingBits.add(card)) {
+            return base;
+        }
+        try {
+            List<Effect> effects = new ArrayList<>();
+            for (List<Effect> codeEffects : List.of(adds, removes, changes)) {
+                for (Effect effect : codeEffects) {
+                    if (appliesTo(effect, card)) {
+                        effects.add(effect);
+                    }
+                }
+            }
+            effects.sort(Comparator.comparingInt(Effect::id));
+            long bits = base;
+            for (Effect effect : effects) {
+                long value = value(effect, card);
+                if (effect.code() == addCode) {
+                    bits |= value;
+                } else if (effect.code() == removeCode) {
+                    bits &= ~value;
+                } else {
+                    bits = value;
+                }
+            }
+            return bits;
+        } finally {
+            computingBits.remove(card);
+        }
+    }
+
     private boolean affected(Card card) {
         return card.isMonster() && card.location() == Location.MZONE && card.isFaceUp() && !computing.contains(card);
     }

@@ -76,9 +76,24 @@ final class BattlePhase {
 
     private static final long EFFECT_CANNOT_ATTACK = 85;
 
-    /** Only face-up Attack Position monsters declare attacks, once each per turn (R023), if nothing forbids it. */
+    private static final long EFFECT_EXTRA_ATTACK = 194;
+
+    /**
+     * Only face-up Attack Position monsters declare attacks, once each per turn (R023) unless an
+     * effect grants more (EFFECT_EXTRA_ATTACK: the largest grant counts), if nothing forbids it.
+     */
     boolean canDeclareAttack(Card monster) {
-        return monster.attacksDeclaredIn(duel.turn()) == 0 && mayAttack(monster);
+        return monster.attacksDeclaredIn(duel.turn()) < 1 + extraAttacks(monster) && mayAttack(monster);
+    }
+
+    private int extraAttacks(Card monster) {
+        long extra = 0;
+        for (dev.spellspeed.effect.Effect effect : duel.effects().withCode(EFFECT_EXTRA_ATTACK)) {
+            if (duel.applies(effect, monster)) {
+                extra = Math.max(extra, dev.spellspeed.effect.StatCalculator.numericValue(effect, 0, effect, monster));
+            }
+        }
+        return (int) extra;
     }
 
     private boolean mayAttack(Card monster) {
@@ -118,10 +133,16 @@ final class BattlePhase {
         duel.newEventBatch();
         duel.beginAttack(attacker, target.monster());
         duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
+        if (target.monster() != null) {
+            // "when a monster is chosen as an attack target" (White Night Dragon)
+            actions.raise(new GameEvent(EventCode.BE_BATTLE_TARGET, CardGroup.of(target.monster()), null, 0,
+                    duel.turnPlayer(), target.monster().controller(), 0));
+        }
         actions.raise(new GameEvent(EventCode.ATTACK_ANNOUNCE, CardGroup.of(attacker), null, 0, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
         List<Card> defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
         priority.untilBothPass();
+        target = currentTarget(target);
         while (attackerReady(attacker) && !duel.isAttackNegated()
                 && !defenders.equals(duel.field().cards(1 - duel.turnPlayer(), Location.MZONE))) {
             // R028: the defending side changed during the Battle Step: a replay, not a new declaration
@@ -134,11 +155,18 @@ final class BattlePhase {
             duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
             defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
             priority.untilBothPass();
+            target = currentTarget(target);
         }
         if (attackStillOn(attacker, target)) {
             damageStep(attacker, target.monster());
         }
         duel.endAttack();
+    }
+
+    /** The target as effects left it in the Battle Step (Duel.ChangeAttackTarget). */
+    private AttackTarget currentTarget(AttackTarget declared) {
+        return duel.attackTarget() == declared.monster() ? declared
+                : duel.attackTarget() == null ? AttackTarget.DIRECT : new AttackTarget(duel.attackTarget());
     }
 
     private AttackTarget replay(Card attacker) {

@@ -266,13 +266,7 @@ public final class DuelActions {
         CardGroup moved = new CardGroup();
         CardGroup redirected = new CardGroup();
         CardGroup leftField = new CardGroup();
-        // where each goes is decided before any of them moves
-        CardGroup banishInstead = new CardGroup();
-        for (Card card : cards.toList()) {
-            if (card.location() != Location.GRAVE && prohibitions.graveRedirect(card, cards) == Location.REMOVED.mask()) {
-                banishInstead.add(card);
-            }
-        }
+        CardGroup banishInstead = banishedInstead(cards, Location.GRAVE);
         for (Card card : cards.toList()) {
             if (card.location() == Location.GRAVE) {
                 continue;
@@ -282,8 +276,7 @@ public final class DuelActions {
             Location from = card.location();
             if (banishInstead.contains(card)) {
                 // "banished instead": it still was destroyed / discarded / sent (R092, R093)
-                move(card, card.owner(), Location.REMOVED, 0, Position.FACEUP_ATTACK, reason | Reason.REDIRECT);
-                duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.REMOVED, reason | Reason.REDIRECT));
+                banishInstead(card, reason);
                 redirected.add(card);
             } else {
                 move(card, card.owner(), Location.GRAVE, 0, Position.FACEUP_ATTACK, reason);
@@ -297,10 +290,7 @@ public final class DuelActions {
         CardGroup inGrave = moved.copy();
         inGrave.removeAll(redirected);
         raiseMoves(inGrave, leftField, EventCode.TO_GRAVE, reason, reasonEffect, reasonPlayer);
-        if (!redirected.isEmpty()) {
-            raise(new GameEvent(EventCode.REMOVE, redirected, reasonEffect, reason | Reason.REDIRECT, reasonPlayer,
-                    reasonPlayer, 0));
-        }
+        raiseRedirected(redirected, reason, reasonEffect, reasonPlayer);
         if (!moved.isEmpty() && Reason.has(reason, Reason.DISCARD)) {
             // whatever sends cards from the hand with REASON_DISCARD discards them
             raise(new GameEvent(EventCode.DISCARD, moved, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));
@@ -308,15 +298,55 @@ public final class DuelActions {
         return moved;
     }
 
+    /**
+     * The cards of one move that are banished instead of arriving (EFFECT_TO_GRAVE_REDIRECT for the
+     * GY, EFFECT_LEAVE_FIELD_REDIRECT for anything leaving the field), decided before any of them
+     * moves (R072).
+     */
+    private CardGroup banishedInstead(CardGroup cards, Location destination) {
+        CardGroup instead = new CardGroup();
+        int removed = Location.REMOVED.mask();
+        for (Card card : cards.toList()) {
+            if (card.location() == Location.REMOVED || card.location() == destination) {
+                continue;
+            }
+            if (prohibitions.leaveFieldRedirect(card, cards) == removed
+                    || destination == Location.GRAVE && prohibitions.graveRedirect(card, cards) == removed) {
+                instead.add(card);
+            }
+        }
+        return instead;
+    }
+
+    private void banishInstead(Card card, long reason) {
+        int fromPlayer = card.controller();
+        Location from = card.location();
+        move(card, card.owner(), Location.REMOVED, 0, Position.FACEUP_ATTACK, reason | Reason.REDIRECT);
+        duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.REMOVED, reason | Reason.REDIRECT));
+    }
+
+    private void raiseRedirected(CardGroup redirected, long reason, Effect reasonEffect, int reasonPlayer) {
+        if (!redirected.isEmpty()) {
+            raise(new GameEvent(EventCode.REMOVE, redirected, reasonEffect, reason | Reason.REDIRECT, reasonPlayer,
+                    reasonPlayer, 0));
+        }
+    }
+
     /** Returns cards to a hand: their owner's, or {@code player}'s when given. */
     public int sendToHand(CardGroup cards, Integer player, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup moved = new CardGroup();
         CardGroup leftField = new CardGroup();
+        CardGroup redirected = banishedInstead(cards, Location.HAND);
         for (Card card : cards.toList()) {
             if (card.location() == Location.HAND) {
                 continue;
             }
             boolean wasOnField = card.location().isOnField();
+            if (redirected.contains(card)) {
+                banishInstead(card, reason);
+                leftField.add(card);
+                continue;
+            }
             int fromPlayer = card.controller();
             Location from = card.location();
             move(card, player != null ? player : card.owner(), Location.HAND, 0, Position.FACEDOWN_DEFENSE, reason);
@@ -327,6 +357,7 @@ public final class DuelActions {
             }
         }
         raiseMoves(moved, leftField, EventCode.TO_HAND, reason, reasonEffect, reasonPlayer);
+        raiseRedirected(redirected, reason, reasonEffect, reasonPlayer);
         return moved.size();
     }
 
@@ -334,8 +365,14 @@ public final class DuelActions {
     public int sendToDeck(CardGroup cards, long reason, int sequence, Effect reasonEffect, int reasonPlayer) {
         CardGroup moved = new CardGroup();
         CardGroup leftField = new CardGroup();
+        CardGroup redirected = banishedInstead(cards, Location.DECK);
         for (Card card : cards.toList()) {
             boolean wasOnField = card.location().isOnField();
+            if (redirected.contains(card)) {
+                banishInstead(card, reason);
+                leftField.add(card);
+                continue;
+            }
             int fromPlayer = card.controller();
             Location from = card.location();
             move(card, card.owner(), Location.DECK, sequence == 1 ? 1 : 0, Position.FACEDOWN_DEFENSE, reason);
@@ -351,6 +388,7 @@ public final class DuelActions {
             }
         }
         raiseMoves(moved, leftField, EventCode.TO_DECK, reason, reasonEffect, reasonPlayer);
+        raiseRedirected(redirected, reason, reasonEffect, reasonPlayer);
         return moved.size();
     }
 
@@ -459,6 +497,9 @@ public final class DuelActions {
      * in a free Spell &amp; Trap Zone. False when there is no room; the card stays where it is.
      */
     public boolean setSpellTrap(Card card, int player, long reason, Effect reasonEffect, int reasonPlayer) {
+        if (prohibitions.cannotSetSpellTrap(player, card)) {
+            return false;
+        }
         int zone = spellTrapZoneFor(card, player);
         if (zone < 0) {
             return false;
@@ -469,6 +510,72 @@ public final class DuelActions {
         return true;
     }
 
+    private static final long EFFECT_CHANGE_LEVEL = 131;
+    private static final long EFFECT_CHANGE_RACE = 122;
+    private static final long EFFECT_CHANGE_ATTRIBUTE = 127;
+    private static final long EFFECT_SET_BASE_ATTACK = 103;
+    private static final long EFFECT_SET_BASE_DEFENSE = 107;
+    /** Until the card is sent anywhere, banished, returned or turned face-down (ygopro's reset for monster attributes). */
+    private static final long RESET_MONSTER_ATTRIBUTE = RESET_EVENT | 0x47e0000L;
+
+    /**
+     * Card.AddMonsterAttribute: a Trap Card about to be Special Summoned as a monster (a Trap Monster,
+     * R114) takes these monster type bits when it arrives; non-zero stats replace the database's.
+     */
+    public void addMonsterAttribute(Card card, long type, long attribute, long race, long level, long attack, long defense) {
+        card.setPendingMonsterType(dev.spellspeed.data.CardType.MONSTER
+                | type & ~(dev.spellspeed.data.CardType.SPELL | dev.spellspeed.data.CardType.TRAP));
+        long[][] stats = {{EFFECT_CHANGE_ATTRIBUTE, attribute}, {EFFECT_CHANGE_RACE, race}, {EFFECT_CHANGE_LEVEL, level},
+                {EFFECT_SET_BASE_ATTACK, attack}, {EFFECT_SET_BASE_DEFENSE, defense}};
+        for (long[] stat : stats) {
+            if (stat[1] == 0) {
+                continue;
+            }
+            Effect effect = duel.effects().create(card, card.controller());
+            effect.setType(EffectType.SINGLE);
+            effect.setCode(stat[0]);
+            effect.setValue(new dev.spellspeed.effect.EffectValue.Constant(stat[1]));
+            effect.setProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE);
+            effect.setReset(RESET_MONSTER_ATTRIBUTE, 1);
+            duel.effects().register(effect, card);
+        }
+    }
+
+    private static final long EFFECT_DUAL_STATUS = 75;
+    /** Until it leaves the field or is turned face-down (ygopro's 0x1fe0000 group of RESET_EVENT bits). */
+    private static final long RESET_LEAVE_OR_FACEDOWN = RESET_EVENT | 0x1fe0000L;
+
+    /** A Gemini monster is Gemini-summoned: it gains its effects until it leaves or turns face-down (R022). */
+    public void enableGeminiState(Card card) {
+        Effect status = duel.effects().create(card, card.controller());
+        status.setType(EffectType.SINGLE);
+        status.setCode(EFFECT_DUAL_STATUS);
+        status.setProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE);
+        status.setReset(RESET_LEAVE_OR_FACEDOWN, 1);
+        duel.effects().register(status, card);
+    }
+
+    private static final long EFFECT_DISABLE_TRAPMONSTER = 10;
+
+    /** A Trap Monster whose effects are negated goes face-up to its Spell &amp; Trap Zone and stays a Trap there (R115). */
+    private void returnNegatedTrapMonsters() {
+        for (int player = 0; player < 2; player++) {
+            for (Card card : List.copyOf(duel.field().cards(player, Location.MZONE))) {
+                if (card.isTrapMonster() && (prohibitions.isDisabled(card)
+                        || duel.isAffectedBy(card, EFFECT_DISABLE_TRAPMONSTER))) {
+                    returnTrapMonster(card, Position.FACEUP_ATTACK);
+                }
+            }
+        }
+    }
+
+    /** A Trap Monster goes back to the Spell &amp; Trap Zone it came from, which stayed locked for it (R114, R115). */
+    private void returnTrapMonster(Card card, Position position) {
+        Position from = card.position();
+        move(card, card.controller(), Location.SZONE, card.trapMonsterZone(), position, Reason.RULE);
+        duel.publish(new DuelEvent.PositionChanged(card, from, position));
+    }
+
     private static final long EFFECT_SET_POSITION = 140;
     private static final long EFFECT_DISABLE = 2;
     private static final long RESET_DISABLE = 0x10000;
@@ -476,6 +583,7 @@ public final class DuelActions {
     /** What the game checks whenever a player is about to be asked, and after each chain link. */
     void adjust() {
         endChangesOfNegatedCards();
+        returnNegatedTrapMonsters();
         adjustPositions();
         reactToAdjust();
         checkWin();
@@ -574,6 +682,14 @@ public final class DuelActions {
                 continue;
             }
             Position from = card.position();
+            if (card.isTrapMonster() && from.isFaceUp() && !position.isFaceUp()) {
+                // a Trap Monster turned face-down is Set again in its Spell & Trap Zone (R115)
+                endEffects(card, RESET_TURN_SET);
+                duel.field().clearCounters(card);
+                returnTrapMonster(card, Position.FACEDOWN_DEFENSE);
+                changed.add(card);
+                continue;
+            }
             duel.field().changePosition(card, position);
             if (from.isFaceUp() && !position.isFaceUp()) {
                 // turning face-down ends what was applied to the card and its links (R076), and its counters (R103)

@@ -221,6 +221,9 @@ public final class DuelRunner {
             }
         }
         for (Card monster : duel.field().cards(player, Location.MZONE)) {
+            if (summoning.canGeminiSummon(monster)) {
+                commands.add(new Command.NormalSummon(monster));
+            }
             if (summoning.canFlipSummon(monster)) {
                 commands.add(new Command.FlipSummon(monster));
             } else if (summoning.canChangePosition(monster)) {
@@ -236,7 +239,9 @@ public final class DuelRunner {
     }
 
     private void perform(Command command) {
-        if (command instanceof Command.NormalSummon c) {
+        if (command instanceof Command.NormalSummon c && c.card().location() == Location.MZONE) {
+            summoning.geminiSummon(c.card());
+        } else if (command instanceof Command.NormalSummon c) {
             summoning.normalSummon(c.card());
         } else if (command instanceof Command.SetMonster c) {
             summoning.setMonster(c.card());

@@ -103,6 +103,12 @@ public final class Prohibitions {
 
     static final long CANNOT_FLIP_SUMMON = 21;
     static final long CANNOT_MSET = 23;
+    static final long CANNOT_SSET = 24;
+
+    /** Setting a Spell/Trap, by the rules or by an effect (Duel.SSet), is forbidden for this player (Prohibition). */
+    public boolean cannotSetSpellTrap(int player, Card card) {
+        return forbidden(CANNOT_SSET, player, card);
+    }
 
     /** A player effect with this code (EFFECT_CANNOT_SUMMON, _FLIP_SUMMON, _MSET, …) forbids the action on this card. */
     public boolean forbidden(long code, int player, Card card) {
@@ -114,6 +120,8 @@ public final class Prohibitions {
         return false;
     }
 
+    static final long LEAVE_FIELD_REDIRECT = 60;
+
     /**
      * Where a card sent to the GY really goes: EFFECT_TO_GRAVE_REDIRECT (e.g. "banished instead")
      * applies unless the player may not banish (EFFECT_CANNOT_REMOVE beats it, R075). Returns the
@@ -121,10 +129,26 @@ public final class Prohibitions {
      * them no longer applies (R072: Banisher of the Light destroyed by Dark Hole goes to the GY).
      */
     public int graveRedirect(Card card, CardGroup leavingTogether) {
-        for (Effect redirect : duel.effects().withCode(TO_GRAVE_REDIRECT)) {
+        return redirect(TO_GRAVE_REDIRECT, card, leavingTogether);
+    }
+
+    /**
+     * Where a card leaving the field really goes, wherever it was sent: EFFECT_LEAVE_FIELD_REDIRECT
+     * ("if this card would leave the field, banish it instead"), with the same exceptions. 0 if none.
+     */
+    public int leaveFieldRedirect(Card card, CardGroup leavingTogether) {
+        return card.location().isOnField() ? redirect(LEAVE_FIELD_REDIRECT, card, leavingTogether) : 0;
+    }
+
+    private int redirect(long code, Card card, CardGroup leavingTogether) {
+        for (Effect redirect : duel.effects().withCode(code)) {
             Card handler = redirect.handler();
             // ...but a card's own "this card is banished instead" still applies to it (Dark Magician of Chaos)
             boolean ownRedirect = handler == card && redirect.hasType(dev.spellspeed.effect.EffectType.SINGLE);
+            // ...while a gained one stops as its card leaves the field (R116: the copying Phantom of Chaos)
+            if (handler == card && redirect.isCopied()) {
+                continue;
+            }
             if (handler != null && !ownRedirect && handler.location().isOnField() && leavingTogether.contains(handler)) {
                 continue;
             }

@@ -74,6 +74,43 @@ final class Summoning {
         return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_SUMMON, card.controller(), card);
     }
 
+    private static final long EFFECT_DUAL_SUMMONABLE = 77;
+    private static final long EFFECT_DUAL_STATUS = 75;
+
+    /**
+     * A Gemini summon (R022): a face-up Gemini monster on the field is Normal Summoned again, using
+     * the turn's Normal Summon, with no Tribute, unless it already was or summoning it is forbidden.
+     */
+    boolean canGeminiSummon(Card card) {
+        int player = card.controller();
+        return card.location() == Location.MZONE && card.isFaceUp() && duel.normalSummonsThisTurn(player) == 0
+                && duel.isAffectedBy(card, EFFECT_DUAL_SUMMONABLE) && !isGeminiState(card)
+                && !prohibitions.forbidden(Prohibitions.CANNOT_SUMMON, player, card);
+    }
+
+    boolean isGeminiState(Card card) {
+        return duel.isAffectedBy(card, EFFECT_DUAL_STATUS);
+    }
+
+    /**
+     * The Gemini summon: the monster stays where it is (its Equip Cards with it), the summon can be
+     * negated like any Normal Summon, and once it succeeds the monster has its effects until it
+     * leaves the field or is turned face-down (R022).
+     */
+    void geminiSummon(Card card) {
+        duel.newEventBatch();
+        int player = card.controller();
+        duel.countNormalSummon(player);
+        duel.countSummon(player, 0);
+        duel.publish(new DuelEvent.NormalSummoned(player, card, List.of()));
+        if (survivesNegationWindow(card, EventCode.SUMMON)) {
+            actions.enableGeminiState(card);
+            duel.field().markSummoned(card, SummonType.NORMAL);
+            actions.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
+                    player, 0));
+        }
+    }
+
     boolean canSetMonster(Card card) {
         return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_MSET, card.controller(), card);
     }
@@ -92,6 +129,9 @@ final class Summoning {
             return false;
         }
         int player = card.controller();
+        if (prohibitions.cannotSetSpellTrap(player, card)) {
+            return false;
+        }
         return card.data().is(CardType.FIELD)
                 ? duel.field().isFieldZoneFree(player)
                 : !duel.field().freeSpellTrapZones(player).isEmpty();

@@ -23,6 +23,8 @@ import org.luaj.vm2.Varargs;
 final class ActionLib {
     private static final String T = "Duel";
 
+    private static final long EFFECT_DUAL_STATUS = 75;
+
     private ActionLib() {}
 
     static void install(LuaBridge bridge) {
@@ -117,6 +119,13 @@ final class ActionLib {
             LuaCards.checkCard(a, 1, f).setStaysAfterResolving(a.narg() < 2 || a.arg(2).toboolean());
             return LuaValue.NONE;
         });
+        // (card, type[, attribute, race, level, atk, def]): this Trap Card may now be Special Summoned as a monster
+        ApiFunction.define(card, "Card", "AddMonsterAttribute", (a, f) -> {
+            actions.addMonsterAttribute(LuaCards.checkCard(a, 1, f), ArgCheck.checkInteger(a, 2, f),
+                    ArgCheck.optInteger(a, 3, f, 0), ArgCheck.optInteger(a, 4, f, 0), ArgCheck.optInteger(a, 5, f, 0),
+                    ArgCheck.optInteger(a, 6, f, 0), ArgCheck.optInteger(a, 7, f, 0));
+            return LuaValue.NONE;
+        });
         // (player, card or group[, target player, confirm]): how many were Set
         ApiFunction.define(t, T, "SSet", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
@@ -133,7 +142,8 @@ final class ActionLib {
             Card c = LuaCards.checkCard(a, 1, f);
             boolean room = c.data().is(dev.spellspeed.data.CardType.FIELD) ? duel.field().isFieldZoneFree(c.controller())
                     : a.arg(2).toboolean() || !duel.field().freeSpellTrapZones(c.controller()).isEmpty();
-            return LuaValue.valueOf((c.data().isSpell() || c.data().isTrap()) && c.location() != Location.SZONE && room);
+            return LuaValue.valueOf((c.data().isSpell() || c.data().isTrap()) && c.location() != Location.SZONE && room
+                    && !prohibitions.cannotSetSpellTrap(c.controller(), c));
         });
         // (card[, position]): a banished card back where it was, not summoned
         ApiFunction.define(t, T, "ReturnToField", (a, f) -> {
@@ -246,7 +256,9 @@ final class ActionLib {
             boolean summonOnly = c.data().is(dev.spellspeed.data.CardType.SPSUMMON) && !c.isProperlySummoned() && !noLimit;
             int summoner = a.arg(4).isnil() ? reasonPlayer(duel) : DuelLib.player(a, 4, f);
             Effect by = a.arg(2).isnil() ? reasonEffect(duel) : LuaBridge.checkEffect(a, 2, f);
-            return LuaValue.valueOf(c.isMonster() && c.location() != Location.MZONE && reviveOk && !summonOnly
+            // a monster card used as an Equip Card may be summoned from there; a Trap Card only as a Trap Monster
+            boolean monster = c.data().isMonster() || c.pendingMonsterType() != 0;
+            return LuaValue.valueOf(monster && c.location() != Location.MZONE && reviveOk && !summonOnly
                     && !prohibitions.summonForbidden(summoner, c, true)
                     && (a.arg(5).toboolean()
                         || prohibitions.specialSummonConditionAllows(c, by, summoner, ArgCheck.optInteger(a, 3, f, 0))));
@@ -258,6 +270,13 @@ final class ActionLib {
         });
         ApiFunction.define(card, "Card", "IsImmuneToEffect", (a, f) ->
                 LuaValue.valueOf(prohibitions.isImmuneTo(LuaCards.checkCard(a, 1, f), LuaBridge.checkEffect(a, 2, f))));
+        // Gemini monsters: Gemini-summoned (or made so by an effect), with their effects until they leave (R022)
+        ApiFunction.define(card, "Card", "IsDualState", (a, f) ->
+                LuaValue.valueOf(duel.isAffectedBy(LuaCards.checkCard(a, 1, f), EFFECT_DUAL_STATUS)));
+        ApiFunction.define(card, "Card", "EnableDualState", (a, f) -> {
+            actions.enableGeminiState(LuaCards.checkCard(a, 1, f));
+            return LuaValue.NONE;
+        });
         ApiFunction.define(card, "Card", "IsDisabled", (a, f) ->
                 LuaValue.valueOf(prohibitions.isDisabled(LuaCards.checkCard(a, 1, f))));
         ApiFunction.define(card, "Card", "EnableCounterPermit", (a, f) -> {
@@ -295,7 +314,12 @@ final class ActionLib {
         ApiFunction.define(card, "Card", "IsAbleToGrave", (a, f) -> notIn(a, f, Location.GRAVE));
         ApiFunction.define(card, "Card", "IsAbleToDeck", (a, f) -> notIn(a, f, Location.DECK));
         ApiFunction.define(card, "Card", "IsAbleToRemove", (a, f) -> notIn(a, f, Location.REMOVED));
-        ApiFunction.define(card, "Card", "IsAbleToGraveAsCost", (a, f) -> notIn(a, f, Location.GRAVE));
+        // a cost of sending to the GY cannot be paid with a card that would go elsewhere instead (R070)
+        ApiFunction.define(card, "Card", "IsAbleToGraveAsCost", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            return LuaValue.valueOf(c.location() != Location.GRAVE && prohibitions.graveRedirect(c, new CardGroup()) == 0
+                    && prohibitions.leaveFieldRedirect(c, new CardGroup()) == 0);
+        });
         ApiFunction.define(card, "Card", "IsAbleToRemoveAsCost", (a, f) -> notIn(a, f, Location.REMOVED));
         ApiFunction.define(card, "Card", "IsAbleToHandAsCost", (a, f) -> notIn(a, f, Location.HAND));
         ApiFunction.define(card, "Card", "IsAbleToDeckAsCost", (a, f) -> notIn(a, f, Location.DECK));

@@ -33,19 +33,41 @@ final class CardLib {
             if (effect.isRegistered()) {
                 throw new org.luaj.vm2.LuaError(f + ": the effect is already registered; Clone it to register a copy");
             }
+            LuaBridge.CopyTerms copy = bridge.copying();
+            if (copy != null) {
+                // a gained effect lasts as the copy says, on top of its own resets
+                effect.setReset(effect.reset() | copy.reset(), copy.count());
+                effect.markCopied(copy.copyId());
+            }
             bridge.duel().effects().register(effect, card);
             return LuaValue.valueOf(effect.id());
+        });
+        // (code, reset, count): the card gains the effects of another card's script (Phantom of Chaos); returns the copy's id
+        ApiFunction.define(t, T, "CopyEffect", (a, f) -> {
+            Card card = checkCard(a, 1, f);
+            int code = ArgCheck.checkInt(a, 2, f);
+            long reset = ArgCheck.checkInteger(a, 3, f);
+            int count = (int) ArgCheck.optInteger(a, 4, f, 1);
+            LuaValue initial = bridge.scripts().cardTable(code).get("initial_effect");
+            if (!initial.isfunction()) {
+                return LuaValue.valueOf(0);
+            }
+            int copyId = bridge.duel().effects().nextCopyId();
+            LuaValue self = bridge.wrap(card);
+            bridge.whileCopying(new LuaBridge.CopyTerms(copyId, reset, Math.max(1, count)),
+                    () -> bridge.scripts().call(code, dev.spellspeed.script.CallbackRole.INITIAL_EFFECT, initial, self));
+            return LuaValue.valueOf(copyId);
         });
 
         number(t, "GetCode", c -> currentCode(bridge, c));
         number(t, "GetOriginalCode", c -> c.data().alias() != 0 ? c.data().alias() : c.code());
-        number(t, "GetType", c -> c.data().type());
+        number(t, "GetType", Card::type);
         number(t, "GetOriginalType", c -> c.data().type());
         number(t, "GetLevel", c -> c.isMonster() && !c.data().isLink() ? c.level() : 0);
         number(t, "GetOriginalLevel", c -> c.isMonster() && !c.data().isLink() ? c.data().level() : 0);
-        number(t, "GetRace", c -> c.data().race());
+        number(t, "GetRace", Card::race);
         number(t, "GetOriginalRace", c -> c.data().race());
-        number(t, "GetAttribute", c -> c.data().attribute());
+        number(t, "GetAttribute", Card::attribute);
         number(t, "GetOriginalAttribute", c -> c.data().attribute());
         number(t, "GetAttack", Card::attack);
         number(t, "GetDefense", Card::defense);
@@ -74,9 +96,9 @@ final class CardLib {
             }
             return LuaValue.FALSE;
         });
-        mask(t, "IsType", c -> c.data().type());
-        mask(t, "IsRace", c -> c.data().race());
-        mask(t, "IsAttribute", c -> c.data().attribute());
+        mask(t, "IsType", Card::type);
+        mask(t, "IsRace", Card::race);
+        mask(t, "IsAttribute", Card::attribute);
         mask(t, "IsLocation", c -> c.location().mask());
         mask(t, "IsPosition", c -> c.position().mask());
         mask(t, "IsReason", Card::lastReason);

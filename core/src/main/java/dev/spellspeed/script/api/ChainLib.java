@@ -143,6 +143,9 @@ final class ChainLib {
             return LuaValue.NONE;
         });
         ApiFunction.define(t, T, "NegateAttack", (a, f) -> LuaValue.valueOf(duel.negateAttack()));
+        // (card or nil): the attack goes on against this monster (nil: directly)
+        ApiFunction.define(t, T, "ChangeAttackTarget", (a, f) -> LuaValue.valueOf(duel.changeAttackTarget(
+                a.arg(1).isnil() ? null : LuaCards.checkCard(a, 1, f))));
         ApiFunction.define(t, T, "GetAttacker", (a, f) -> bridge.wrap(duel.attacker()));
         // ([target]): the attacker may attack again right after this battle; a fixed target is not supported
         ApiFunction.define(t, T, "ChainAttack", (a, f) -> {

@@ -9,6 +9,9 @@ import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
 
 import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.DeckException;
+import dev.spellspeed.data.DeckReader;
+import dev.spellspeed.data.DeckRules;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.script.ArgCheck;
@@ -25,6 +28,7 @@ final class SetupMethods {
 
     private static final Set<String> START_KEYS = Set.of("player", "turn", "phase");
     private static final Set<String> START_DUEL_KEYS = Set.of("deck0", "deck1");
+    private static final Set<String> DECK_KEYS = Set.of("main", "extra", "side", "sizes");
 
     private final TestSession session;
 
@@ -36,6 +40,7 @@ final class SetupMethods {
         SetupMethods m = new SetupMethods(session);
         TestFunction.method(t, TestObject.NAME, "Start", m::start);
         TestFunction.method(t, TestObject.NAME, "StartDuel", m::startDuel);
+        TestFunction.method(t, TestObject.NAME, "DeckProblem", m::deckProblem);
         TestFunction.method(t, TestObject.NAME, "Seed", (a, fn) -> {
             session.duel().random().reseed(ArgCheck.checkInteger(a, 1, fn));
             return LuaValue.NONE;
@@ -92,6 +97,32 @@ final class SetupMethods {
             session.initialise(card, fn); // cards added before are set up already: this is once per card
         }
         return LuaValue.NONE;
+    }
+
+    /**
+     * {@code t:DeckProblem{main={codes…}, extra=, side=, sizes=false}}: what the deck check says about
+     * this deck under the standard rules, or nil when it is legal; {@code sizes=false} checks only
+     * the copies per name (so a test need not list 40 cards).
+     */
+    private Varargs deckProblem(Varargs a, String fn) {
+        LuaTable options = ArgCheck.checkTable(a, 1, fn);
+        checkKeys(options, DECK_KEYS, fn);
+        List<CardData> main = codes(options, "main", fn);
+        List<CardData> extra = codes(options, "extra", fn);
+        List<CardData> side = codes(options, "side", fn);
+        DeckRules standard = DeckRules.STANDARD;
+        DeckRules rules = options.get("sizes").isnil() || options.get("sizes").toboolean() ? standard
+                : new DeckRules(0, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, standard.maxCopies());
+        try {
+            DeckReader.check(main, extra, side, "deck", rules);
+            return LuaValue.NIL;
+        } catch (DeckException problem) {
+            return LuaValue.valueOf(problem.getMessage());
+        }
+    }
+
+    private List<CardData> codes(LuaTable options, String key, String fn) {
+        return options.get(key).isnil() ? List.of() : session.args().codeList(options.get(key), fn, key);
     }
 
     private void notStarted(String fn) {
