@@ -33,6 +33,7 @@ function s.initial_effect(c)
 	-- whether this card was negated as it left the field: then it does not destroy the monster
 	local e6=Effect.CreateEffect(c)
 	e6:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)
+	e6:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) -- it must see the negation it records
 	e6:SetCode(EVENT_LEAVE_FIELD_P)
 	e6:SetOperation(s.negcheck)
 	c:RegisterEffect(e6)

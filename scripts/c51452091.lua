@@ -17,22 +17,7 @@ function s.initial_effect(c)
 	e2:SetTargetRange(LOCATION_ONFIELD,LOCATION_ONFIELD)
 	e2:SetTarget(s.othertrap)
 	c:RegisterEffect(e2)
-	-- a Trap effect resolving from the field does nothing
-	local e3=Effect.CreateEffect(c)
-	e3:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
-	e3:SetCode(EVENT_CHAIN_SOLVING)
-	e3:SetRange(LOCATION_SZONE)
-	e3:SetCondition(s.discon)
-	e3:SetOperation(s.disop)
-	c:RegisterEffect(e3)
 end
 function s.othertrap(e,c)
 	return c:IsType(TYPE_TRAP) and c~=e:GetHandler()
-end
-function s.discon(e,tp,eg,ep,ev,re,r,rp)
-	local rc=re:GetHandler()
-	return re:IsActiveType(TYPE_TRAP) and rc:IsOnField() and rc~=e:GetHandler()
-end
-function s.disop(e,tp,eg,ep,ev,re,r,rp)
-	Duel.NegateEffect(ev)
 end

@@ -17,14 +17,6 @@ function s.initial_effect(c)
 	e2:SetTargetRange(LOCATION_SZONE,LOCATION_SZONE)
 	e2:SetTarget(s.spellcard)
 	c:RegisterEffect(e2)
-	-- a Spell effect resolving from the field does nothing
-	local e3=Effect.CreateEffect(c)
-	e3:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
-	e3:SetCode(EVENT_CHAIN_SOLVING)
-	e3:SetRange(LOCATION_SZONE)
-	e3:SetCondition(s.discon)
-	e3:SetOperation(s.disop)
-	c:RegisterEffect(e3)
 	-- the Standby Phase upkeep
 	local e4=Effect.CreateEffect(c)
 	e4:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
@@ -36,13 +28,6 @@ function s.initial_effect(c)
 end
 function s.spellcard(e,c)
 	return c:IsType(TYPE_SPELL)
-end
-function s.discon(e,tp,eg,ep,ev,re,r,rp)
-	local rc=re:GetHandler()
-	return re:IsActiveType(TYPE_SPELL) and rc:IsOnField()
-end
-function s.disop(e,tp,eg,ep,ev,re,r,rp)
-	Duel.NegateEffect(ev)
 end
 function s.upkeep(e,tp,eg,ep,ev,re,r,rp)
 	if Duel.CheckLPCost(tp,700) then

@@ -17,14 +17,6 @@ function s.initial_effect(c)
 	e2:SetTargetRange(LOCATION_SZONE,LOCATION_SZONE)
 	e2:SetTarget(s.spell)
 	c:RegisterEffect(e2)
-	-- a Spell activated before this card arrived (it came in response) resolves doing nothing
-	local e3=Effect.CreateEffect(c)
-	e3:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
-	e3:SetCode(EVENT_CHAIN_SOLVING)
-	e3:SetRange(LOCATION_MZONE)
-	e3:SetCondition(s.discon)
-	e3:SetOperation(s.disop)
-	c:RegisterEffect(e3)
 end
 -- a Spell Card's activation, or a Spell's effect activated on the field
 function s.spellactivation(e,re,tp)
@@ -33,10 +25,4 @@ function s.spellactivation(e,re,tp)
 end
 function s.spell(e,c)
 	return c:IsType(TYPE_SPELL)
-end
-function s.discon(e,tp,eg,ep,ev,re,r,rp)
-	return re:IsActiveType(TYPE_SPELL) and re:GetHandler():IsOnField()
-end
-function s.disop(e,tp,eg,ep,ev,re,r,rp)
-	Duel.NegateEffect(ev)
 end

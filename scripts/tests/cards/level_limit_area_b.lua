@@ -60,7 +60,6 @@ Test("a face-down monster is left alone; once Flip Summoned it goes to Defense P
 end)
 
 Test("an Xyz monster has a Rank, not a Level: Number 39: Utopia stays in Attack Position", function(t)
-	t:Skip("engine: Card.IsLevelAbove/GetLevel read an Xyz monster's Rank as its Level (ygopro: Level 0), so Area B turns Utopia to Defense")
 	local area = Debug.AddCard(AREA_B, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local utopia = Debug.AddCard(UTOPIA, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, area)

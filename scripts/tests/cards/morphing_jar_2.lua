@@ -106,7 +106,6 @@ Test("Tokens cease to exist and do not count", function(t)
 end)
 
 Test("an Extra Deck monster goes back to the Extra Deck and does not count", function(t)
-	t:Skip("engine: Duel.SendtoDeck puts an Extra Deck monster (Black-Winged Dragon) into the Main Deck instead of the Extra Deck, so it is counted and revealed")
 	local jar = Debug.AddCard(JAR, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	local bwd = Debug.AddCard(BLACK_WINGED, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
 	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)

@@ -85,7 +85,6 @@ Test("it cannot be destroyed by battle; its controller still takes the damage", 
 end)
 
 Test("it cannot attack directly while you control it", function(t)
-	t:Skip("engine: EFFECT_CANNOT_DIRECT_ATTACK is not applied (BattlePhase.attackTargets offers the direct attack)")
 	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	shelter(t, zone, vorse)
@@ -176,7 +175,6 @@ Test("negated by Royal Decree: no protection, and the monster's leaving does not
 end)
 
 Test("negated when it leaves the field: the monster is not destroyed", function(t)
-	t:Skip("engine: EVENT_LEAVE_FIELD_P is not raised, so a card cannot tell that it was negated as it left the field")
 	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.AddCard(ROYAL_DECREE, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)

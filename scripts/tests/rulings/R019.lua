@@ -84,7 +84,16 @@ end)
 
 Test("R019 Spirit of Flames: its procedure is not offered in the Battle Phase or in the opponent's turn", function(t)
 	Debug.AddCard(SOLAR, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
-	Debug.AddCard(SPIRIT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Skip("test framework: t:ExpectIllegal(p, \"SpecialSummon\") is checked only at a Main Phase idle prompt of p, "
-		.. "so the Battle Step prompt and the opponent's turn cannot be checked")
+	local spirit = Debug.AddCard(SPIRIT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(DARK_HOLE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw in turn 4
+	Debug.AddCard(DARK_HOLE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 0's draw in turn 5
+	t:Phase(0, PHASE_BATTLE_STEP)
+	t:ExpectIllegal(0, "SpecialSummon", spirit)
+	t:Run()
+	t:ExpectPhase(PHASE_BATTLE_STEP)
+	t:Phase(1, PHASE_MAIN1)
+	-- checked at player 0's first prompt in player 1's turn (in turn 5's Main Phase it would be legal)
+	t:ExpectIllegal(0, "SpecialSummon", spirit)
+	t:Run()
+	t:ExpectCard(spirit, LOCATION_HAND, 0)
 end)

@@ -10,6 +10,8 @@ public final class EventCode {
     public static final long TO_DECK = 0x3f5;
     public static final long TO_GRAVE = 0x3f6;
     public static final long LEAVE_FIELD = 0x3f7;
+    /** Just before cards leave the field: only continuous effects react, at once (not an event to respond to). */
+    public static final long LEAVE_FIELD_P = 0x3fb;
     public static final long CHANGE_POS = 0x3f8;
     public static final long RELEASE = 0x3f9;
     public static final long DISCARD = 0x3fa;

@@ -104,6 +104,7 @@ final class BattlePhase {
     private static final long EFFECT_CANNOT_BE_BATTLE_TARGET = 70;
 
     private static final long EFFECT_DIRECT_ATTACK = 74;
+    private static final long EFFECT_CANNOT_DIRECT_ATTACK = 73;
 
     /**
      * A direct attack is possible only while the opponent controls no monsters (R024), or when an
@@ -111,11 +112,12 @@ final class BattlePhase {
      */
     private List<AttackTarget> attackTargets(Card attacker) {
         List<Card> defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
+        boolean mayAttackDirectly = !duel.isAffectedBy(attacker, EFFECT_CANNOT_DIRECT_ATTACK);
         if (defenders.isEmpty()) {
-            return List.of(AttackTarget.DIRECT);
+            return mayAttackDirectly ? List.of(AttackTarget.DIRECT) : List.of();
         }
         List<AttackTarget> targets = new ArrayList<>(defenders.size() + 1);
-        if (duel.isAffectedBy(attacker, EFFECT_DIRECT_ATTACK)) {
+        if (mayAttackDirectly && duel.isAffectedBy(attacker, EFFECT_DIRECT_ATTACK)) {
             targets.add(AttackTarget.DIRECT);
         }
         for (Card defender : defenders) {

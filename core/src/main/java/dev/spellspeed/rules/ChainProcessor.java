@@ -309,10 +309,15 @@ final class ChainProcessor {
         return link.isEffectNegated();
     }
 
-    /** A monster's effect resolves negated while the monster is face-up on the field with its effects negated (R035). */
+    /**
+     * An effect resolves negated while its card is face-up on the field with its effects negated: a
+     * monster's effect (R035), or an activated Spell/Trap still on the field (Spell Canceller and
+     * Imperial Order negate a Spell activated before they arrived; the activation itself still resolves).
+     */
     private boolean negatedOnField(ChainLink link) {
         Card card = link.handler();
-        return !link.isCardActivation() && card != null && card.location().isOnField() && card.isFaceUp()
+        return card != null && (!link.isCardActivation() || link.isRelated(card))
+                && card.location().isOnField() && card.isFaceUp()
                 && !link.effect().hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
                 && prohibitions.isDisabled(card);
     }

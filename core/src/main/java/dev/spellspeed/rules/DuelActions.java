@@ -267,6 +267,7 @@ public final class DuelActions {
         CardGroup redirected = new CardGroup();
         CardGroup leftField = new CardGroup();
         CardGroup banishInstead = banishedInstead(cards, Location.GRAVE);
+        announceLeaving(cards, reason, reasonEffect, reasonPlayer);
         for (Card card : cards.toList()) {
             if (card.location() == Location.GRAVE) {
                 continue;
@@ -337,6 +338,7 @@ public final class DuelActions {
         CardGroup moved = new CardGroup();
         CardGroup leftField = new CardGroup();
         CardGroup redirected = banishedInstead(cards, Location.HAND);
+        announceLeaving(cards, reason, reasonEffect, reasonPlayer);
         for (Card card : cards.toList()) {
             if (card.location() == Location.HAND) {
                 continue;
@@ -366,6 +368,7 @@ public final class DuelActions {
         CardGroup moved = new CardGroup();
         CardGroup leftField = new CardGroup();
         CardGroup redirected = banishedInstead(cards, Location.DECK);
+        announceLeaving(cards, reason, reasonEffect, reasonPlayer);
         for (Card card : cards.toList()) {
             boolean wasOnField = card.location().isOnField();
             if (redirected.contains(card)) {
@@ -375,8 +378,10 @@ public final class DuelActions {
             }
             int fromPlayer = card.controller();
             Location from = card.location();
-            move(card, card.owner(), Location.DECK, sequence == 1 ? 1 : 0, Position.FACEDOWN_DEFENSE, reason);
-            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.DECK, reason));
+            // Fusion, Synchro, Xyz and Link monsters return to the Extra Deck, not the Main Deck
+            Location deck = card.data().isExtraDeckMonster() ? Location.EXTRA : Location.DECK;
+            move(card, card.owner(), deck, sequence == 1 ? 1 : 0, Position.FACEDOWN_DEFENSE, reason);
+            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, deck, reason));
             moved.add(card);
             if (wasOnField) {
                 leftField.add(card);
@@ -396,6 +401,7 @@ public final class DuelActions {
     public int banish(CardGroup cards, Position position, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup moved = new CardGroup();
         CardGroup leftField = new CardGroup();
+        announceLeaving(cards, reason, reasonEffect, reasonPlayer);
         for (Card card : cards.toList()) {
             if (card.location() == Location.REMOVED) {
                 continue;
@@ -981,6 +987,27 @@ public final class DuelActions {
     public void raise(GameEvent event) {
         duel.addRecentEvent(event);
         collectTriggers(event);
+        react(event);
+    }
+
+    /**
+     * EVENT_LEAVE_FIELD_P: the cards of a move that are on the field are about to leave it; continuous
+     * effects see them while they are still there (a card negated as it leaves, Safe Zone).
+     */
+    private void announceLeaving(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup leaving = new CardGroup();
+        for (Card card : cards) {
+            if (card.location().isOnField()) {
+                leaving.add(card);
+            }
+        }
+        if (!leaving.isEmpty() && !duel.effects().withCode(EventCode.LEAVE_FIELD_P).isEmpty()) {
+            react(new GameEvent(EventCode.LEAVE_FIELD_P, leaving, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));
+        }
+    }
+
+    /** Continuous effects reacting to an event run at once. */
+    private void react(GameEvent event) {
         for (Effect effect : List.copyOf(duel.effects().withCode(event.code()))) {
             if (!effect.hasType(EffectType.CONTINUOUS) || !effect.isRegistered()) {
                 continue;

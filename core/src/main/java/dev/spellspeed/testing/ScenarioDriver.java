@@ -256,10 +256,18 @@ final class ScenarioDriver {
         }
     }
 
-    /** An attack can only be judged at a Battle Step prompt; everything else at a Main Phase idle prompt. */
-    private static boolean appliesAt(Step.ExpectIllegal illegal, ChoicePrompt<?> prompt) {
-        return illegal.kind() == Step.IllegalKind.ATTACK ? prompt.kind() == PromptKind.BATTLE
-                : prompt.kind() == PromptKind.IDLE;
+    /**
+     * An attack can only be judged at a Battle Step prompt, a phase change at a Main Phase idle prompt.
+     * Summons, Sets and position changes are judged at the player's next Main Phase or Battle Step
+     * prompt, or at any of their prompts in the opponent's turn (where they are never legal).
+     */
+    private boolean appliesAt(Step.ExpectIllegal illegal, ChoicePrompt<?> prompt) {
+        return switch (illegal.kind()) {
+            case ATTACK -> prompt.kind() == PromptKind.BATTLE;
+            case PHASE -> prompt.kind() == PromptKind.IDLE;
+            default -> prompt.kind() == PromptKind.IDLE || prompt.kind() == PromptKind.BATTLE
+                    || prompt.player() != duel.turnPlayer();
+        };
     }
 
     private void expectIllegal(Step.ExpectIllegal illegal, ChoicePrompt<?> prompt) {

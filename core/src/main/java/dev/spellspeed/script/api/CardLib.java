@@ -63,8 +63,8 @@ final class CardLib {
         number(t, "GetOriginalCode", c -> c.data().alias() != 0 ? c.data().alias() : c.code());
         number(t, "GetType", Card::type);
         number(t, "GetOriginalType", c -> c.data().type());
-        number(t, "GetLevel", c -> c.isMonster() && !c.data().isLink() ? c.level() : 0);
-        number(t, "GetOriginalLevel", c -> c.isMonster() && !c.data().isLink() ? c.data().level() : 0);
+        number(t, "GetLevel", CardLib::levelOf);
+        number(t, "GetOriginalLevel", c -> hasLevel(c) ? c.data().level() : 0);
         number(t, "GetRace", Card::race);
         number(t, "GetOriginalRace", c -> c.data().race());
         number(t, "GetAttribute", Card::attribute);
@@ -118,15 +118,21 @@ final class CardLib {
             long wanted = ArgCheck.checkInteger(a, 2, f);
             return LuaValue.valueOf(type != 0 && (type & wanted) == wanted);
         });
-        ApiFunction.define(t, T, "IsLevel", (a, f) -> anyEqual(a, f, checkCard(a, 1, f).level()));
+        ApiFunction.define(t, T, "IsLevel", (a, f) -> anyEqual(a, f, levelOf(checkCard(a, 1, f))));
         ApiFunction.define(t, T, "IsAttack", (a, f) -> anyEqual(a, f, checkCard(a, 1, f).attack()));
         ApiFunction.define(t, T, "IsDefense", (a, f) -> anyEqual(a, f, checkCard(a, 1, f).defense()));
         compare(t, "IsAttackBelow", Card::attack, true);
         compare(t, "IsAttackAbove", Card::attack, false);
         compare(t, "IsDefenseBelow", Card::defense, true);
         compare(t, "IsDefenseAbove", Card::defense, false);
-        compare(t, "IsLevelBelow", Card::level, true);
-        compare(t, "IsLevelAbove", Card::level, false);
+        ApiFunction.define(t, T, "IsLevelBelow", (a, f) -> {
+            Card c = checkCard(a, 1, f);
+            return LuaValue.valueOf(hasLevel(c) && c.level() <= ArgCheck.checkInteger(a, 2, f));
+        });
+        ApiFunction.define(t, T, "IsLevelAbove", (a, f) -> {
+            Card c = checkCard(a, 1, f);
+            return LuaValue.valueOf(hasLevel(c) && c.level() >= ArgCheck.checkInteger(a, 2, f));
+        });
         ApiFunction.define(t, T, "IsSetCard", (a, f) ->
                 LuaValue.valueOf(isSetCard(checkCard(a, 1, f).data(), ArgCheck.checkInteger(a, 2, f))));
         ApiFunction.define(t, T, "EnableReviveLimit", (a, f) -> {
@@ -275,6 +281,15 @@ final class CardLib {
             long v = value.applyAsLong(c);
             return LuaValue.valueOf(c.isMonster() && (below ? v <= bound : v >= bound));
         });
+    }
+
+    /** Xyz monsters have a Rank and Link monsters a Link rating, not a Level: their Level reads 0 (as in ygopro). */
+    private static boolean hasLevel(Card c) {
+        return c.isMonster() && !c.data().isLink() && !c.data().is(dev.spellspeed.data.CardType.XYZ);
+    }
+
+    private static int levelOf(Card c) {
+        return hasLevel(c) ? c.level() : 0;
     }
 
     private static void number(LuaTable t, String name, ToLongFunction<Card> value) {
