@@ -18,6 +18,8 @@ public final class EffectFlag {
     public static final long OATH = 0x80000;
     public static final long NO_TURN_RESET = 0x400000;
     public static final long CANNOT_INACTIVATE = 0x2000000;
+    /** The effect stops while its owner (the card whose effect created it) is negated, wherever it is registered. */
+    public static final long OWNER_RELATE = 0x1000000;
 
     /** Count-limit code flags (EFFECT_COUNT_CODE_*): once per turn per card name, per duel, per chain. */
     public static final long COUNT_CODE_OATH = 0x10000000L;

@@ -212,7 +212,8 @@ public final class StatCalculator implements CardStats {
     private boolean isNegated(Effect effect) {
         Card owner = effect.owner();
         if (owner == null || effect.hasProperty(EffectFlag.CANNOT_DISABLE)
-                || owner != effect.handler() && !effect.hasType(EffectType.FIELD | EffectType.EQUIP)) {
+                || owner != effect.handler() && !effect.hasType(EffectType.FIELD | EffectType.EQUIP)
+                        && !effect.hasProperty(EffectFlag.OWNER_RELATE)) {
             return false;
         }
         if (effect.code() == DISABLE) {

@@ -152,6 +152,19 @@ public final class DuelActions {
                 destructible.add(card);
             }
         }
+        CardGroup standingIn = new CardGroup();
+        for (Card card : destructible.toList()) {
+            Card substitute = prohibitions.destructionSubstitute(card, destructible, standingIn, reason, reasonEffect,
+                    reasonPlayer);
+            if (substitute != null) {
+                destructible.remove(card);
+                standingIn.add(substitute);
+            }
+        }
+        if (!standingIn.isEmpty()) {
+            // destroyed in their place, as a replacement (the substituted cards were never destroyed)
+            destroy(standingIn, Reason.EFFECT | Reason.REPLACE, reasonEffect, reasonPlayer);
+        }
         CardGroup destroyed = destination == Location.REMOVED
                 ? banishDestroyed(destructible, reason | Reason.DESTROY, reasonEffect, reasonPlayer)
                 : toGraveyard(destructible, reason | Reason.DESTROY, reasonEffect, reasonPlayer);
@@ -561,6 +574,24 @@ public final class DuelActions {
         duel.effects().register(status, card);
     }
 
+    /** Equip Cards whose equip limit no longer accepts their monster are destroyed (R100: Relinquished negated). */
+    private void destroyUnfitEquips() {
+        CardGroup unfit = new CardGroup();
+        for (int player = 0; player < 2; player++) {
+            for (Card card : duel.field().cards(player, Location.SZONE)) {
+                if (card.equipTarget() != null && prohibitions.equipLimitBroken(card)) {
+                    unfit.add(card);
+                }
+            }
+        }
+        if (!unfit.isEmpty()) {
+            for (Card card : unfit) {
+                duel.field().equip(card, null);
+            }
+            destroy(unfit, Reason.RULE | Reason.LOST_TARGET, null, duel.turnPlayer());
+        }
+    }
+
     private static final long EFFECT_DISABLE_TRAPMONSTER = 10;
 
     /** A Trap Monster whose effects are negated goes face-up to its Spell &amp; Trap Zone and stays a Trap there (R115). */
@@ -590,6 +621,7 @@ public final class DuelActions {
     void adjust() {
         endChangesOfNegatedCards();
         returnNegatedTrapMonsters();
+        destroyUnfitEquips();
         adjustPositions();
         reactToAdjust();
         checkWin();

@@ -121,6 +121,48 @@ public final class Prohibitions {
     }
 
     static final long LEAVE_FIELD_REDIRECT = 60;
+    static final long DESTROY_SUBSTITUTE = 45;
+    static final long EQUIP_LIMIT = 76;
+
+    /**
+     * The card destroyed in place of {@code card} (EFFECT_DESTROY_SUBSTITUTE, e.g. a Union "destroyed
+     * in its place"): the first such effect that applies to it, accepts value(e, re, r, rp), and whose
+     * card is on the field, not itself being destroyed or already standing in, and destructible; else null.
+     */
+    public Card destructionSubstitute(Card card, CardGroup destroyed, CardGroup standingIn, long reason,
+            Effect reasonEffect, int reasonPlayer) {
+        for (Effect substitute : duel.effects().withCode(DESTROY_SUBSTITUTE)) {
+            Card handler = substitute.handler();
+            if (handler == null || handler == card || !handler.location().isOnField() || destroyed.contains(handler)
+                    || standingIn.contains(handler) || !duel.applies(substitute, card)
+                    || !valueAccepts(substitute, substitute, reasonEffect, reason, reasonPlayer)
+                    || !canBeDestroyed(handler, dev.spellspeed.duel.Reason.EFFECT, reasonEffect, reasonPlayer)) {
+                continue;
+            }
+            return handler;
+        }
+        return null;
+    }
+
+    /**
+     * An Equip Card whose EFFECT_EQUIP_LIMIT effects (registered on it) no longer accept the monster
+     * it is equipped to: none applies now, or none's value(e, c) accepts the monster. A card with no
+     * such effect is not checked (most Equip Spells here declare none).
+     */
+    public boolean equipLimitBroken(Card equip) {
+        Card target = equip.equipTarget();
+        boolean limited = false;
+        for (Effect limit : duel.effects().of(equip)) {
+            if (limit.code() != EQUIP_LIMIT || !limit.isRegistered()) {
+                continue;
+            }
+            limited = true;
+            if (duel.applies(limit, equip) && valueAccepts(limit, limit, target)) {
+                return false;
+            }
+        }
+        return limited;
+    }
 
     /**
      * Where a card sent to the GY really goes: EFFECT_TO_GRAVE_REDIRECT (e.g. "banished instead")
@@ -166,7 +208,7 @@ public final class Prohibitions {
     }
 
     /** A plain value means "always"; a value function decides with the given arguments. */
-    private static boolean valueAccepts(Effect effect, Object... args) {
+    static boolean valueAccepts(Effect effect, Object... args) {
         if (effect.value() instanceof EffectValue.Constant constant) {
             return constant.value() != 0;
         }
