@@ -11,17 +11,6 @@ Test("Book of Moon turns a face-up monster face-down", function(t)
 	t:ExpectCard(vorse, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
 end)
 
-Test("a Set Book of Moon stops an attack in the Battle Step (R030)", function(t)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	t:Attack(0, VORSE)
-	t:Activate(1, BOOK)
-	t:Select(1, {VORSE})
-	t:Run()
-	t:ExpectLP(1, 8000)
-	t:ExpectCard(VORSE, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-end)
-
 Test("Book of Moon in the hand cannot be used in the opponent's turn (R011)", function(t)
 	for p = 0, 1 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
 	local book = Debug.AddCard(BOOK, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)

@@ -3,7 +3,6 @@
 local COTH = 97077563
 local VORSE = 14898066
 local MST = 5318639
-local BOOK = 14087893
 local DARK_HOLE = 53129443
 
 Test("Call of the Haunted revives a monster in Attack Position and stays face-up", function(t)
@@ -42,21 +41,4 @@ Test("destroying Call of the Haunted destroys the monster at once", function(t)
 	t:Run()
 	t:ExpectCard(coth, LOCATION_GRAVE, 0)
 	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
-end)
-
-Test("a monster turned face-down is no longer bound to it (R076)", function(t)
-	local coth = Debug.AddCard(COTH, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
-	Debug.AddCard(BOOK, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, coth)
-	t:Select(0, {vorse})
-	t:Activate(0, BOOK)
-	t:Select(0, {vorse})
-	t:Pass(0) -- let Book of Moon resolve before the Typhoon
-	t:Activate(0, MST)
-	t:Select(0, {coth})
-	t:Run()
-	t:ExpectCard(coth, LOCATION_GRAVE, 0)
-	t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 end)

@@ -1,7 +1,6 @@
 -- Card Destruction (72892473): each player discards their whole hand, then draws as many cards
 -- as they discarded.
 local DESTRUCTION = 72892473
-local JAR = 83968380
 local VORSE = 14898066
 local CELTIC = 91152256
 local LUSTER = 11091375
@@ -44,28 +43,6 @@ Test("Card Destruction cannot be activated when a player could not draw back the
 	t:Run()
 end)
 
-Test("R111 both players unable to draw back their hands at once: the duel is a draw", function(t)
-	-- player 0: Card Destruction + 2 cards, 2 in the Deck, a Set Jar of Greed
-	for i = 1, 2 do Debug.AddCard(LUSTER, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local jar0 = Debug.AddCard(JAR, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	-- player 1: 1 card, 1 in the Deck, a Set Jar of Greed
-	Debug.AddCard(LUSTER, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local jar1 = Debug.AddCard(JAR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	t:Activate(0, DESTRUCTION)
-	t:Activate(1, jar1)
-	t:Activate(0, jar0)
-	t:Check(1, function(t)
-		t:ExpectChainLength(3)
-	end)
-	t:Run()
-	-- hands 3 and 2 are discarded; Decks of 1 and 0 cannot give them back
-	t:ExpectDraw()
-end)
-
 Test("the cards Card Destruction sends from the hands are discarded (EVENT_DISCARD)", function(t)
 	-- a watcher: player 1 gains 100 LP per card in each EVENT_DISCARD
 	local watcher = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -82,30 +59,4 @@ Test("the cards Card Destruction sends from the hands are discarded (EVENT_DISCA
 	t:Activate(0, DESTRUCTION)
 	t:Run()
 	t:ExpectLP(1, 8200)
-end)
-
-Test("R093 Night Assailant discarded under Banisher of the Light is banished and does not trigger", function(t)
-	local ASSAILANT, BANISHER, BUG = 16226786, 61528025, 54652250
-	local assailant = Debug.AddCard(ASSAILANT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(BUG, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(BANISHER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, DESTRUCTION)
-	t:Run()
-	t:ExpectCard(assailant, LOCATION_REMOVED, 0)
-	t:ExpectCard(BUG, LOCATION_GRAVE, 0) -- no trigger returned it
-end)
-
-Test("R056 Peten discarded by Card Destruction misses its 'when' trigger: the draw came after", function(t)
-	local PETEN = 52624755
-	local peten = Debug.AddCard(PETEN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(PETEN, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, DESTRUCTION)
-	-- no t:Yes: Peten's optional trigger is never offered
-	t:Run()
-	t:ExpectCard(peten, LOCATION_GRAVE, 0)
-	t:ExpectCount(0, LOCATION_MZONE, 0)
 end)

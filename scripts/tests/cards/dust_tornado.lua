@@ -3,8 +3,6 @@
 local DUST = 60082869
 local MST = 5318639
 local POT = 55144522
-local JAMMER = 77414722
-local SEVEN_TOOLS = 3819470
 local MIRROR = 44095762
 local COTH = 97077563
 local VORSE = 14898066
@@ -40,45 +38,6 @@ Test("a target that left the field before resolution: Dust Tornado does nothing"
 	t:Run()
 	t:ExpectCard(coth, LOCATION_GRAVE, 1)
 	t:ExpectCard(mirror, LOCATION_SZONE, 1) -- no new target
-end)
-
-Test("R043 Dust Tornado (speed 2) may answer Mystical Space Typhoon; a Set Pot of Greed may not", function(t)
-	local mirror = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local dust = Debug.AddCard(DUST, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
-	local pot = Debug.AddCard(POT, 1, 1, LOCATION_SZONE, 2, POS_FACEDOWN)
-	Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, MST)
-	t:Select(0, {mirror})
-	t:ExpectNotOffered(1, pot)
-	t:Activate(1, dust)
-	t:Select(1, {MST}) -- the face-up Typhoon itself
-	t:Run()
-	-- Dust Tornado resolved first and destroyed the Typhoon, whose effect still resolved
-	t:ExpectCard(MST, LOCATION_GRAVE, 0)
-	t:ExpectCard(mirror, LOCATION_GRAVE, 1)
-	t:ExpectCard(dust, LOCATION_GRAVE, 1)
-	t:ExpectCard(pot, LOCATION_SZONE, 1, POS_FACEDOWN)
-end)
-
-Test("R043 against a Counter Trap, only a Counter Trap: Dust Tornado may not answer Magic Jammer", function(t)
-	for i = 1, 2 do Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
-	local set = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
-	Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local dust = Debug.AddCard(DUST, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
-	Debug.AddCard(SEVEN_TOOLS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(JAMMER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, MST)
-	t:Select(0, {set})
-	t:Activate(1, JAMMER)
-	t:Select(1, {VORSE})
-	t:ExpectNotOffered(0, dust)
-	t:ExpectOffered(0, SEVEN_TOOLS)
-	t:Activate(0, SEVEN_TOOLS)
-	t:Run()
-	t:ExpectLP(0, 7000)
-	t:ExpectCard(set, LOCATION_GRAVE, 1)
-	t:ExpectCard(dust, LOCATION_SZONE, 0, POS_FACEDOWN)
 end)
 
 Test("after destroying, its player may Set a Spell or Trap from the hand", function(t)

@@ -2,7 +2,6 @@
 -- you control to the GY; gain 1000 LP for each.
 local PROVISIONS = 53046408
 local MST = 5318639
-local JAMMER = 77414722
 local MIRROR = 44095762
 local POT = 55144522
 local COTH = 97077563
@@ -48,27 +47,4 @@ Test("Emergency Provisions can send a card targeted by the opponent's chain link
 	t:Run()
 	t:ExpectCard(target, LOCATION_GRAVE, 0)
 	t:ExpectLP(0, 9000)
-end)
-
-Test("R045 the opponent may negate the later link, Emergency Provisions, but not the earlier one", function(t)
-	local set = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
-	local mine = Debug.AddCard(POT, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
-	Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(PROVISIONS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local jammer = Debug.AddCard(JAMMER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local cost = Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, MST) -- link 1
-	t:Select(0, {set})
-	t:Pass(1)
-	t:Activate(0, PROVISIONS) -- link 2, sending the Set Pot of Greed
-	t:Select(0, {mine})
-	t:Activate(1, jammer) -- link 3: answers link 2
-	t:Select(1, {cost})
-	t:Run()
-	-- Emergency Provisions was negated (its cost stays paid), the Typhoon still resolved
-	t:ExpectLP(0, 8000)
-	t:ExpectCard(mine, LOCATION_GRAVE, 0)
-	t:ExpectCard(PROVISIONS, LOCATION_GRAVE, 0)
-	t:ExpectCard(set, LOCATION_GRAVE, 1)
-	t:ExpectCard(MST, LOCATION_GRAVE, 0)
 end)

@@ -5,25 +5,6 @@ local CED = 94192409
 local VORSE = 14898066
 local CELTIC = 91152256
 
-Test("R030 Magic Cylinder negates the attack and deals the attacker's ATK to its controller", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(CYLINDER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	t:Attack(0, vorse)
-	t:Activate(1, CYLINDER)
-	t:Check(0, function(t)
-		t:ExpectChainLink(1, CYLINDER)
-	end)
-	t:Run()
-	t:ExpectLP(0, 6100)
-	t:ExpectLP(1, 8000)
-	t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	t:ExpectCard(CYLINDER, LOCATION_GRAVE, 1)
-	-- the negated attack still used up Vorse Raider's attack
-	t:ExpectIllegal(0, "Attack", vorse)
-	t:Phase(0, PHASE_END)
-	t:Run()
-end)
-
 Test("Magic Cylinder also stops an attack on a monster: no battle happens", function(t)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)

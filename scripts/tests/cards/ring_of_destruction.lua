@@ -2,7 +2,6 @@
 -- they control whose ATK is at most their LP; destroy it, then you take damage equal to its
 -- original ATK, then they take the same.
 local RING = 83555666
-local SEVEN_TOOLS = 3819470
 local POT = 55144522
 local VORSE = 14898066
 local CELTIC = 91152256
@@ -79,25 +78,4 @@ Test("only 1 Ring of Destruction per turn", function(t)
 	t:Run()
 	t:ExpectCard(second, LOCATION_SZONE, 1, POS_FACEDOWN)
 	t:ExpectLP(0, 6100)
-end)
-
-Test("R108 a negated Ring of Destruction does not use up the turn's activation", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(SEVEN_TOOLS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local first = Debug.AddCard(RING, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local second = Debug.AddCard(RING, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
-	t:Activate(1, first)
-	t:Select(1, {vorse})
-	t:Activate(0, SEVEN_TOOLS)
-	t:Run()
-	t:ExpectLP(0, 7000)
-	t:ExpectCard(first, LOCATION_GRAVE, 1)
-	t:ExpectCard(vorse, LOCATION_MZONE, 0)
-	-- the same turn, the second copy may still be activated
-	t:Activate(1, second)
-	t:Select(1, {vorse})
-	t:Run()
-	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
-	t:ExpectLP(1, 6100)
-	t:ExpectLP(0, 5100)
 end)

@@ -1,7 +1,6 @@
 -- Smashing Ground (97169186): Normal Spell; destroy the face-up monster your opponent controls
 -- with the highest DEF (you choose among ties). It does not target.
 local SMASHING = 97169186
-local COTH = 97077563
 local VORSE = 14898066           -- DEF 1200
 local GIANT_SOLDIER = 13039848   -- DEF 2000
 local DRAGON_CAVE = 93346024     -- DEF 2000
@@ -33,35 +32,4 @@ Test("with a tie for the highest DEF, its player chooses which one is destroyed"
 	t:ExpectCard(dragon, LOCATION_GRAVE, 1)
 	t:ExpectCard(giant, LOCATION_MZONE, 1)
 	t:ExpectCount(1, LOCATION_MZONE, 2)
-end)
-
-Test("R067 the monster is chosen on resolution: one revived in response is destroyed instead", function(t)
-	-- the ruling revives Big Shield Gardna (DEF 2600, not scripted yet); Millennium Shield (DEF 3000) stands in
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local shield = Debug.AddCard(MILLENNIUM_SHIELD, 1, 1, LOCATION_GRAVE, 0, POS_FACEUP)
-	Debug.AddCard(COTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(SMASHING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, SMASHING)
-	t:Activate(1, COTH)
-	t:Select(1, {shield})
-	t:Run()
-	t:ExpectCard(shield, LOCATION_GRAVE, 1)
-	t:ExpectCard(vorse, LOCATION_MZONE, 1)
-	t:ExpectCard(COTH, LOCATION_GRAVE, 1) -- its monster was destroyed, so it was too
-end)
-
-Test("R068 Smashing Ground cannot be activated when the opponent has only face-down monsters", function(t)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(SMASHING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:ExpectNotOffered(0, SMASHING)
-	t:Phase(0, PHASE_END)
-	t:Run()
-end)
-
-Test("R068 Smashing Ground cannot be activated when the opponent has no monster", function(t)
-	Debug.AddCard(SMASHING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:ExpectNotOffered(0, SMASHING)
-	t:Phase(0, PHASE_END)
-	t:Run()
 end)

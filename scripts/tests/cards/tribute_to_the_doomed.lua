@@ -57,24 +57,6 @@ Test("Tribute to the Doomed cannot be activated with no monster on the field", f
 	t:Run()
 end)
 
-Test("R092 a monster destroyed by Tribute to the Doomed is banished under Banisher of the Light", function(t)
-	local SANGAN, BANISHER = 26202165, 61528025
-	local sangan = Debug.AddCard(SANGAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	for p = 0, 1 do Debug.AddCard(14898066, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
-	Debug.AddCard(BANISHER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	local doomed = Debug.AddCard(DOOMED, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local cost = Debug.AddCard(14898066, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Phase(1, PHASE_MAIN1)
-	t:Activate(1, doomed)
-	t:Select(1, {cost})
-	t:Select(1, {sangan})
-	t:Run()
-	-- banished instead of sent to the GY: no search
-	t:ExpectCard(sangan, LOCATION_REMOVED, 0)
-	t:ExpectCount(0, LOCATION_HAND, 0)
-	t:ExpectCard(cost, LOCATION_REMOVED, 1) -- the discarded cost is banished too
-end)
-
 Test("R097 a monster taken with Snatch Steal and destroyed goes to its owner's GY", function(t)
 	local SNATCH, SKULL = 45986603, 70781052
 	for p = 0, 1 do Debug.AddCard(14898066, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
