@@ -153,9 +153,19 @@ public final class Field {
         slots[sequence] = card;
     }
 
+    /** False under a puzzle's DUEL_PSEUDO_SHUFFLE: Decks keep their order. */
+    private boolean shuffling = true;
+
+    void setShuffling(boolean shuffling) {
+        this.shuffling = shuffling;
+    }
+
     /** Puts a Deck back in random order; sequences follow the new order. */
     public void shuffleDeck(int player, DuelRandom random) {
         List<Card> deck = zones[player].deck;
+        if (!shuffling) {
+            return;
+        }
         random.shuffle(deck);
         for (int i = 0; i < deck.size(); i++) {
             deck.get(i).reindex(i);
