@@ -78,3 +78,14 @@ end
 function Auxiliary.IsNotDualState(e)
 	return not e:GetHandler():IsDualState()
 end
+
+-- ygopro puzzles end their set-up with aux.BeginPuzzle(): player 0 must win during this turn, so
+-- at its End Phase player 0 loses.
+function Auxiliary.BeginPuzzle()
+	local timeout=Effect.GlobalEffect()
+	timeout:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
+	timeout:SetCode(EVENT_PHASE+PHASE_END)
+	timeout:SetCountLimit(1)
+	timeout:SetOperation(function() Duel.SetLP(0,0) end)
+	Duel.RegisterEffect(timeout,0)
+end

@@ -32,3 +32,20 @@ Test("Enemy Controller tributes a monster to take control until the End Phase", 
 	t:ExpectLP(1, 6600)
 	t:ExpectCard(celtic, LOCATION_MZONE, 1)
 end)
+
+Test("a monster taken with Enemy Controller keeps its counters", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local library = Debug.AddCard(70791313, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK) -- Royal Magical Library
+	Debug.PreAddCounter(library, 0x1, 2) -- Spell Counters
+	Debug.AddCard(ENEMY_CONTROLLER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, ENEMY_CONTROLLER)
+	t:Option(0, 2)
+	t:Select(0, {vorse})
+	t:Select(0, {library})
+	t:Run()
+	t:ExpectCard(library, LOCATION_MZONE, 0)
+	if library:GetCounter(0x1) < 2 then
+		error("the taken Royal Magical Library should keep its Spell Counters, has " .. library:GetCounter(0x1))
+	end
+end)
+

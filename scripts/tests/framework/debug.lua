@@ -69,9 +69,43 @@ Test("Debug.PreSummon records the summon type; equips, targets and counters are 
 	-- equipping needs an Equip Card in a Spell & Trap Zone
 	expectError("must be in a Spell & Trap Zone", Debug.PreEquip, dragon, vorse)
 	expectError("Debug.PreSetTarget is not supported yet", Debug.PreSetTarget, dragon, vorse)
-	-- ReloadFieldBegin/End bracket a ygopro puzzle's set-up; here they are accepted and do nothing
-	Debug.ReloadFieldBegin(0)
+	-- ReloadFieldBegin starts a puzzle's field afresh: it must come before any card is placed
+	expectError("call it before the first Debug.AddCard", Debug.ReloadFieldBegin, 0)
 	Debug.ReloadFieldEnd()
+end)
+
+Test("Debug.ReloadFieldBegin with DUEL_ATTACK_FIRST_TURN lets the first player attack on turn 1", function(t)
+	Debug.ReloadFieldBegin(DUEL_ATTACK_FIRST_TURN, 5)
+	t:Start{player=0, turn=1}
+	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.ReloadFieldEnd()
+	t:Attack(0, vorse)
+	t:Run()
+	t:ExpectLP(1, 8000 - 1900)
+end)
+
+Test("without DUEL_ATTACK_FIRST_TURN the first player has no Battle Phase on turn 1", function(t)
+	Debug.ReloadFieldBegin(0)
+	t:Start{player=0, turn=1}
+	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectIllegal(0, "Phase", PHASE_BATTLE)
+	t:Run()
+end)
+
+Test("Debug.ReloadFieldBegin with DUEL_PSEUDO_SHUFFLE keeps the Deck in the order it was built", function(t)
+	Debug.ReloadFieldBegin(DUEL_PSEUDO_SHUFFLE)
+	local built = {}
+	for i = 1, 8 do
+		-- each card goes on top: the first one added ends at the bottom (sequence 0)
+		built[i] = Debug.AddCard(i % 2 == 0 and VORSE_RAIDER or CELTIC_GUARDIAN, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	end
+	t:Shuffle(0)
+	t:Check(0, function(t)
+		for i = 1, 8 do
+			if Duel.GetFieldCard(0, LOCATION_DECK, i - 1) ~= built[i] then error("the Deck was shuffled") end
+		end
+	end)
+	t:Run()
 end)
 
 Test("Debug.PreEquip attaches a Megamorph placed face-up to a monster", function(t)

@@ -227,10 +227,6 @@ public final class Card {
         return baseController;
     }
 
-    void setBaseController(int player) {
-        this.baseController = player;
-    }
-
     /** Where the card was before its latest move (ygopro's "previous location"). */
     public Location previousLocation() {
         return previousLocation;
@@ -322,6 +318,14 @@ public final class Card {
 
     public boolean staysAfterResolving() {
         return staysAfterResolving;
+    }
+
+    /** A change of control: a new controller and zone, everything else kept (see Field#changeControl). */
+    void changeController(int controller, int sequence) {
+        this.previousController = this.controller;
+        this.controller = controller;
+        this.sequence = sequence;
+        this.moveCount++;
     }
 
     void reindex(int sequence) {

@@ -29,6 +29,9 @@ import java.util.function.Consumer;
  */
 public final class Duel {
     private final DuelOptions options;
+    /** ygopro's DUEL_* flags and master rule a puzzle chose (Debug.ReloadFieldBegin); else none and 5. */
+    private long duelFlags;
+    private int masterRule = 5;
     private final DuelRandom random;
     private final EffectRegistry effects = new EffectRegistry();
     private final dev.spellspeed.effect.StatCalculator stats = new dev.spellspeed.effect.StatCalculator(this);
@@ -155,6 +158,34 @@ public final class Duel {
 
     public int summonsThisTurn(int player, int kind) {
         return summonsThisTurn[player][kind];
+    }
+
+    private static final long DUEL_ATTACK_FIRST_TURN = 0x2;
+    private static final long DUEL_PSEUDO_SHUFFLE = 0x10;
+
+    /**
+     * The rule options a ygopro puzzle sets before its cards are placed (Debug.ReloadFieldBegin):
+     * DUEL_ATTACK_FIRST_TURN lets the first player battle on turn 1, DUEL_PSEUDO_SHUFFLE keeps Decks
+     * in the order the cards were added; the master rule is recorded (this engine plays the rules of
+     * Master Rule 2020 whatever it is; see docs/compatibility.md).
+     */
+    public void configureRules(long flags, int masterRule) {
+        this.duelFlags = flags;
+        this.masterRule = masterRule;
+        field.setShuffling((flags & DUEL_PSEUDO_SHUFFLE) == 0);
+    }
+
+    public long duelFlags() {
+        return duelFlags;
+    }
+
+    public int masterRule() {
+        return masterRule;
+    }
+
+    /** Whether the first player may enter the Battle Phase on turn 1 (only under DUEL_ATTACK_FIRST_TURN; R002). */
+    public boolean battlePhaseAllowed() {
+        return turn > 1 || (duelFlags & DUEL_ATTACK_FIRST_TURN) != 0;
     }
 
     public DuelOptions options() {

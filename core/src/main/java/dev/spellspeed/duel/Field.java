@@ -153,9 +153,19 @@ public final class Field {
         slots[sequence] = card;
     }
 
+    /** False under a puzzle's DUEL_PSEUDO_SHUFFLE: Decks keep their order. */
+    private boolean shuffling = true;
+
+    void setShuffling(boolean shuffling) {
+        this.shuffling = shuffling;
+    }
+
     /** Puts a Deck back in random order; sequences follow the new order. */
     public void shuffleDeck(int player, DuelRandom random) {
         List<Card> deck = zones[player].deck;
+        if (!shuffling) {
+            return;
+        }
         random.shuffle(deck);
         for (int i = 0; i < deck.size(); i++) {
             deck.get(i).reindex(i);
@@ -187,10 +197,19 @@ public final class Field {
      * Moves a monster to another player's Monster Zone because a control effect began or ended; who
      * controls it without such effects does not change.
      */
-    public void changeControl(Card card, int player, int sequence, int turn) {
-        int base = card.baseController();
-        moveToZone(card, player, Location.MZONE, sequence, card.position(), turn, card.lastReason());
-        card.setBaseController(base);
+    /**
+     * Moves a monster to another player's Monster Zone as a change of control: it keeps its counters,
+     * its summon, its attacks this turn and the turn it arrived (only the controller and zone change),
+     * but it no longer counts as the same card for effects related to it.
+     */
+    public void changeControl(Card card, int player, int sequence) {
+        Card[] slots = zones[player].slots(Location.MZONE);
+        if (slots[sequence] != null) {
+            throw new IllegalStateException("Monster Zone " + sequence + " of player " + player + " is occupied by " + slots[sequence]);
+        }
+        detach(card);
+        card.changeController(player, sequence);
+        slots[sequence] = card;
     }
 
     public void addCounters(Card card, int type, int count) {

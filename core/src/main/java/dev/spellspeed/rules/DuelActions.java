@@ -917,7 +917,7 @@ public final class DuelActions {
             return;
         }
         int from = monster.controller();
-        duel.field().changeControl(monster, player, free.get(0), duel.turn());
+        duel.field().changeControl(monster, player, free.get(0));
         endEffects(monster, RESET_CONTROL);
         duel.publish(new DuelEvent.ControlChanged(monster, from, player));
         raise(new GameEvent(EVENT_CONTROL_CHANGED, CardGroup.of(monster), null, Reason.EFFECT, player, player, 0));

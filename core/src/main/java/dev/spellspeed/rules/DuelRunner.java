@@ -110,7 +110,7 @@ public final class DuelRunner {
     private Phase mainPhaseSkipped() {
         actions.endPhase(Phase.MAIN1); // it still ends what lasts "until" it
         List<Command> options = new ArrayList<>(2);
-        if (duel.turn() > 1 && !skips(EFFECT_SKIP_BP)) {
+        if (duel.battlePhaseAllowed() && !skips(EFFECT_SKIP_BP)) {
             options.add(new Command.EnterPhase(Phase.BATTLE_START));
         }
         options.add(new Command.EnterPhase(Phase.END));
@@ -144,7 +144,7 @@ public final class DuelRunner {
         Phase next;
         if (start.ordinal() <= Phase.MAIN1.ordinal()) {
             next = skips(EFFECT_SKIP_M1) ? mainPhaseSkipped() : mainPhase(Phase.MAIN1);
-            if (next == Phase.END && duel.turn() > 1 && skips(EFFECT_SKIP_BP)) {
+            if (next == Phase.END && duel.battlePhaseAllowed() && skips(EFFECT_SKIP_BP)) {
                 actions.endPhase(Phase.BATTLE);
             }
         } else if (start.isBattlePhase()) {
@@ -231,7 +231,7 @@ public final class DuelRunner {
             }
         }
         // the first player has no Battle Phase on turn 1 (R002); Main Phase 2 only follows a Battle Phase (R003)
-        if (phase == Phase.MAIN1 && duel.turn() > 1 && !skips(EFFECT_SKIP_BP)) {
+        if (phase == Phase.MAIN1 && duel.battlePhaseAllowed() && !skips(EFFECT_SKIP_BP)) {
             commands.add(new Command.EnterPhase(Phase.BATTLE_START));
         }
         commands.add(new Command.EnterPhase(Phase.END));

@@ -14,6 +14,7 @@ import dev.spellspeed.script.api.ApiInstaller;
 import dev.spellspeed.script.check.CheckCounts;
 import dev.spellspeed.script.check.CheckFailure;
 import dev.spellspeed.script.check.CheckReport;
+import dev.spellspeed.script.check.MissingApiNeed;
 import dev.spellspeed.script.check.CheckReportJson;
 import dev.spellspeed.script.check.FailureCause;
 import dev.spellspeed.script.check.ScriptChecker;
@@ -48,6 +49,7 @@ final class CheckCommand implements Callable<Integer> {
 
     /** How many of the most frequent failure causes the text report lists. */
     static final int TOP_CAUSES = 10;
+    static final int TOP_MISSING_API = 20;
 
     /**
      * The API bindings installed into every card's sandbox: the whole API, so a failure names a
@@ -151,6 +153,16 @@ final class CheckCommand implements Callable<Integer> {
             }
             if (causes.size() > TOP_CAUSES) {
                 out.println("  (" + (causes.size() - TOP_CAUSES) + " more causes; --json lists them all)");
+            }
+        }
+        List<MissingApiNeed> missing = report.missingApi();
+        if (!missing.isEmpty()) {
+            out.println("most-needed missing API functions (scripts calling it; scripts that stopped at it first):");
+            for (MissingApiNeed need : missing.subList(0, Math.min(TOP_MISSING_API, missing.size()))) {
+                out.printf(Locale.ROOT, "  %6d  %-40s %6d%n", need.scripts(), need.function(), need.firstFailures());
+            }
+            if (missing.size() > TOP_MISSING_API) {
+                out.println("  (" + (missing.size() - TOP_MISSING_API) + " more missing functions; --json lists them all)");
             }
         }
         out.printf(Locale.ROOT, "time: compile %s, initial_effect %s%n",

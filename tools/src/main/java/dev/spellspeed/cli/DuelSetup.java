@@ -35,6 +35,18 @@ final class DuelSetup {
         }
     }
 
+    /** The bundled database with the given ones merged over it (later files win). */
+    static CardDatabase loadCards(Path bundled, java.util.List<Path> extra) {
+        java.util.List<Path> files = new java.util.ArrayList<>();
+        files.add(bundled);
+        files.addAll(extra);
+        try {
+            return CardDatabase.loadAll(files);
+        } catch (CardDatabaseException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
     static Deck loadDeck(Path file, CardDatabase cards) {
         try {
             return DeckReader.read(file, cards, DeckRules.STANDARD);

@@ -34,6 +34,7 @@ public final class ScriptApi {
         ChainLib.install(bridge);
         ActionLib.install(bridge);
         installRandom(bridge);
+        NotImplemented.fill(scripts);
         return bridge;
     }
 }

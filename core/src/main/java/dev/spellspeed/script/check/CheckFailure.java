@@ -37,7 +37,10 @@ public record CheckFailure(CheckStage stage, ScriptError error, String missingAp
      * grouped in {@link CheckReport#causes()}.
      */
     public String cause() {
-        return missingApi == null ? error.message() : error.message() + " (" + missingApi + " is not defined)";
+        if (missingApi == null || error.message().startsWith(dev.spellspeed.script.api.NotImplemented.PREFIX)) {
+            return error.message();
+        }
+        return error.message() + " (" + missingApi + " is not defined)";
     }
 
     /** One line: kind, card, role, position and cause, e.g. {@code [runtime] c12 (Name) initial_effect: c12.lua:3: …}. */

@@ -15,14 +15,17 @@ import java.util.Map;
  * @param failures    every failure: compile failures by file name, then a prelude failure, then
  *                    card failures by card id
  * @param timings     how long it took
+ * @param missingApi  the reference API functions the bindings lack that the checked card scripts
+ *                    call, most needed first
  */
 public record CheckReport(List<Path> directories, CheckCounts counts, List<CheckFailure> failures,
-        CheckTimings timings) {
+        CheckTimings timings, List<MissingApiNeed> missingApi) {
 
     /** Makes immutable copies. */
     public CheckReport {
         directories = List.copyOf(directories);
         failures = List.copyOf(failures);
+        missingApi = List.copyOf(missingApi);
     }
 
     /** True when nothing failed: every script compiled, every card's script loaded and initialised. */

@@ -66,6 +66,15 @@ public final class CheckReportJson {
             causes.add(c);
         }
         root.add("causes", causes);
+        JsonArray missing = new JsonArray();
+        for (MissingApiNeed need : report.missingApi()) {
+            JsonObject m = new JsonObject();
+            m.addProperty("function", need.function());
+            m.addProperty("scripts", need.scripts());
+            m.addProperty("firstFailures", need.firstFailures());
+            missing.add(m);
+        }
+        root.add("missingApi", missing);
         JsonArray failures = new JsonArray();
         for (CheckFailure failure : report.failures()) {
             failures.add(failure(failure));

@@ -8,6 +8,8 @@ import java.io.StringWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -104,13 +106,23 @@ public final class ScriptChecker {
 
         boolean preludeRuns = preludeRuns(names, broken, failures);
         Tally tally = new Tally();
+        List<Path> checkedScripts = new ArrayList<>();
+        Map<String, ScriptFile> byName = new HashMap<>();
+        for (ScriptFile file : inventory.files()) {
+            byName.put(file.name(), file);
+        }
         for (CardData card : cards.all()) {
             if (!preludeRuns || broken.contains(ScriptDirectories.cardScriptName(card.code()))) {
                 tally.notRun++;
                 continue;
             }
             checkCard(card, names, tally, failures);
+            ScriptFile file = byName.get(ScriptDirectories.cardScriptName(card.code()));
+            if (file != null) {
+                checkedScripts.add(file.path());
+            }
         }
+        List<MissingApiNeed> missingApi = preludeRuns ? missingApi(names, checkedScripts, failures) : List.of();
         long finished = System.nanoTime();
 
         int fileCount = inventory.files().size();
@@ -118,7 +130,18 @@ public final class ScriptChecker {
                 broken.size(), cards.size(), tally.succeeded + tally.failed, tally.succeeded, tally.failed,
                 tally.missing, tally.noScriptNeeded, tally.notRun);
         return new CheckReport(host.directories().searchOrder(), counts, failures,
-                new CheckTimings(Duration.ofNanos(compiled - start), Duration.ofNanos(finished - compiled)));
+                new CheckTimings(Duration.ofNanos(compiled - start), Duration.ofNanos(finished - compiled)), missingApi);
+    }
+
+    /** The missing reference functions the checked scripts call, with how many failed first on each. */
+    private List<MissingApiNeed> missingApi(IntFunction<String> names, List<Path> scripts, List<CheckFailure> failures) {
+        DuelScripts sandbox = host.openDuel(names);
+        installer.install(Duel.empty(DuelOptions.standard(1), NoDecisions.INSTANCE, NoDecisions.INSTANCE), sandbox);
+        Map<String, Integer> firstFailures = new HashMap<>();
+        for (CheckFailure failure : failures) {
+            failure.missingFunction().ifPresent(f -> firstFailures.merge(f, 1, Integer::sum));
+        }
+        return new MissingApiScan(sandbox::apiTable).rank(scripts, firstFailures);
     }
 
     /** Per-card outcomes counted so far. */
@@ -194,8 +217,9 @@ public final class ScriptChecker {
                 failures.add(new CheckFailure(CheckStage.MISSING_SCRIPT, error, null));
             } else {
                 tally.failed++;
+                String missing = dev.spellspeed.script.api.NotImplemented.functionIn(error.message());
                 failures.add(new CheckFailure(CheckStage.INITIAL_EFFECT, error,
-                        recorder == null ? null : recorder.culprit(error)));
+                        missing != null ? missing : recorder == null ? null : recorder.culprit(error)));
             }
         } catch (RuntimeException | StackOverflowError e) {
             // an engine or binding bug outside any Lua callback: this card fails, the others go on

@@ -54,15 +54,21 @@ final class DebugBindings {
             session.duel().field().addCounters(card, ArgCheck.checkInt(a, 2, fn) & 0xffff, ArgCheck.checkInt(a, 3, fn));
             return org.luaj.vm2.LuaValue.TRUE;
         });
-        // ygopro brackets a puzzle's set-up with these to reset the field and choose duel options;
-        // every test here starts from an empty field under the standard rules, so they do nothing
-        TestFunction.function(debug, PREFIX, "ReloadFieldBegin", (a, fn) -> {
-            ArgCheck.optInteger(a, 1, fn, 0);
-            ArgCheck.optInteger(a, 2, fn, 0);
-            return LuaValue.NONE;
-        });
+        TestFunction.function(debug, PREFIX, "ReloadFieldBegin", b::reloadFieldBegin);
         TestFunction.function(debug, PREFIX, "ReloadFieldEnd", (a, fn) -> LuaValue.NONE);
         TestFunction.function(debug, PREFIX, "Message", b::message);
+        // (name): the name of the puzzle's opponent, shown by `spellspeed puzzle`
+        TestFunction.function(debug, PREFIX, "SetAIName", (a, fn) -> {
+            session.setAiName(ArgCheck.checkString(a, 1, fn));
+            return LuaValue.NONE;
+        });
+        // (text): a hint for the player (the puzzle's goal); printed like Debug.Message and kept
+        TestFunction.function(debug, PREFIX, "ShowHint", (a, fn) -> {
+            String hint = a.arg(1).tojstring();
+            session.addHint(hint);
+            session.out().println(hint);
+            return LuaValue.NONE;
+        });
     }
 
     /** {@code Debug.SetPlayerInfo(player, lp, startcount, drawcount)}: only the LP can be chosen. */
@@ -171,6 +177,30 @@ final class DebugBindings {
                     "the engine knows SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP and SUMMON_TYPE_SPECIAL");
         }
         session.duel().field().markSummoned(card, type);
+        return LuaValue.NONE;
+    }
+
+    private static final long DUEL_OBSOLETE_RULING = 0x8;
+
+    /**
+     * {@code Debug.ReloadFieldBegin(flags [, rule])}: a ygopro puzzle starts its field afresh under
+     * these DUEL_* flags and master rule (0 or none: 1 under DUEL_OBSOLETE_RULING, else 5, as in
+     * ygopro). It must come before any card is placed.
+     */
+    private Varargs reloadFieldBegin(Varargs a, String fn) {
+        setUpOnly(fn);
+        long flags = ArgCheck.checkInteger(a, 1, fn);
+        long rule = ArgCheck.optInteger(a, 2, fn, 0);
+        if (rule == 0) {
+            rule = (flags & DUEL_OBSOLETE_RULING) != 0 ? 1 : 5;
+        }
+        if (rule < 1 || rule > 5) {
+            throw LuaArgs.bad(fn, 2, "a master rule from 1 to 5", a.arg(2));
+        }
+        if (!session.duel().field().allCards().isEmpty()) {
+            throw new LuaError(fn + ": call it before the first Debug.AddCard (it starts the field afresh)");
+        }
+        session.duel().configureRules(flags, (int) rule);
         return LuaValue.NONE;
     }
 

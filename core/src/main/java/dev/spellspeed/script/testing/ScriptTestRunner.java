@@ -78,6 +78,24 @@ public final class ScriptTestRunner {
         }
     }
 
+    /**
+     * Runs a ygopro puzzle file (Debug.ReloadFieldBegin, Debug.AddCard, …, Debug.ReloadFieldEnd,
+     * aux.BeginPuzzle) in a fresh sandbox and duel, and returns its starting position.
+     *
+     * @throws ScriptException when the file cannot be read, does not compile or fails (naming file and line)
+     * @throws TestFailure when a card script fails while the puzzle places its cards
+     */
+    public PuzzleSetup loadPuzzle(Path file) {
+        String display = TestFiles.displayName(file);
+        try (TestSession session = new TestSession(settings, file, display)) {
+            session.load();
+            session.failOnScriptErrors(SourceLine.UNKNOWN);
+            var duel = session.duel();
+            return new PuzzleSetup(session.aiName(), session.hints(), duel.duelFlags(), duel.masterRule(),
+                    dev.spellspeed.testing.BoardDump.of(duel), session.output());
+        }
+    }
+
     /** Runs one test in a fresh sandbox and duel. */
     public TestResult run(TestCase test) {
         TestSession session = null;

@@ -73,6 +73,9 @@ final class TestSession implements AutoCloseable {
     private final List<Declaration> declarations = new ArrayList<>();
     private boolean insideTest;
     private boolean insideCheck;
+    /** What a ygopro puzzle file declares about itself (Debug.SetAIName, Debug.ShowHint). */
+    private String aiName = "";
+    private final List<String> hints = new ArrayList<>();
 
     /**
      * @throws ScriptException when the prelude ({@code constant.lua}, …) cannot be loaded
@@ -177,6 +180,22 @@ final class TestSession implements AutoCloseable {
         }
         scriptFailures.clear();
         throw new TestFailure(where, message + "\n" + BoardDump.of(scenario.duel()));
+    }
+
+    void setAiName(String name) {
+        this.aiName = name;
+    }
+
+    String aiName() {
+        return aiName;
+    }
+
+    void addHint(String hint) {
+        hints.add(hint);
+    }
+
+    List<String> hints() {
+        return List.copyOf(hints);
     }
 
     /** What the test printed ({@code print}, {@code t:Log()}, {@code Debug.Message}). */

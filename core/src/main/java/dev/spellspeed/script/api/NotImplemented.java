@@ -1,0 +1,68 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.script.DuelScripts;
+import org.luaj.vm2.LuaError;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+import org.luaj.vm2.lib.VarArgFunction;
+
+import java.util.List;
+
+/**
+ * A function of the reference API that Spellspeed does not implement yet: calling it raises
+ * {@code not implemented: Duel.X}, so a script fails at the call with a message naming it (and
+ * {@code spellspeed check} can count it) instead of an {@code attempt to call nil}.
+ */
+public final class NotImplemented extends VarArgFunction {
+    /** The message's fixed start, for tools that recognise it. */
+    public static final String PREFIX = "not implemented: ";
+
+    /** One stub per reference function; stateless, so every duel shares them. */
+    private static final List<NotImplemented> STUBS = ReferenceApi.functions().stream()
+            .map(f -> new NotImplemented(f.table(), f.name())).toList();
+
+    private final String table;
+    private final String qualifiedName;
+
+    private NotImplemented(String table, String name) {
+        this.table = table;
+        this.name = name;
+        this.qualifiedName = table + "." + name;
+    }
+
+    @Override
+    public Varargs invoke(Varargs args) {
+        throw new LuaError(PREFIX + qualifiedName);
+    }
+
+    public String qualifiedName() {
+        return qualifiedName;
+    }
+
+    /** Fills every reference function a duel's API tables lack with its stub. */
+    static void fill(DuelScripts scripts) {
+        for (NotImplemented stub : STUBS) {
+            LuaTable table = scripts.apiTable(stub.table);
+            LuaValue key = LuaValue.valueOf(stub.name);
+            if (table.rawget(key).isnil()) {
+                table.rawset(key, stub);
+            }
+        }
+    }
+
+    /** The function named by a {@code not implemented: X} message, or null. */
+    public static String functionIn(String message) {
+        int at = message == null ? -1 : message.indexOf(PREFIX);
+        if (at < 0) {
+            return null;
+        }
+        String rest = message.substring(at + PREFIX.length());
+        int end = 0;
+        while (end < rest.length() && (Character.isLetterOrDigit(rest.charAt(end)) || rest.charAt(end) == '.'
+                || rest.charAt(end) == '_')) {
+            end++;
+        }
+        return rest.substring(0, end);
+    }
+}

@@ -1,0 +1,97 @@
+package dev.spellspeed.cli;
+
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.testing.PuzzleSetup;
+import dev.spellspeed.script.testing.ScriptTestRunner;
+import dev.spellspeed.testing.TestFailure;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** Runs a ygopro puzzle file to its starting position and prints the board. */
+@Command(name = "puzzle", mixinStandardHelpOptions = true,
+        description = "Load a ygopro puzzle file (Debug.ReloadFieldBegin … Debug.ReloadFieldEnd, aux.BeginPuzzle) "
+                + "and print its starting position: the opponent's name, the rule options, the hints and the board.")
+final class PuzzleCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "The puzzle file (Lua).")
+    Path file;
+
+    @Option(names = "--scripts", paramLabel = "DIR",
+            description = "A directory of card scripts searched before the bundled scripts/ (repeatable; first wins).")
+    List<Path> scriptDirs = new ArrayList<>();
+
+    @Option(names = "--db", paramLabel = "FILE",
+            description = "A ygopro-schema card database merged over the bundled cards.db (repeatable; later files win).")
+    List<Path> dbs = new ArrayList<>();
+
+    /** The DUEL_* flags a puzzle may set, by name. */
+    private static final String[][] FLAGS = {{"0x2", "DUEL_ATTACK_FIRST_TURN"}, {"0x4", "DUEL_OLD_REPLAY"},
+            {"0x8", "DUEL_OBSOLETE_RULING"}, {"0x10", "DUEL_PSEUDO_SHUFFLE"}, {"0x20", "DUEL_TAG_MODE"},
+            {"0x40", "DUEL_SIMPLE_AI"}, {"0x80", "DUEL_RETURN_DECK_TOP"}, {"0x100", "DUEL_REVEAL_DECK_SEQ"}};
+
+    @Override
+    public Integer call() {
+        if (!Files.isRegularFile(file)) {
+            throw new UserError(file + ": no such puzzle file");
+        }
+        for (Path dir : scriptDirs) {
+            if (!Files.isDirectory(dir)) {
+                throw new UserError("--scripts " + dir + ": no such directory");
+            }
+        }
+        CardDatabase cards = DuelSetup.loadCards(Home.cardsDb(), dbs);
+        ScriptTestRunner runner = new ScriptTestRunner(ScriptDirectories.of(scriptDirs, Home.home().resolve("scripts")), cards);
+        PuzzleSetup puzzle;
+        try {
+            puzzle = runner.loadPuzzle(file);
+        } catch (ScriptException e) {
+            throw new UserError(e.error().summary());
+        } catch (TestFailure e) {
+            throw new UserError(file + ": " + e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("puzzle: " + file);
+        if (!puzzle.aiName().isEmpty()) {
+            out.println("opponent: " + puzzle.aiName());
+        }
+        out.println("master rule: " + puzzle.masterRule() + (puzzle.masterRule() == 5 ? "" : " (played under the rules of Master Rule 2020)"));
+        out.println("options: " + flags(puzzle.duelFlags()));
+        for (String hint : puzzle.hints()) {
+            out.println("hint: " + hint);
+        }
+        // the board as placed; the turn line of the dump says nothing yet: the puzzle has not begun
+        String board = puzzle.board();
+        out.println("position:");
+        out.print(board.substring(board.indexOf('\n') + 1));
+        return 0;
+    }
+
+    private static String flags(long bits) {
+        List<String> names = new ArrayList<>();
+        for (String[] flag : FLAGS) {
+            if ((bits & Long.decode(flag[0])) != 0) {
+                names.add(flag[1]);
+                bits &= ~Long.decode(flag[0]);
+            }
+        }
+        if (bits != 0) {
+            names.add(String.format(Locale.ROOT, "0x%x", bits));
+        }
+        return names.isEmpty() ? "none" : String.join(", ", names);
+    }
+}
