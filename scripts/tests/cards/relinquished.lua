@@ -69,10 +69,6 @@ Test("a face-down monster is equipped face-up, and Relinquished takes its printe
 	t:ExpectDefense(rel, 1200)
 end)
 
-Test("a face-down equipped card gives Relinquished 0 ATK and DEF", function(t)
-	t:Skip("engine: nothing can turn an Equip Card face-down: Duel.Equip always equips face-up and Duel.ChangePosition skips cards outside the Monster Zone, so this clause of the script (s.printed) cannot be reached; a face-down card built by Debug.AddCard + Debug.PreEquip would not carry the mark of Relinquished's effect")
-end)
-
 Test("a Trap Monster taken by Relinquished is a Trap Card, not a monster: 0 ATK and DEF", function(t)
 	deck(0, 1)
 	t:Start{player = 1, turn = 2}
@@ -288,7 +284,6 @@ Test("a properly summoned Relinquished sent to the GY may be revived by Monster 
 end)
 
 Test("Relinquished, a Ritual Monster, cannot be Normal Summoned or Set", function(t)
-	t:Skip("engine: a Ritual Monster (type 0xa1) in the hand is offered a Normal Summon and a Set; Summoning.canNormalSummonOrSet refuses SPSUMMON, Extra Deck and Token cards, not TYPE_RITUAL")
 	local rel = Debug.AddCard(RELINQUISHED, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "Summon", rel)
 	t:ExpectIllegal(0, "Set", rel)

@@ -45,7 +45,9 @@ final class Summoning {
         if (card.location() != Location.HAND || !card.isMonster() || duel.normalSummonsThisTurn(player) > 0) {
             return false;
         }
-        if (card.data().is(CardType.SPSUMMON) || card.data().isExtraDeckMonster() || card.data().is(CardType.TOKEN)) {
+        // Ritual Monsters, like Extra Deck monsters, are only Special Summoned
+        if (card.data().is(CardType.SPSUMMON) || card.data().is(CardType.RITUAL) || card.data().isExtraDeckMonster()
+                || card.data().is(CardType.TOKEN)) {
             return false;
         }
 

@@ -39,7 +39,9 @@ final class ChainLib {
         LuaTable t = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
 
-        ApiFunction.define(t, T, "GetCurrentChain", (a, f) -> LuaValue.valueOf(duel.chain().size()));
+        // while a link resolves, the links above it have left the chain: its number is the chain's length
+        ApiFunction.define(t, T, "GetCurrentChain", (a, f) -> LuaValue.valueOf(
+                duel.chain().current() != null ? duel.chain().current().number() : duel.chain().size()));
         ApiFunction.define(t, T, "SetOperationInfo", (a, f) -> {
             ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
             CardGroup cards = a.arg(3).isnil() ? new CardGroup() : LuaBridge.checkCards(a, 3, f);
