@@ -116,6 +116,14 @@ class CliTest {
     }
 
     @Test
+    void everyBundledCardHasItsScriptAndEveryScriptItsCard() {
+        Result result = run("check");
+        assertEquals(0, result.status(), result.out());
+        assertTrue(result.out().contains("missing scripts   0\n"), result.out());
+        assertTrue(result.out().contains("without a card    0 "), result.out());
+    }
+
+    @Test
     void benchReportsItsFiguresAndTheSameDuelsOnAnyNumberOfThreads() {
         Result one = run("bench", "--duels", "6", "--warmup", "1", "--json");
         Result two = run("bench", "--duels", "6", "--warmup", "0", "--threads", "2", "--json");
