@@ -14,6 +14,16 @@ public final class RandomDecider implements Decider {
         this.random = new SplittableRandom(seed);
     }
 
+    /**
+     * The random player {@code player} of the duel with seed {@code duelSeed}. The command line's
+     * random duels use these, so a seeded random duel played elsewhere (a fuzz test) can be
+     * replayed with {@code spellspeed duel --seed}. The multiplier spreads consecutive duel seeds,
+     * and the players' offsets differ, so no two deciders draw the same numbers.
+     */
+    public static RandomDecider forPlayer(long duelSeed, int player) {
+        return new RandomDecider(duelSeed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L * (player + 1));
+    }
+
     @Override
     public <T> T choose(ChoicePrompt<T> prompt) {
         List<T> options = prompt.options();

@@ -7,6 +7,7 @@ import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectType;
 
 import java.util.List;
 
@@ -131,7 +132,24 @@ public sealed interface DuelEvent {
     record Activated(int player, Card card, Effect effect, int link) implements DuelEvent {
         public String describe() {
             return "    P" + player + " activates " + (card != null ? card.toString() : effect.toString())
-                    + " (chain link " + link + ")";
+                    + " (" + kind() + "chain link " + link + ")";
+        }
+
+        /** Names the kind of effect, so a reader of the log can tell a trigger from a card being played. */
+        private String kind() {
+            if (effect.hasType(EffectType.FLIP)) {
+                return "flip effect, ";
+            }
+            if (effect.hasType(EffectType.TRIGGER_O | EffectType.TRIGGER_F)) {
+                return "trigger effect, ";
+            }
+            if (effect.hasType(EffectType.QUICK_O | EffectType.QUICK_F)) {
+                return "quick effect, ";
+            }
+            if (effect.hasType(EffectType.IGNITION)) {
+                return "ignition effect, ";
+            }
+            return ""; // a Spell or Trap Card activated
         }
     }
 

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -18,6 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BundledDataTest {
     private static final Path CARDS_DB = Path.of("../cards.db");
     private static final Path DECKS = Path.of("../decks");
+    private static final Path SCRIPTS = Path.of("../scripts");
     private static final long NORMAL_MONSTER = CardType.MONSTER | CardType.NORMAL;
 
     /** Cards that tests and rulings refer to by id. */
@@ -73,6 +75,18 @@ class BundledDataTest {
         StringWriter text = new StringWriter();
         CardDbText.export(cards, text);
         assertEquals(cards, CardDbText.parse(new StringReader(text.toString()), "cards.db export"));
+    }
+
+    /** The demo's decks are there to show card effects, so every card in them has its script. */
+    @Test
+    void theDemoDecksAreLegalFortyCardDecksOfScriptedCards() throws DeckException {
+        for (String name : List.of("sample-beatdown.ydk", "sample-control.ydk")) {
+            Deck deck = DeckReader.read(DECKS.resolve(name), cards, DeckRules.STANDARD);
+            assertEquals(40, deck.main().size(), name);
+            for (int id : deck.main()) {
+                assertTrue(Files.exists(SCRIPTS.resolve("c" + id + ".lua")), name + ": " + id + " has no script");
+            }
+        }
     }
 
     @Test

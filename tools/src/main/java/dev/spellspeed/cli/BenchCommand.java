@@ -116,8 +116,8 @@ final class BenchCommand implements Callable<Integer> {
 
     private static DuelFigures playOne(ScriptHost host, CardDatabase cards, Deck first, Deck second, long duelSeed) {
         long begin = System.nanoTime();
-        CountingDecider d0 = new CountingDecider(new RandomDecider(DuelSetup.deciderSeed(duelSeed, 0)));
-        CountingDecider d1 = new CountingDecider(new RandomDecider(DuelSetup.deciderSeed(duelSeed, 1)));
+        CountingDecider d0 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 0));
+        CountingDecider d1 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 1));
         Duel duel = Duel.fromDecks(DuelOptions.standard(duelSeed), cards, first, second, d0, d1);
         ScriptedDuels.prepare(duel, host);
         long ready = System.nanoTime();

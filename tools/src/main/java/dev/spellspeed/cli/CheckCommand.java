@@ -138,6 +138,8 @@ final class CheckCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "  scripts found     %d (%d shadowed by a copy in an earlier directory)%n",
                 c.scriptsFound(), c.shadowed());
         out.printf(Locale.ROOT, "  compiled          %d (%d failed)%n", c.compiled(), c.compileFailed());
+        out.printf(Locale.ROOT, "  without a card    %d (card scripts whose id is not in the card databases)%n",
+                c.scriptsWithoutCard());
         out.printf(Locale.ROOT, "  cards             %d%n", c.cards());
         out.printf(Locale.ROOT, "  initial_effect    %d run: %d succeeded, %d failed%n",
                 c.initialEffectRun(), c.initialEffectSucceeded(), c.initialEffectFailed());

@@ -13,12 +13,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** Plays one duel between the two bundled sample decks with random players and prints its log. */
+/**
+ * Plays one duel between the two bundled sample decks with random players and prints its log. The
+ * decks are made of scripted cards, so the log shows chains, triggered effects and battles.
+ */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = "Play a full duel between the two bundled sample decks with random players; print the log and the winner.")
 final class DemoCommand implements Callable<Integer> {
-    static final String DECK0 = "decks/sample-warriors.ydk";
-    static final String DECK1 = "decks/sample-dragons.ydk";
+    static final String DECK0 = "decks/sample-beatdown.ydk";
+    static final String DECK1 = "decks/sample-control.ydk";
 
     @Spec
     CommandSpec spec;

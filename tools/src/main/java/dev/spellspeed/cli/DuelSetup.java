@@ -60,17 +60,12 @@ final class DuelSetup {
         return new ScriptHost(ScriptDirectories.bundledOnly(Home.home().resolve("scripts")), SandboxOptions.defaults());
     }
 
-    /** Each player's random decider gets its own seed, derived from the duel's. */
-    static long deciderSeed(long duelSeed, int player) {
-        return duelSeed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L * (player + 1);
-    }
-
     /** A duel between two seeded random players, played to its end, with its replay. */
     static Replay playRandom(ScriptHost host, CardDatabase cards, Deck deck0, Deck deck1, DuelOptions options,
                              List<Duel> played) {
         List<RecordedDecision> record = new ArrayList<>();
-        Decider d0 = new RecordingDecider(new RandomDecider(deciderSeed(options.seed(), 0)), record);
-        Decider d1 = new RecordingDecider(new RandomDecider(deciderSeed(options.seed(), 1)), record);
+        Decider d0 = new RecordingDecider(RandomDecider.forPlayer(options.seed(), 0), record);
+        Decider d1 = new RecordingDecider(RandomDecider.forPlayer(options.seed(), 1), record);
         Duel duel = Duel.fromDecks(options, cards, deck0, deck1, d0, d1);
         ScriptedDuels.prepare(duel, host);
         new DuelRunner(duel).play();

@@ -151,11 +151,29 @@ class CheckCommandTest {
         Path clean = Files.createDirectories(home.resolve("clean"));
         Files.writeString(clean.resolve("c1.lua"), "local s,id=GetID()\nfunction s.initial_effect(c) end\n");
         Files.delete(home.resolve("scripts/c600.lua")); // the bundled copy that does not compile
-        CardDatabase.of(List.of(card(1, "One", EFFECT), card(2, "Two", NORMAL))).write(home.resolve("cards.db"));
+        CardDatabase.of(List.of(card(1, "One", EFFECT), card(2, "Two", NORMAL), card(500, "Checks Isolation", EFFECT)))
+                .write(home.resolve("cards.db"));
         Result result = run("check", "--scripts", clean.toString());
         assertEquals(0, result.status(), result.out());
         assertTrue(result.out().contains("result: OK"), result.out());
         assertFalse(result.out().contains("failures:"), result.out());
+    }
+
+    @Test
+    void aScriptWithoutACardRowIsAFailureNamingTheFile() throws Exception {
+        Path user = Files.createDirectories(home.resolve("user"));
+        Files.writeString(user.resolve("c12345.lua"), "local s,id=GetID()\nfunction s.initial_effect(c) end\n");
+        Files.delete(home.resolve("scripts/c600.lua")); // the bundled copy that does not compile
+        CardDatabase.of(List.of(card(500, "Checks Isolation", EFFECT))).write(home.resolve("cards.db"));
+
+        Result result = run("check", "--scripts", user.toString());
+
+        assertEquals(1, result.status(), result.out());
+        String out = result.out();
+        assertTrue(out.contains("failures:\n  [script_without_card] " + user.resolve("c12345.lua")
+                + ": no card in the card databases has this script's id, so it is never loaded\n"), out);
+        assertTrue(out.contains("without a card    1 "), out);
+        assertTrue(out.contains("result: FAILED (1 failures)"), out);
     }
 
     @Test
@@ -172,6 +190,7 @@ class CheckCommandTest {
         assertEquals(8, counts.get("initialEffectRun").getAsInt());
         assertEquals(3, counts.get("initialEffectSucceeded").getAsInt());
         assertEquals(1, counts.get("missingScripts").getAsInt());
+        assertEquals(0, counts.get("scriptsWithoutCard").getAsInt());
         assertEquals(7, json.getAsJsonArray("failures").size());
         assertEquals(USER.toString(), json.getAsJsonArray("directories").get(0).getAsString());
         assertTrue(json.getAsJsonArray("causes").asList().stream()

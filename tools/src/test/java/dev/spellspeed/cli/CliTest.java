@@ -50,6 +50,16 @@ class CliTest {
         assertTrue(last.matches("Player [01] wins .*|The duel is a draw .*"), last);
     }
 
+    /** The README's first command: a duel worth watching, not only Normal monsters trading blows. */
+    @Test
+    void demoOfSeed7ShowsAChainOfTwoLinksATriggeredEffectAndABattle() {
+        String log = run("demo", "--seed", "7").out();
+        assertTrue(log.lines().anyMatch(line -> line.contains(" activates ") && line.endsWith("chain link 2)")),
+                "a chain of 2 links:\n" + log);
+        assertTrue(log.contains(" (trigger effect, chain link "), "a triggered effect:\n" + log);
+        assertTrue(log.lines().anyMatch(line -> line.matches(" +\\S.* \\(\\d+\\) attacks .*")), "a battle:\n" + log);
+    }
+
     @Test
     void demoIsTheSameForTheSameSeedAndDifferentForAnother() {
         String first = run("demo", "--seed", "7").out();
@@ -113,6 +123,14 @@ class CliTest {
                 "--games", "3", "--replay-out", dir.resolve("r.json").toString());
         assertEquals(2, result.status());
         assertTrue(result.err().contains("--replay-out"), result.err());
+    }
+
+    @Test
+    void everyBundledCardHasItsScriptAndEveryScriptItsCard() {
+        Result result = run("check");
+        assertEquals(0, result.status(), result.out());
+        assertTrue(result.out().contains("missing scripts   0\n"), result.out());
+        assertTrue(result.out().contains("without a card    0 "), result.out());
     }
 
     @Test

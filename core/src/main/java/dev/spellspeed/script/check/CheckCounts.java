@@ -14,6 +14,8 @@ package dev.spellspeed.script.check;
  *                               hidden by the earlier one
  * @param compiled               files that compiled
  * @param compileFailed          files that did not (unreadable, too large, or a syntax error)
+ * @param scriptsWithoutCard     card scripts ({@code c<id>.lua}) whose id has no row in the
+ *                               databases: nothing loads them
  * @param cards                  cards in the loaded databases
  * @param initialEffectRun       cards whose script was loaded and {@code initial_effect} called
  * @param initialEffectSucceeded of those, the ones that completed without error
@@ -29,6 +31,7 @@ public record CheckCounts(
         int shadowed,
         int compiled,
         int compileFailed,
+        int scriptsWithoutCard,
         int cards,
         int initialEffectRun,
         int initialEffectSucceeded,

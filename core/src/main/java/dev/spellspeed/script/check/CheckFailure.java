@@ -43,8 +43,14 @@ public record CheckFailure(CheckStage stage, ScriptError error, String missingAp
         return error.message() + " (" + missingApi + " is not defined)";
     }
 
-    /** One line: kind, card, role, position and cause, e.g. {@code [runtime] c12 (Name) initial_effect: c12.lua:3: …}. */
+    /**
+     * One line: kind, card, role, position and cause, e.g. {@code [runtime] c12 (Name) initial_effect: c12.lua:3: …};
+     * for a script without a card, {@code [script_without_card] /cards/c12.lua: …} (there is no card to name).
+     */
     public String line() {
+        if (stage == CheckStage.SCRIPT_WITHOUT_CARD) {
+            return "[" + stage + "] " + error.position() + ": " + cause();
+        }
         StringBuilder sb = new StringBuilder("[").append(error.kind().name().toLowerCase(Locale.ROOT))
                 .append("] ");
         if (error.cardCode() != 0) {

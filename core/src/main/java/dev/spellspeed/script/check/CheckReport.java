@@ -13,7 +13,7 @@ import java.util.Map;
  * @param directories the script directories, in search order
  * @param counts      the numbers
  * @param failures    every failure: compile failures by file name, then a prelude failure, then
- *                    card failures by card id
+ *                    card failures by card id, then card scripts without a card by id
  * @param timings     how long it took
  * @param missingApi  the reference API functions the bindings lack that the checked card scripts
  *                    call, most needed first
@@ -28,7 +28,10 @@ public record CheckReport(List<Path> directories, CheckCounts counts, List<Check
         missingApi = List.copyOf(missingApi);
     }
 
-    /** True when nothing failed: every script compiled, every card's script loaded and initialised. */
+    /**
+     * True when nothing failed: every script compiled, every card's script loaded and initialised,
+     * and every card script belongs to a card.
+     */
     public boolean passed() {
         return failures.isEmpty();
     }

@@ -18,7 +18,8 @@ import dev.spellspeed.script.ScriptError;
  * <pre>
  * {"passed": false,
  *  "directories": ["/home/me/cards", "/opt/spellspeed/scripts"],
- *  "counts": {"scriptsFound": 3, "shadowed": 0, "compiled": 3, "compileFailed": 0, "cards": 2,
+ *  "counts": {"scriptsFound": 3, "shadowed": 0, "compiled": 3, "compileFailed": 0,
+ *             "scriptsWithoutCard": 0, "cards": 2,
  *             "initialEffectRun": 1, "initialEffectSucceeded": 0, "initialEffectFailed": 1,
  *             "missingScripts": 0, "noScriptNeeded": 1, "notRun": 0},
  *  "timings": {"compileMillis": 12, "initialEffectsMillis": 3},
@@ -89,6 +90,7 @@ public final class CheckReportJson {
         c.addProperty("shadowed", counts.shadowed());
         c.addProperty("compiled", counts.compiled());
         c.addProperty("compileFailed", counts.compileFailed());
+        c.addProperty("scriptsWithoutCard", counts.scriptsWithoutCard());
         c.addProperty("cards", counts.cards());
         c.addProperty("initialEffectRun", counts.initialEffectRun());
         c.addProperty("initialEffectSucceeded", counts.initialEffectSucceeded());

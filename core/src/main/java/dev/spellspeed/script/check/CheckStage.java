@@ -11,7 +11,12 @@ public enum CheckStage {
     /** Loading a card's script and running its {@code initial_effect}. */
     INITIAL_EFFECT,
     /** A card that needs a script (not a Normal monster or token) has none. */
-    MISSING_SCRIPT;
+    MISSING_SCRIPT,
+    /**
+     * A card script whose id has no row in the card databases: no card loads it, so it is either
+     * misnamed or its card was never added to the database.
+     */
+    SCRIPT_WITHOUT_CARD;
 
     /** Lower case, as the report prints it. */
     @Override

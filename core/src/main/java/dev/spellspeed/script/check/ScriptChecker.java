@@ -51,11 +51,12 @@ import dev.spellspeed.script.sandbox.LuaErrors;
  *     {@link LuaCards#initialise}. A sandbox per card means one card's failure or global
  *     side effects cannot affect another's result; it is cheap because every duel reuses the
  *     compiled prototypes.</li>
+ * <li>Every card script of the inventory whose id is not in the databases.</li>
  * </ol>
  *
  * <p>A Normal monster or token without a script is fine; any other card without one is a
- * missing script. A script that does not compile is reported once (at the compile stage) and its
- * card is not run. A script that defines no {@code initial_effect} is a failure: ygopro reports
+ * missing script. A script that does not compile is reported once (at the compile stage) and
+ * its card is not run. A script that defines no {@code initial_effect} is a failure: ygopro reports
  * it too, and it is almost always a misspelt function name.
  *
  * <p>Stateless apart from the host's cache; safe to reuse.
@@ -64,6 +65,9 @@ public final class ScriptChecker {
 
     /** What a script without {@code initial_effect} is reported as. */
     static final String NO_INITIAL_EFFECT = "the script defines no initial_effect function";
+
+    /** What a card script whose id is not in the databases is reported as. */
+    static final String NO_CARD = "no card in the card databases has this script's id, so it is never loaded";
 
     private final ScriptHost host;
     private final ApiInstaller installer;
@@ -124,11 +128,12 @@ public final class ScriptChecker {
         }
         List<MissingApiNeed> missingApi = preludeRuns ? missingApi(names, checkedScripts, failures) : List.of();
         long finished = System.nanoTime();
+        int withoutCard = reportScriptsWithoutCard(inventory, cards, failures);
 
         int fileCount = inventory.files().size();
         CheckCounts counts = new CheckCounts(fileCount, inventory.shadowedCount(), fileCount - broken.size(),
-                broken.size(), cards.size(), tally.succeeded + tally.failed, tally.succeeded, tally.failed,
-                tally.missing, tally.noScriptNeeded, tally.notRun);
+                broken.size(), withoutCard, cards.size(), tally.succeeded + tally.failed, tally.succeeded,
+                tally.failed, tally.missing, tally.noScriptNeeded, tally.notRun);
         return new CheckReport(host.directories().searchOrder(), counts, failures,
                 new CheckTimings(Duration.ofNanos(compiled - start), Duration.ofNanos(finished - compiled)), missingApi);
     }
@@ -142,6 +147,25 @@ public final class ScriptChecker {
             failure.missingFunction().ifPresent(f -> firstFailures.merge(f, 1, Integer::sum));
         }
         return new MissingApiScan(sandbox::apiTable).rank(scripts, firstFailures);
+    }
+
+    /**
+     * Reports every card script whose id no card of the databases has, and returns how many. Such a
+     * file is never loaded, so a typo in its name or a forgotten database row would otherwise go
+     * unnoticed. The message leaves the id to the file name, so that the causes group them.
+     */
+    private static int reportScriptsWithoutCard(ScriptInventory inventory, CardDatabase cards,
+            List<CheckFailure> failures) {
+        int count = 0;
+        for (ScriptFile file : inventory.files()) {
+            if (ScriptHost.PRELUDE.contains(file.name()) || cards.contains(file.cardCode())) {
+                continue;
+            }
+            count++;
+            failures.add(new CheckFailure(CheckStage.SCRIPT_WITHOUT_CARD, new ScriptError(ScriptError.Kind.NOT_FOUND,
+                    file.cardCode(), null, CallbackRole.LOAD, file.path().toString(), -1, NO_CARD, ""), null));
+        }
+        return count;
     }
 
     /** Per-card outcomes counted so far. */

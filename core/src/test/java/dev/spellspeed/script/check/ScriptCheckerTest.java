@@ -88,7 +88,7 @@ class ScriptCheckerTest {
         CheckReport report = new ScriptChecker(host(USER)).check(cards());
 
         // files: constant, utility, c100 c200 c300 c350 c500 c600 c700 c800 c900; c600 twice
-        assertEquals(new CheckCounts(11, 1, 10, 1, 11, 8, 3, 5, 1, 1, 1), report.counts());
+        assertEquals(new CheckCounts(11, 1, 10, 1, 0, 11, 8, 3, 5, 1, 1, 1), report.counts());
         assertFalse(report.passed());
         assertEquals(List.of(USER, BASE), report.directories());
         assertEquals(7, report.failures().size(), report.failures().toString());
@@ -241,8 +241,22 @@ class ScriptCheckerTest {
         ScriptHost host = new ScriptHost(ScriptDirectories.of(List.of(dir), base), SandboxOptions.defaults());
         CheckReport report = new ScriptChecker(host).check(db);
         assertTrue(report.passed(), report.failures()::toString);
-        assertEquals(new CheckCounts(4, 0, 4, 0, 3, 2, 2, 0, 0, 1, 0), report.counts());
+        assertEquals(new CheckCounts(4, 0, 4, 0, 0, 3, 2, 2, 0, 0, 1, 0), report.counts());
         assertTrue(report.causes().isEmpty());
+    }
+
+    @Test
+    void aCardScriptWhoseIdIsNotInTheDatabasesIsAFailureOfItsFile() {
+        CardDatabase withoutCard900 = CardDatabase.of(cards().all().stream().filter(c -> c.code() != 900).toList());
+        CheckReport report = new ScriptChecker(host(USER)).check(withoutCard900);
+
+        List<CheckFailure> orphans = report.failures().stream()
+                .filter(f -> f.stage() == CheckStage.SCRIPT_WITHOUT_CARD).toList();
+        assertEquals(1, orphans.size(), report.failures()::toString);
+        assertEquals("[script_without_card] " + USER.resolve("c900.lua") + ": " + ScriptChecker.NO_CARD,
+                orphans.get(0).line());
+        assertEquals(900, orphans.get(0).error().cardCode());
+        assertEquals(1, report.counts().scriptsWithoutCard());
     }
 
     @Test
