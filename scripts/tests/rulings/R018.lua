@@ -1,6 +1,6 @@
 -- R018: a Special Summon by the monster's own procedure does not start a chain, so activation
 -- negation (Divine Wrath) cannot answer it; summon negation (Horn of Heaven) can.
--- The tests are in scripts/tests/cards/divine_wrath.lua and horn_of_heaven.lua; this one checks
+-- The tests are in scripts/tests/cards/c*_divine_wrath.lua and c*_horn_of_heaven.lua; this one checks
 -- the procedure is not a chain link.
 local RED_EYES = 74677422
 local DARKNESS = 96561011
