@@ -1,6 +1,7 @@
 package dev.spellspeed.rules;
 
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFunction;
@@ -54,6 +55,40 @@ final class Callbacks {
     void operate(Effect e, int tp, GameEvent ev) {
         if (e.operation() != null) {
             call(e.operation(), "operation", e, tp, ev, null, null);
+        }
+    }
+
+    /** A summoning procedure (EFFECT_SPSUMMON_PROC) may be used for card c: condition(e, c). */
+    boolean procedureCondition(Effect e, Card c) {
+        return e.condition() == null || truthy(callProcedure(e.condition(), "condition", e, c.controller(), e, c));
+    }
+
+    /**
+     * The procedure's choices before it is performed (ygopro's target(e,tp,eg,ep,ev,re,r,rp,chk,c),
+     * called with chk=1; materials chosen here are kept in the effect for the operation): false
+     * cancels the summon.
+     */
+    boolean procedureTarget(Effect e, int tp, Card c) {
+        return e.target() == null || truthy(callProcedure(e.target(), "target", e, tp,
+                e, tp, new CardGroup(), 0, 0L, null, 0L, tp, 1, c));
+    }
+
+    /** Performs the procedure: operation(e,tp,eg,ep,ev,re,r,rp,c) (it pays what the summon asks, e.g. tributes). */
+    void procedureOperation(Effect e, int tp, Card c) {
+        if (e.operation() != null) {
+            callProcedure(e.operation(), "operation", e, tp, e, tp, new CardGroup(), 0, 0L, null, 0L, tp, c);
+        }
+    }
+
+    private Object callProcedure(EffectFunction function, String role, Effect e, int tp, Object... args) {
+        duel.chain().enter(e, tp);
+        try {
+            return function.invoke(args);
+        } catch (RuntimeException failure) {
+            duel.publish(new DuelEvent.ScriptFailed(e, role, failure.getMessage()));
+            return null;
+        } finally {
+            duel.chain().exit();
         }
     }
 

@@ -901,10 +901,8 @@ public final class DuelActions {
             if (duel.applies(effect, monster) && effect.value() instanceof dev.spellspeed.effect.EffectValue.Constant c) {
                 wanted = (int) c.value();
             } else if (duel.applies(effect, monster)) {
-                Object v = ((dev.spellspeed.effect.EffectValue.Function) effect.value()).function().invoke(effect, monster);
-                if (v instanceof Number n) {
-                    wanted = n.intValue();
-                }
+                // a failing value function keeps the control as it is
+                wanted = (int) dev.spellspeed.effect.StatCalculator.numericValue(effect, wanted, effect, monster);
             }
         }
         return wanted;

@@ -25,12 +25,14 @@ final class Summoning {
     private final DuelActions actions;
     private final Priority priority;
     private final Prohibitions prohibitions;
+    private final Callbacks callbacks;
 
     Summoning(Duel duel, DuelActions actions, Priority priority) {
         this.duel = duel;
         this.actions = actions;
         this.priority = priority;
         this.prohibitions = new Prohibitions(duel);
+        this.callbacks = new Callbacks(duel);
     }
 
     /** Level 5-6 monsters need 1 tribute, Level 7 or more need 2. */
@@ -195,7 +197,7 @@ final class Summoning {
                     || duel.field().freeMainMonsterZones(player).isEmpty() && !tributesAvailable(player)) {
                 continue;
             }
-            if (procedure.condition() == null || Callbacks.truthy(safely(procedure.condition(), procedure, card))) {
+            if (callbacks.procedureCondition(procedure, card)) {
                 options.add(new dev.spellspeed.decision.Command.SpecialSummon(card, procedure));
             }
         }
@@ -206,13 +208,6 @@ final class Summoning {
         return !duel.field().cards(player, Location.MZONE).isEmpty();
     }
 
-    private static Object safely(dev.spellspeed.effect.EffectFunction function, Object... args) {
-        try {
-            return function.invoke(args);
-        } catch (RuntimeException failure) {
-            return null;
-        }
-    }
 
     /**
      * A Special Summon by procedure: its operation pays what it asks (e.g. tributes), the monster is
@@ -221,14 +216,10 @@ final class Summoning {
     void specialSummonByProcedure(Card card, Effect procedure) {
         duel.newEventBatch();
         int player = card.controller();
-        if (procedure.operation() != null) {
-            duel.chain().enter(procedure, player);
-            try {
-                procedure.operation().invoke(procedure, player, new CardGroup(), 0, 0L, null, 0L, player, card);
-            } finally {
-                duel.chain().exit();
-            }
+        if (!callbacks.procedureTarget(procedure, player, card)) {
+            return; // the player backed out of the procedure's choices
         }
+        callbacks.procedureOperation(procedure, player, card);
         List<Integer> free = duel.field().freeMainMonsterZones(player);
         if (free.isEmpty() || card.controller() != player || card.location().isOnField()) {
             return; // the cost made the summon impossible

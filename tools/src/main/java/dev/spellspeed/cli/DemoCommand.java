@@ -4,6 +4,7 @@ import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -26,6 +27,9 @@ final class DemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    CardSources sources = new CardSources();
+
     @Option(names = "--seed", description = "Seed of the duel and of the random players (default: ${DEFAULT-VALUE}).",
             defaultValue = "1")
     long seed;
@@ -33,9 +37,9 @@ final class DemoCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path home = Home.home();
-        CardDatabase cards = DuelSetup.loadCards(Home.cardsDb());
+        CardDatabase cards = sources.cards();
         List<Duel> played = new ArrayList<>(1);
-        DuelSetup.playRandom(DuelSetup.scriptHost(), cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
+        DuelSetup.playRandom(sources.scriptHost(), cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
                 DuelSetup.loadDeck(home.resolve(DECK1), cards), DuelOptions.standard(seed), played);
         spec.commandLine().getOut().print(played.get(0).log().text());
         return 0;

@@ -10,6 +10,7 @@ import dev.spellspeed.replay.ReplayFiles;
 import dev.spellspeed.script.ScriptHost;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -31,10 +32,10 @@ final class DuelCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--deck0", required = true, paramLabel = "A.ydk", description = "Deck of player 0.")
+    @Option(names = "--deck0", paramLabel = "A.ydk", description = "Deck of player 0.")
     Path deck0;
 
-    @Option(names = "--deck1", required = true, paramLabel = "B.ydk", description = "Deck of player 1.")
+    @Option(names = "--deck1", paramLabel = "B.ydk", description = "Deck of player 1.")
     Path deck1;
 
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the first game; game i uses seed + i (default: ${DEFAULT-VALUE}).")
@@ -46,8 +47,13 @@ final class DuelCommand implements Callable<Integer> {
     @Option(names = "--replay-out", paramLabel = "FILE", description = "Write the replay of the game to FILE (one game only).")
     Path replayOut;
 
-    @Option(names = "--db", paramLabel = "FILE", description = "Card database (default: cards.db of the Spellspeed home).")
-    Path db;
+    @Mixin
+    CardSources sources = new CardSources();
+
+    @Option(names = "--random-decks", description = "Instead of --deck0/--deck1, give each game two legal random "
+            + "40-card decks from the Main Deck cards of the loaded databases, and report engine exceptions and Lua "
+            + "errors per card.")
+    boolean randomDecks;
 
     @Override
     public Integer call() {
@@ -57,11 +63,20 @@ final class DuelCommand implements Callable<Integer> {
         if (replayOut != null && games != 1) {
             throw new UserError("--replay-out records one game; drop it or use --games 1");
         }
-        CardDatabase cards = DuelSetup.loadCards(db != null ? db : Home.cardsDb());
+        CardDatabase cards = sources.cards();
+        PrintWriter out = spec.commandLine().getOut();
+        ScriptHost host = sources.scriptHost();
+        if (randomDecks) {
+            if (deck0 != null || deck1 != null || replayOut != null) {
+                throw new UserError("--random-decks deals its own decks: drop --deck0, --deck1 and --replay-out");
+            }
+            return new RandomDeckDuels(host, cards, seed, games).play(out, spec.commandLine().getErr());
+        }
+        if (deck0 == null || deck1 == null) {
+            throw new UserError("give both --deck0 and --deck1, or --random-decks");
+        }
         Deck first = DuelSetup.loadDeck(deck0, cards);
         Deck second = DuelSetup.loadDeck(deck1, cards);
-        PrintWriter out = spec.commandLine().getOut();
-        ScriptHost host = DuelSetup.scriptHost();
         if (games == 1) {
             List<Duel> played = new ArrayList<>(1);
             Replay replay = DuelSetup.playRandom(host, cards, first, second, DuelOptions.standard(seed), played);

@@ -7,6 +7,7 @@ import dev.spellspeed.script.testing.PuzzleSetup;
 import dev.spellspeed.script.testing.ScriptTestRunner;
 import dev.spellspeed.testing.TestFailure;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -31,13 +32,8 @@ final class PuzzleCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The puzzle file (Lua).")
     Path file;
 
-    @Option(names = "--scripts", paramLabel = "DIR",
-            description = "A directory of card scripts searched before the bundled scripts/ (repeatable; first wins).")
-    List<Path> scriptDirs = new ArrayList<>();
-
-    @Option(names = "--db", paramLabel = "FILE",
-            description = "A ygopro-schema card database merged over the bundled cards.db (repeatable; later files win).")
-    List<Path> dbs = new ArrayList<>();
+    @Mixin
+    CardSources sources = new CardSources();
 
     /** The DUEL_* flags a puzzle may set, by name. */
     private static final String[][] FLAGS = {{"0x2", "DUEL_ATTACK_FIRST_TURN"}, {"0x4", "DUEL_OLD_REPLAY"},
@@ -49,13 +45,8 @@ final class PuzzleCommand implements Callable<Integer> {
         if (!Files.isRegularFile(file)) {
             throw new UserError(file + ": no such puzzle file");
         }
-        for (Path dir : scriptDirs) {
-            if (!Files.isDirectory(dir)) {
-                throw new UserError("--scripts " + dir + ": no such directory");
-            }
-        }
-        CardDatabase cards = DuelSetup.loadCards(Home.cardsDb(), dbs);
-        ScriptTestRunner runner = new ScriptTestRunner(ScriptDirectories.of(scriptDirs, Home.home().resolve("scripts")), cards);
+        CardDatabase cards = sources.cards();
+        ScriptTestRunner runner = new ScriptTestRunner(sources.directories(), cards);
         PuzzleSetup puzzle;
         try {
             puzzle = runner.loadPuzzle(file);

@@ -9,6 +9,7 @@ import dev.spellspeed.replay.ReplayFiles;
 import dev.spellspeed.rules.DuelRunner;
 import dev.spellspeed.script.api.ScriptedDuels;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -27,8 +28,8 @@ final class ReplayCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The replay file (JSON).")
     Path file;
 
-    @Option(names = "--db", paramLabel = "FILE", description = "Card database (default: cards.db of the Spellspeed home).")
-    Path db;
+    @Mixin
+    CardSources sources = new CardSources();
 
     @Override
     public Integer call() {
@@ -38,14 +39,14 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (ReplayException e) {
             throw new UserError(e.getMessage());
         }
-        CardDatabase cards = DuelSetup.loadCards(db != null ? db : Home.cardsDb());
+        CardDatabase cards = sources.cards();
         Duel duel;
         try {
             duel = replay.newDuel(cards);
         } catch (IllegalArgumentException e) {
             throw new UserError(file + ": " + e.getMessage());
         }
-        ScriptedDuels.prepare(duel, DuelSetup.scriptHost());
+        ScriptedDuels.prepare(duel, sources.scriptHost());
         try {
             new DuelRunner(duel).play();
         } catch (IllegalDecisionException e) {

@@ -5,6 +5,7 @@ import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.testing.RunSummary;
 import dev.spellspeed.script.testing.ScriptTestRunner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -38,24 +39,15 @@ final class TestCommand implements Callable<Integer> {
             description = "Run only the tests whose 'file: name' contains TEXT (ignoring case).")
     String filter;
 
-    @Option(names = "--scripts", paramLabel = "DIR",
-            description = "A directory of card scripts searched before the bundled scripts/ (repeatable; first wins).")
-    List<Path> scriptDirs = new ArrayList<>();
-
-    @Option(names = "--db", paramLabel = "FILE", description = "Card database (default: cards.db of the Spellspeed home).")
-    Path db;
+    @Mixin
+    CardSources sources = new CardSources();
 
     @Override
     public Integer call() {
-        for (Path dir : scriptDirs) {
-            if (!Files.isDirectory(dir)) {
-                throw new UserError("--scripts " + dir + ": no such directory");
-            }
-        }
         List<Path> targets = paths.isEmpty() ? List.of(Home.home().resolve("scripts").resolve("tests")) : paths;
-        CardDatabase cards = DuelSetup.loadCards(db != null ? db : Home.cardsDb());
+        CardDatabase cards = sources.cards();
         ScriptTestRunner runner = new ScriptTestRunner(
-                ScriptDirectories.of(scriptDirs, Home.home().resolve("scripts")), cards);
+                sources.directories(), cards);
         PrintWriter out = spec.commandLine().getOut();
         RunSummary summary;
         try {

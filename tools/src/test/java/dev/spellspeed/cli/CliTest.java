@@ -153,4 +153,28 @@ class CliTest {
         assertEquals(Main.BAD_INPUT, result.status());
         assertTrue(result.err().contains("--duels"), result.err());
     }
+
+    @Test
+    void randomDeckDuelsReportEngineExceptionsAndLuaErrorsPerCard() {
+        Result result = run("duel", "--random-decks", "--games", "3", "--seed", "5");
+        assertEquals(0, result.status(), result.out() + result.err());
+        assertTrue(result.out().startsWith("3 games with random decks from "), result.out());
+        assertTrue(result.out().contains("(seeds 5 to 7)"), result.out());
+        assertTrue(result.out().contains("engine exceptions: 0"), result.out());
+        assertTrue(result.out().contains("Lua errors: 0 in 0 cards"), result.out());
+        // the same seed deals the same decks and plays the same games
+        String again = run("duel", "--random-decks", "--games", "3", "--seed", "5").out();
+        assertEquals(result.out().replaceAll("[0-9.]+ duels per second", "X"),
+                again.replaceAll("[0-9.]+ duels per second", "X"));
+    }
+
+    @Test
+    void randomDecksAndGivenDecksExcludeEachOther() {
+        Result result = run("duel", "--random-decks", "--deck0", deck("sample-warriors.ydk"));
+        assertEquals(2, result.status());
+        assertTrue(result.err().contains("--random-decks deals its own decks"), result.err());
+        Result neither = run("duel");
+        assertEquals(2, neither.status());
+        assertTrue(neither.err().contains("give both --deck0 and --deck1, or --random-decks"), neither.err());
+    }
 }
