@@ -31,7 +31,8 @@ Test("Bottomless Trap Hole cannot answer a monster with less than 1500 ATK", fun
 	local mokey = Debug.AddCard(MOKEY, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Summon(0, mokey)
-	t:ExpectNotOffered(1, bth)
+	t:Pass(1) -- the summon-negation window, where Bottomless Trap Hole is never offered
+	t:ExpectNotOffered(1, bth) -- once the summon has succeeded
 	t:Run()
 	t:ExpectCard(mokey, LOCATION_MZONE, 0)
 	t:ExpectCard(bth, LOCATION_SZONE, 1)

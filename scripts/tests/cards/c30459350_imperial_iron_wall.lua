@@ -10,8 +10,6 @@ local SOLAR = 45985838 -- Solar Flare Dragon: FIRE
 local BTH = 29401950 -- Bottomless Trap Hole
 local VORSE = 14898066 -- 1900 ATK
 
-local ENGINE_REMOVE = "engine: EFFECT_CANNOT_REMOVE is only applied to redirects and to Duel.Destroy(..., LOCATION_REMOVED);"
-	.. " Duel.Remove, Card.IsAbleToRemove and Card.IsAbleToRemoveAsCost ignore it"
 
 Test("R075 under Imperial Iron Wall Dark Magician of Chaos destroyed by Dark Hole goes to the GY", function(t)
 	Debug.AddCard(IRON_WALL, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
@@ -60,7 +58,6 @@ Test("once Imperial Iron Wall has left the field, cards are banished again", fun
 end)
 
 Test("with Imperial Iron Wall face-up Interdimensional Matter Transporter cannot banish", function(t)
-	t:Skip(ENGINE_REMOVE)
 	Debug.AddCard(IRON_WALL, 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local imt = Debug.AddCard(IMT, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
@@ -72,7 +69,6 @@ Test("with Imperial Iron Wall face-up Interdimensional Matter Transporter cannot
 end)
 
 Test("under Imperial Iron Wall a cost that banishes cannot be paid: no Spirit of Flames", function(t)
-	t:Skip(ENGINE_REMOVE)
 	Debug.AddCard(IRON_WALL, 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
 	local solar = Debug.AddCard(SOLAR, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
 	local spirit = Debug.AddCard(SPIRIT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
@@ -83,7 +79,6 @@ Test("under Imperial Iron Wall a cost that banishes cannot be paid: no Spirit of
 end)
 
 Test("under Imperial Iron Wall Bottomless Trap Hole cannot be activated: the monster cannot be banished", function(t)
-	t:Skip(ENGINE_REMOVE)
 	Debug.AddCard(IRON_WALL, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)

@@ -178,7 +178,7 @@ public final class DuelActions {
     private CardGroup banishDestroyed(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup before = new CardGroup();
         for (Card card : cards) {
-            if (card.location() != Location.REMOVED && duel.playerEffect(card.owner(), 67) == null) {
+            if (card.location() != Location.REMOVED && prohibitions.canBeBanished(card, reasonPlayer)) {
                 before.add(card); // Imperial Iron Wall-like "cannot banish" keeps it out (R075)
             }
         }
@@ -416,7 +416,8 @@ public final class DuelActions {
         CardGroup leftField = new CardGroup();
         announceLeaving(cards, reason, reasonEffect, reasonPlayer);
         for (Card card : cards.toList()) {
-            if (card.location() == Location.REMOVED) {
+            // "cards cannot be banished" stops it (R075)
+            if (card.location() == Location.REMOVED || !prohibitions.canBeBanished(card, reasonPlayer)) {
                 continue;
             }
             boolean wasOnField = card.location().isOnField();

@@ -120,6 +120,11 @@ public final class Prohibitions {
         return false;
     }
 
+    /** Whether this player may banish the card (EFFECT_CANNOT_REMOVE: Imperial Iron Wall; R075). */
+    public boolean canBeBanished(Card card, int player) {
+        return !forbidden(CANNOT_REMOVE, player, card);
+    }
+
     static final long LEAVE_FIELD_REDIRECT = 60;
     static final long DESTROY_SUBSTITUTE = 45;
     static final long EQUIP_LIMIT = 76;
@@ -199,7 +204,7 @@ public final class Prohibitions {
             }
             long where = redirect.value() instanceof EffectValue.Constant c ? c.value() : 0;
             boolean banish = where == dev.spellspeed.duel.Location.REMOVED.mask();
-            if (banish && duel.playerEffect(card.owner(), CANNOT_REMOVE) != null) {
+            if (banish && !canBeBanished(card, card.owner())) {
                 continue;
             }
             return (int) where;

@@ -313,14 +313,22 @@ final class ActionLib {
         ApiFunction.define(card, "Card", "IsAbleToHand", (a, f) -> notIn(a, f, Location.HAND));
         ApiFunction.define(card, "Card", "IsAbleToGrave", (a, f) -> notIn(a, f, Location.GRAVE));
         ApiFunction.define(card, "Card", "IsAbleToDeck", (a, f) -> notIn(a, f, Location.DECK));
-        ApiFunction.define(card, "Card", "IsAbleToRemove", (a, f) -> notIn(a, f, Location.REMOVED));
+        // ([player]): not banished already, and the player (default: the one whose effect runs) may banish it
+        ApiFunction.define(card, "Card", "IsAbleToRemove", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            int player = a.arg(2).isnil() ? reasonPlayer(duel) : DuelLib.player(a, 2, f);
+            return LuaValue.valueOf(c.location() != Location.REMOVED && prohibitions.canBeBanished(c, player));
+        });
         // a cost of sending to the GY cannot be paid with a card that would go elsewhere instead (R070)
         ApiFunction.define(card, "Card", "IsAbleToGraveAsCost", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             return LuaValue.valueOf(c.location() != Location.GRAVE && prohibitions.graveRedirect(c, new CardGroup()) == 0
                     && prohibitions.leaveFieldRedirect(c, new CardGroup()) == 0);
         });
-        ApiFunction.define(card, "Card", "IsAbleToRemoveAsCost", (a, f) -> notIn(a, f, Location.REMOVED));
+        ApiFunction.define(card, "Card", "IsAbleToRemoveAsCost", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            return LuaValue.valueOf(c.location() != Location.REMOVED && prohibitions.canBeBanished(c, reasonPlayer(duel)));
+        });
         ApiFunction.define(card, "Card", "IsAbleToHandAsCost", (a, f) -> notIn(a, f, Location.HAND));
         ApiFunction.define(card, "Card", "IsAbleToDeckAsCost", (a, f) -> notIn(a, f, Location.DECK));
         ApiFunction.define(card, "Card", "IsDiscardable", (a, f) ->
