@@ -69,19 +69,9 @@ final class CardsPage {
                 + rows;
     }
 
-    /**
-     * The page with the part between its marker lines replaced by {@code table}.
-     *
-     * @throws IllegalArgumentException when the page lacks a marker
-     */
+    /** The page with its generated table replaced by {@code table}. */
     static String splice(String page, String table) {
-        int begin = page.indexOf(BEGIN);
-        int end = page.indexOf(END);
-        if (begin < 0 || end < begin) {
-            throw new IllegalArgumentException("the page has no generated part: it needs the line " + BEGIN
-                    + " and, after it, the line " + END);
-        }
-        return page.substring(0, begin + BEGIN.length()) + "\n" + table + page.substring(end);
+        return new GeneratedSection(BEGIN, END).splice(page, table);
     }
 
     /** Card names are plain text in the table: characters that Markdown would read are escaped. */

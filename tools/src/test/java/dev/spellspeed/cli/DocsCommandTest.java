@@ -80,6 +80,13 @@ class DocsCommandTest {
     }
 
     @Test
+    void theRepositorysApiCoverageTableIsUpToDate() {
+        Result result = run(REPO, "docs", "api", "--check");
+        assertEquals(0, result.status(), "docs/compatibility.md is out of date: run " + DocsCommand.Api.REGENERATE
+                + " and commit it\n" + result.out() + result.err());
+    }
+
+    @Test
     void regeneratingWritesARowPerCardByNameAndKeepsTheProse() throws Exception {
         makeHome(pageWith("stale\n"));
 
