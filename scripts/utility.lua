@@ -89,3 +89,125 @@ function Auxiliary.BeginPuzzle()
 	timeout:SetOperation(function() Duel.SetLP(0,0) end)
 	Duel.RegisterEffect(timeout,0)
 end
+
+-- Fusion Summons. A Fusion Monster declares its materials with an EFFECT_FUSION_MATERIAL effect: the
+-- engine asks its condition(e,g,gc,chkf) whether the group g holds them (gc: a card that must be one
+-- of them; chkf: the summoning player when the Fusion Monster needs a zone once the materials are
+-- gone, else PLAYER_NONE), and its operation(e,tp,eg,ep,ev,re,r,rp,gc,chkf) lets the player choose
+-- them from eg and hands the choice to Duel.SetFusionMaterial.
+
+-- Whether card c can stand for the named material: it has the name, or (when allowed) it is a
+-- Fusion Substitute.
+function Auxiliary.FusionMaterialMatches(c,code,fc,sub)
+	return c:IsCode(code) or (sub and c:CheckFusionSubstitute(fc))
+end
+
+-- Two materials, each described by a function f(c,fc,sub) (a name, an attribute, an archetype…);
+-- a Fusion Substitute may stand for one of them where f allows it (sub).
+function Auxiliary.AddFusionProcFun2(c,f1,f2,sub,insf)
+	local fc=c
+	local function pairs_in(g,gc)
+		local cards={}
+		local x=g:GetFirst()
+		while x do cards[#cards+1]=x x=g:GetNext() end
+		local found={}
+		for i=1,#cards do
+			for j=1,#cards do
+				local a,b=cards[i],cards[j]
+				if a~=b and f1(a,fc,sub) and f2(b,fc,sub)
+					and (f1(a,fc,false) or f2(b,fc,false)) -- a substitute stands in for one material, not both
+					and (not gc or gc==a or gc==b) then
+					found[#found+1]={a,b}
+				end
+			end
+		end
+		return found
+	end
+	local function room(chkf,tp,pair)
+		if chkf==PLAYER_NONE then return true end
+		return Duel.GetLocationCountFromEx(chkf,tp,Group.FromCards(pair[1],pair[2]),fc)>0
+	end
+	local e1=Effect.CreateEffect(c)
+	e1:SetType(EFFECT_TYPE_SINGLE)
+	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
+	e1:SetCode(EFFECT_FUSION_MATERIAL)
+	e1:SetCondition(function(e,g,gc,chkf)
+		if g==nil then return insf end
+		for _,pair in ipairs(pairs_in(g,gc)) do
+			if room(chkf,e:GetHandlerPlayer(),pair) then return true end
+		end
+		return false
+	end)
+	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,gc,chkf)
+		local ok={}
+		for _,pair in ipairs(pairs_in(eg,gc)) do
+			if room(chkf,tp,pair) then ok[#ok+1]=pair end
+		end
+		local firsts=Group.CreateGroup()
+		for _,pair in ipairs(ok) do firsts:AddCard(pair[1]) firsts:AddCard(pair[2]) end
+		local a=gc or firsts:Select(tp,1,1,nil):GetFirst()
+		local seconds=Group.CreateGroup()
+		for _,pair in ipairs(ok) do
+			if pair[1]==a then seconds:AddCard(pair[2]) elseif pair[2]==a then seconds:AddCard(pair[1]) end
+		end
+		local b=seconds:Select(tp,1,1,nil):GetFirst()
+		Duel.SetFusionMaterial(Group.FromCards(a,b))
+	end)
+	c:RegisterEffect(e1)
+end
+
+-- Two named materials (code1 + code2).
+function Auxiliary.AddFusionProcCode2(c,code1,code2,sub,insf)
+	Auxiliary.AddFusionProcFun2(c,
+		function(m,fc,s) return Auxiliary.FusionMaterialMatches(m,code1,fc,s) end,
+		function(m,fc,s) return Auxiliary.FusionMaterialMatches(m,code2,fc,s) end,
+		sub,insf)
+end
+
+-- "Must be Fusion Summoned": a summoning condition that allows only Fusion Summons.
+function Auxiliary.fuslimit(e,se,sp,st)
+	return st&SUMMON_TYPE_FUSION==SUMMON_TYPE_FUSION
+end
+
+-- Ritual Summons. A Ritual Spell that Ritual Summons the monster named code from the hand by
+-- Tributing monsters from the hand or field whose total Levels are at least its Level (no Tribute
+-- more than needed).
+function Auxiliary.AddRitualProcGreaterCode(c,code)
+	local function ritual_monster(m,e,tp)
+		return m:IsCode(code) and m:IsCanBeSpecialSummoned(e,SUMMON_TYPE_RITUAL,tp,false,true)
+	end
+	local function level(m,rc) return m:GetRitualLevel(rc) end
+	local function tributes(tp,rc)
+		return Duel.GetRitualMaterial(tp):Filter(function(m) return m~=rc end,nil)
+	end
+	local function can_summon(e,tp,rc)
+		local mg=tributes(tp,rc)
+		if not mg:CheckWithSumGreater(level,rc:GetLevel(),rc) then return false end
+		-- the Ritual Monster needs a Main Monster Zone once its Tributes are gone
+		return Duel.GetMZoneCount(tp,mg)>0
+	end
+	local e1=Effect.CreateEffect(c)
+	e1:SetCategory(CATEGORY_SPECIAL_SUMMON)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk)
+		if chk==0 then
+			return Duel.IsExistingMatchingCard(function(m) return ritual_monster(m,e,tp) and can_summon(e,tp,m) end,
+				tp,LOCATION_HAND,0,1,nil)
+		end
+		Duel.SetOperationInfo(0,CATEGORY_SPECIAL_SUMMON,nil,1,tp,LOCATION_HAND)
+	end)
+	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp)
+		local g=Duel.SelectMatchingCard(tp,function(m) return ritual_monster(m,e,tp) and can_summon(e,tp,m) end,
+			tp,LOCATION_HAND,0,1,1,nil)
+		local rc=g:GetFirst()
+		if not rc then return end
+		local mat=tributes(tp,rc):SelectWithSumGreater(tp,level,rc:GetLevel(),rc)
+		rc:SetMaterial(mat)
+		Duel.ReleaseRitualMaterial(mat)
+		Duel.BreakEffect()
+		Duel.SpecialSummon(rc,SUMMON_TYPE_RITUAL,tp,tp,false,true,POS_FACEUP)
+		rc:CompleteProcedure()
+	end)
+	c:RegisterEffect(e1)
+end

@@ -65,7 +65,9 @@ Test("Debug.PreSummon records the summon type; equips, targets and counters are 
 	local dragon = Debug.AddCard(BLUE_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local vorse = Debug.AddCard(VORSE_RAIDER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.PreSummon(dragon, SUMMON_TYPE_ADVANCE)
-	expectError("not supported yet", Debug.PreSummon, vorse, SUMMON_TYPE_FUSION)
+	Debug.PreSummon(vorse, SUMMON_TYPE_FUSION)
+	if not vorse:IsSummonType(SUMMON_TYPE_FUSION) then error("PreSummon should record a Fusion Summon") end
+	expectError("not supported yet", Debug.PreSummon, vorse, 0x12345)
 	-- equipping needs an Equip Card in a Spell & Trap Zone
 	expectError("must be in a Spell & Trap Zone", Debug.PreEquip, dragon, vorse)
 	expectError("Debug.PreSetTarget is not supported yet", Debug.PreSetTarget, dragon, vorse)

@@ -39,6 +39,8 @@ public final class Card {
 
     private final CardStats stats;
     private Card equipTarget;
+    /** The materials of its latest Fusion, Ritual, … Summon (Card.SetMaterial). */
+    private java.util.List<Card> materials = java.util.List.of();
     /** Card.AddMonsterAttribute: the monster type bits this Trap Card takes if it is now Special Summoned. */
     private long pendingMonsterType;
     /** As a Trap Monster in the Monster Zone: its monster type bits (0 otherwise), and the Spell &amp; Trap Zone it left. */
@@ -151,6 +153,15 @@ public final class Card {
 
     public long pendingMonsterType() {
         return pendingMonsterType;
+    }
+
+    /** Card.SetMaterial: the cards used to summon it (kept until the next SetMaterial, as in ygopro). */
+    public void setMaterials(java.util.List<Card> materials) {
+        this.materials = java.util.List.copyOf(materials);
+    }
+
+    public java.util.List<Card> materials() {
+        return materials;
     }
 
     /** Whether this is a Trap Card in the Monster Zone as a monster (a Trap Monster, R114). */

@@ -98,6 +98,68 @@ public final class Field {
         return freeSlots(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
     }
 
+    /**
+     * Free Extra Monster Zones (5, 6) a player may use (Master Rule 2020): none while the player already
+     * has a monster in one of them; each is one zone shared by both players (the opponent's 6 is this
+     * player's 5), so one the opponent holds is not free.
+     */
+    public List<Integer> freeExtraMonsterZones(int player) {
+        return freeExtraMonsterZones(player, new CardGroup());
+    }
+
+    private List<Integer> freeExtraMonsterZones(int player, CardGroup leaving) {
+        Card[] own = zones[player].monsters;
+        Card[] theirs = zones[1 - player].monsters;
+        if (held(own[5], leaving) || held(own[6], leaving)) {
+            return List.of();
+        }
+        List<Integer> free = new ArrayList<>(2);
+        if (!held(theirs[6], leaving)) {
+            free.add(5);
+        }
+        if (!held(theirs[5], leaving)) {
+            free.add(6);
+        }
+        return free;
+    }
+
+    /** A zone's card that stays: cards about to leave (materials, tributes) free their zone. */
+    private static boolean held(Card card, CardGroup leaving) {
+        return card != null && !leaving.contains(card);
+    }
+
+    /**
+     * Where a monster may be Special Summoned on a player's field (Master Rule 2020): from the Extra
+     * Deck, a Fusion, Synchro or Xyz Monster to any free Main Monster Zone or a usable Extra Monster
+     * Zone, a Link or face-up Pendulum Monster only to a usable Extra Monster Zone (or a Main Monster
+     * Zone a Link Monster points to: none without Link Monsters); from anywhere else, a Main Monster Zone.
+     */
+    public List<Integer> summonZones(int player, Card card) {
+        return summonZones(player, card, new CardGroup());
+    }
+
+    /**
+     * The same, with {@code leaving} (e.g. the materials) counted as gone; {@code card} null means
+     * any Extra Deck monster, which ygopro counts like a Link Monster.
+     */
+    public List<Integer> summonZones(int player, Card card, CardGroup leaving) {
+        List<Integer> main = new ArrayList<>(PlayerZones.MAIN_MONSTER_ZONES);
+        for (int i = 0; i < PlayerZones.MAIN_MONSTER_ZONES; i++) {
+            if (!held(zones[player].monsters[i], leaving)) {
+                main.add(i);
+            }
+        }
+        if (card != null && card.location() != Location.EXTRA) {
+            return main;
+        }
+        boolean anyZone = card != null && card.data().is(dev.spellspeed.data.CardType.FUSION
+                | dev.spellspeed.data.CardType.SYNCHRO | dev.spellspeed.data.CardType.XYZ) && !card.data().isLink()
+                && !(card.isFaceUp() && card.data().is(dev.spellspeed.data.CardType.PENDULUM));
+        List<Integer> zones = new ArrayList<>(anyZone ? main : List.of());
+        zones.addAll(freeExtraMonsterZones(player, leaving));
+        return zones;
+    }
+
     /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */
     public List<Integer> freeSpellTrapZones(int player) {
         List<Integer> free = freeSlots(zones[player].spells, PlayerZones.FIELD_ZONE);

@@ -22,6 +22,8 @@ public final class Reason {
     public static final long RETURN = 0x20000;
     public static final long DRAW = 0x2000000;
     public static final long REDIRECT = 0x4000000;
+    public static final long FUSION = 0x40000;
+    public static final long RITUAL = 0x100000;
     /** Destroyed in place of another card (EFFECT_DESTROY_SUBSTITUTE). */
     public static final long REPLACE = 0x1000000;
 

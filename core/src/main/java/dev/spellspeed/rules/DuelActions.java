@@ -364,8 +364,11 @@ public final class DuelActions {
             }
             int fromPlayer = card.controller();
             Location from = card.location();
-            move(card, player != null ? player : card.owner(), Location.HAND, 0, Position.FACEDOWN_DEFENSE, reason);
-            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.HAND, reason));
+            // a Fusion, Synchro, Xyz or Link Monster "returned to the hand" goes to its owner's Extra Deck
+            Location hand = card.data().isExtraDeckMonster() ? Location.EXTRA : Location.HAND;
+            int to = hand == Location.EXTRA || player == null ? card.owner() : player;
+            move(card, to, hand, 0, Position.FACEDOWN_DEFENSE, reason);
+            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, hand, reason));
             moved.add(card);
             if (wasOnField) {
                 leftField.add(card);
@@ -448,14 +451,15 @@ public final class DuelActions {
     /**
      * One monster of a Special Summon done in steps (ygopro's SpecialSummonStep): it is placed now, so
      * the effect can apply things to it, and the summon succeeds for all of them together at
-     * {@link #specialSummonComplete}. False if there is no free Main Monster Zone for it, or the card's
-     * own summon condition forbids it (unless the terms ignore conditions: Level Up!).
+     * {@link #specialSummonComplete}. False if there is no zone it may go to (Master Rule 2020 zones
+     * for Extra Deck monsters), or the card's own summon condition forbids it (unless the terms ignore
+     * conditions: Level Up!).
      */
     public boolean specialSummonStep(Card card, SpecialSummonTerms terms) {
         int summoner = terms.summoner();
         int targetPlayer = terms.targetPlayer();
         Position position = terms.position();
-        List<Integer> free = duel.field().freeMainMonsterZones(targetPlayer);
+        List<Integer> free = duel.field().summonZones(targetPlayer, card);
         if (free.isEmpty() || card.location() == Location.MZONE || !terms.ignoreConditions()
                 && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())) {
             return false;
@@ -464,7 +468,7 @@ public final class DuelActions {
         int fromPlayer = card.controller();
         Location from = card.location();
         move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
-        duel.field().markSummoned(card, SummonType.SPECIAL);
+        duel.field().markSummoned(card, SummonType.ofSpecial(terms.summonType()));
         duel.countSummon(summoner, 2);
         if (terms.proper()) {
             duel.field().markProperlySummoned(card);

@@ -252,7 +252,9 @@ final class ActionLib {
         ApiFunction.define(card, "Card", "IsCanBeSpecialSummoned", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             boolean noLimit = a.arg(6).toboolean();
-            boolean reviveOk = !c.isReviveLimited() || c.isProperlySummoned() || noLimit;
+            // "must first be properly summoned" limits Special Summons from the GY or banishment only (R021)
+            boolean reviveOk = !c.isReviveLimited() || c.isProperlySummoned() || noLimit
+                    || c.location() != Location.GRAVE && c.location() != Location.REMOVED;
             boolean summonOnly = c.data().is(dev.spellspeed.data.CardType.SPSUMMON) && !c.isProperlySummoned() && !noLimit;
             int summoner = a.arg(4).isnil() ? reasonPlayer(duel) : DuelLib.player(a, 4, f);
             Effect by = a.arg(2).isnil() ? reasonEffect(duel) : LuaBridge.checkEffect(a, 2, f);

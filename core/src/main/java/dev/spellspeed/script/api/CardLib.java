@@ -225,8 +225,8 @@ final class CardLib {
             status |= switch (c.summonType()) {
                 case NORMAL, TRIBUTE -> STATUS_SUMMON_TURN;
                 case FLIP -> STATUS_FLIP_SUMMON_TURN;
-                case SPECIAL -> STATUS_SPSUMMON_TURN;
-                default -> 0L;
+                case NONE -> 0L;
+                default -> STATUS_SPSUMMON_TURN;
             };
         }
         for (var link : bridge.duel().chain().links()) {

@@ -46,12 +46,21 @@ final class DuelLib {
             int count = duel.field().freeMainMonsterZones(player).size();
             if (!a.arg(2).isnil()) {
                 for (Card c : LuaBridge.checkCards(a, 2, f).toList()) {
-                    if (c.location() == Location.MZONE && c.controller() == player) {
+                    // a monster about to leave frees its Main Monster Zone
+                    if (c.location() == Location.MZONE && c.controller() == player && c.sequence() < 5) {
                         count++;
                     }
                 }
             }
             return LuaValue.valueOf(count);
+        });
+        // (player[, summoning player, cards leaving, card]): zones a monster from the Extra Deck may take
+        // (Master Rule 2020: a Fusion/Synchro/Xyz card, any zone; none or a Link: the Extra Monster Zones)
+        ApiFunction.define(t, T, "GetLocationCountFromEx", (a, f) -> {
+            int player = player(a, 1, f);
+            CardGroup leaving = a.arg(3).isnil() ? new CardGroup() : LuaBridge.checkCards(a, 3, f);
+            Card card = a.arg(4).isnil() ? null : LuaCards.checkCard(a, 4, f);
+            return LuaValue.valueOf(duel.field().summonZones(player, card, leaving).size());
         });
         ApiFunction.define(t, T, "GetLocationCount", (a, f) -> {
             int player = player(a, 1, f);

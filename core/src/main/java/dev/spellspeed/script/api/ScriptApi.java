@@ -33,6 +33,7 @@ public final class ScriptApi {
         DuelLib.install(bridge);
         ChainLib.install(bridge);
         ActionLib.install(bridge);
+        MaterialLib.install(bridge);
         installRandom(bridge);
         NotImplemented.fill(scripts);
         return bridge;

@@ -174,7 +174,7 @@ final class DebugBindings {
         }
         if (type == null) {
             throw notSupported(fn + " with summon type 0x" + Long.toHexString(value),
-                    "the engine knows SUMMON_TYPE_NORMAL, SUMMON_TYPE_ADVANCE, SUMMON_TYPE_FLIP and SUMMON_TYPE_SPECIAL");
+                    "the engine knows SUMMON_TYPE_NORMAL, _ADVANCE, _FLIP, _SPECIAL, _FUSION, _RITUAL, _SYNCHRO, _XYZ, _PENDULUM and _LINK");
         }
         session.duel().field().markSummoned(card, type);
         return LuaValue.NONE;
