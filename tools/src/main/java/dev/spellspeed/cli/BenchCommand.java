@@ -20,6 +20,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,6 +69,13 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--db", paramLabel = "FILE", description = "Card database (default: cards.db of the Spellspeed home).")
     Path db;
 
+    /**
+     * Bytes allocated and CPU time used by the current thread: the duel's, as one thread plays it from
+     * start to end. CPU time is what a duel cost whatever else the machine was running.
+     */
+    private static final com.sun.management.ThreadMXBean THREAD =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
     /** The turn at which the duels of the memory measurement are held. */
     static final int LIVE_TURN = 5;
 
@@ -75,8 +83,8 @@ final class BenchCommand implements Callable<Integer> {
      * What one duel cost and how it went; independent of the thread that played it. Callbacks are
      * the engine's calls into Lua functions, those of setup ({@code initial_effect}) apart.
      */
-    record DuelFigures(long setupNanos, long playNanos, long prompts, long choices, long setupCallbacks,
-                       long playCallbacks, DuelResult result) {}
+    record DuelFigures(long setupNanos, long playNanos, long cpuNanos, long setupBytes, long playBytes, long prompts, long choices,
+                       long setupCallbacks, long playCallbacks, DuelResult result) {}
 
     @Override
     public Integer call() {
@@ -92,13 +100,15 @@ final class BenchCommand implements Callable<Integer> {
         try {
             // warm-up seeds come before the measured ones, so the measured duels are the same for any --warmup
             runAll(pool, hosts, cards, first, second, seed - warmup, warmup);
+            GcTime gc = GcTime.now();
             long start = System.nanoTime();
             List<DuelFigures> figures = runAll(pool, hosts, cards, first, second, seed, duels);
             double wallSeconds = (System.nanoTime() - start) / 1e9;
+            GcTime gcDuring = GcTime.now().minus(gc);
             // after the throughput run, so its duels are not slowed by K waiting ones
             LiveDuelMemory.Result memory = live == 0 ? null
                     : new LiveDuelMemory(DuelSetup.scriptHost(), cards, first, second).measure(seed, live, LIVE_TURN);
-            BenchReport report = new BenchReport(figures, wallSeconds, memory);
+            BenchReport report = new BenchReport(figures, wallSeconds, gcDuring, memory);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {
                 report.printJson(out, threads, seed);
@@ -133,17 +143,23 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private static DuelFigures playOne(ScriptHost host, CardDatabase cards, Deck first, Deck second, long duelSeed) {
+        long beginBytes = THREAD.getCurrentThreadAllocatedBytes();
+        long beginCpu = THREAD.getCurrentThreadCpuTime();
         long begin = System.nanoTime();
         CountingDecider d0 = new CountingDecider(new RandomDecider(DuelSetup.deciderSeed(duelSeed, 0)));
         CountingDecider d1 = new CountingDecider(new RandomDecider(DuelSetup.deciderSeed(duelSeed, 1)));
         Duel duel = Duel.fromDecks(DuelOptions.standard(duelSeed), cards, first, second, d0, d1);
         DuelScripts scripts = ScriptedDuels.prepare(duel, host).bridge().scripts();
         long ready = System.nanoTime();
+        long readyBytes = THREAD.getCurrentThreadAllocatedBytes();
         long setupCallbacks = scripts.callbacksRun();
         DuelResult result = new DuelRunner(duel).play();
         long end = System.nanoTime();
-        return new DuelFigures(ready - begin, end - ready, d0.prompts + d1.prompts, d0.choices + d1.choices,
-                setupCallbacks, scripts.callbacksRun() - setupCallbacks, result);
+        long endBytes = THREAD.getCurrentThreadAllocatedBytes();
+        long cpu = THREAD.getCurrentThreadCpuTime() - beginCpu;
+        return new DuelFigures(ready - begin, end - ready, cpu, readyBytes - beginBytes, endBytes - readyBytes,
+                d0.prompts + d1.prompts, d0.choices + d1.choices, setupCallbacks, scripts.callbacksRun() - setupCallbacks,
+                result);
     }
 
     /** Counts the prompts a player answers, and those with a real choice among several answers. */

@@ -17,6 +17,11 @@ final class BenchReport {
     private final double duelsPerSecond;
     private final double setupMs;
     private final double playMs;
+    private final double cpuMs;
+    private final GcTime gc;
+    private final double wallSeconds;
+    private final double setupMb;
+    private final double playMb;
     private final double promptsPerSecond;
     private final double callbacksPerSecond;
     private final double promptsPerDuel;
@@ -28,10 +33,15 @@ final class BenchReport {
     private final LiveDuelMemory.Result memory;
 
     /** @param memory the live-duel measurement, or null when it was skipped */
-    BenchReport(List<DuelFigures> figures, double wallSeconds, LiveDuelMemory.Result memory) {
+    BenchReport(List<DuelFigures> figures, double wallSeconds, GcTime gc, LiveDuelMemory.Result memory) {
         this.memory = memory;
+        this.gc = gc;
+        this.wallSeconds = wallSeconds;
         long setup = 0;
         long play = 0;
+        long cpu = 0;
+        long setupBytes = 0;
+        long playBytes = 0;
         long prompts = 0;
         long choices = 0;
         long setupCallbacks = 0;
@@ -40,6 +50,9 @@ final class BenchReport {
         for (DuelFigures f : figures) {
             setup += f.setupNanos();
             play += f.playNanos();
+            cpu += f.cpuNanos();
+            setupBytes += f.setupBytes();
+            playBytes += f.playBytes();
             prompts += f.prompts();
             choices += f.choices();
             setupCallbacks += f.setupCallbacks();
@@ -52,6 +65,9 @@ final class BenchReport {
         duelsPerSecond = duels / wallSeconds;
         setupMs = setup / 1e6 / duels;
         playMs = play / 1e6 / duels;
+        cpuMs = cpu / 1e6 / duels;
+        setupMb = setupBytes / (double) (1 << 20) / duels;
+        playMb = playBytes / (double) (1 << 20) / duels;
         promptsPerSecond = prompts / (play / 1e9);
         callbacksPerSecond = playCallbacks / (play / 1e9);
         promptsPerDuel = (double) prompts / duels;
@@ -69,9 +85,10 @@ final class BenchReport {
                         memory.megabytesPerDuel());
         out.printf(Locale.ROOT, "{\"duels\":%d,\"threads\":%d,\"seed\":%d,\"duelsPerSecond\":%.1f,\"setupMsPerDuel\":%.3f,"
                         + "\"playMsPerDuel\":%.3f,\"promptsPerSecond\":%.0f,\"callbacksPerSecond\":%.0f,%s,"
-                        + "\"promptsPerDuel\":%.1f,\"choicesPerDuel\":%.1f,\"callbacksPerDuel\":%.1f,"
+                        + "\"cpuMsPerDuel\":%.3f,\"gcCollections\":%d,\"gcMs\":%d,\"setupMbAllocatedPerDuel\":%.2f,\"playMbAllocatedPerDuel\":%.2f,\"promptsPerDuel\":%.1f,\"choicesPerDuel\":%.1f,\"callbacksPerDuel\":%.1f,"
                         + "\"setupCallbacksPerDuel\":%.1f,\"turnsPerDuel\":%.1f,\"endings\":{%s}}%n",
                 duels, threads, seed, duelsPerSecond, setupMs, playMs, promptsPerSecond, callbacksPerSecond, live,
+                cpuMs, gc.collections(), gc.millis(), setupMb, playMb,
                 promptsPerDuel, choicesPerDuel, playCallbacksPerDuel, setupCallbacksPerDuel, turnsPerDuel, ends);
     }
 
@@ -81,6 +98,11 @@ final class BenchReport {
         out.printf(Locale.ROOT, "whole duels per second   %10.1f%n", duelsPerSecond);
         out.printf(Locale.ROOT, "setup ms per duel        %10.3f%n", setupMs);
         out.printf(Locale.ROOT, "play ms per duel         %10.3f%n", playMs);
+        out.printf(Locale.ROOT, "CPU ms per duel          %10.3f  (setup and play, on the thread that played it)%n", cpuMs);
+        out.printf(Locale.ROOT, "garbage collections      %10d  (%d ms, %.1f%% of the run's wall time)%n", gc.collections(),
+                gc.millis(), gc.millis() / 10.0 / wallSeconds);
+        out.printf(Locale.ROOT, "MB allocated per duel    %10.2f  (%.2f in setup, %.2f in play)%n", setupMb + playMb,
+                setupMb, playMb);
         out.printf(Locale.ROOT, "decisions per second     %10.0f  (during play, every prompt)%n", promptsPerSecond);
         out.printf(Locale.ROOT, "Lua callbacks per second %10.0f  (during play)%n", callbacksPerSecond);
         if (memory != null) {

@@ -122,7 +122,9 @@ class CliTest {
         assertEquals(0, one.status(), one.err());
         assertEquals(0, two.status(), two.err());
         for (String key : List.of("duelsPerSecond", "setupMsPerDuel", "playMsPerDuel", "promptsPerSecond",
-                "callbacksPerSecond", "mbPerLiveDuel", "callbacksPerDuel", "setupCallbacksPerDuel", "turnsPerDuel")) {
+                "callbacksPerSecond", "mbPerLiveDuel", "setupMbAllocatedPerDuel", "playMbAllocatedPerDuel",
+                "cpuMsPerDuel", "gcMs",
+                "callbacksPerDuel", "setupCallbacksPerDuel", "turnsPerDuel")) {
             assertTrue(one.out().contains("\"" + key + "\":"), key + " in " + one.out());
         }
         // what the duels did depends on the seeds only, not on threads or warm-up
@@ -148,6 +150,7 @@ class CliTest {
         assertTrue(text.out().contains("MB per live duel"), text.out());
         assertTrue(text.out().contains("(2 duels held at turn " + BenchCommand.LIVE_TURN + ")"), text.out());
         assertTrue(text.out().contains("Lua callbacks per second"), text.out());
+        assertTrue(text.out().contains("MB allocated per duel"), text.out());
         assertTrue(text.out().contains("Lua callbacks per duel"), text.out());
     }
 
