@@ -83,7 +83,7 @@ final class BenchCommand implements Callable<Integer> {
      * What one duel cost and how it went; independent of the thread that played it. Callbacks are
      * the engine's calls into Lua functions, those of setup ({@code initial_effect}) apart.
      */
-    record DuelFigures(long setupNanos, long playNanos, long cpuNanos, long setupBytes, long playBytes, long prompts, long choices,
+    record DuelFigures(long setupNanos, long playNanos, long setupCpuNanos, long cpuNanos, long setupBytes, long playBytes, long prompts, long choices,
                        long setupCallbacks, long playCallbacks, DuelResult result) {}
 
     @Override
@@ -152,12 +152,13 @@ final class BenchCommand implements Callable<Integer> {
         DuelScripts scripts = ScriptedDuels.prepare(duel, host).bridge().scripts();
         long ready = System.nanoTime();
         long readyBytes = THREAD.getCurrentThreadAllocatedBytes();
+        long readyCpu = THREAD.getCurrentThreadCpuTime();
         long setupCallbacks = scripts.callbacksRun();
         DuelResult result = new DuelRunner(duel).play();
         long end = System.nanoTime();
         long endBytes = THREAD.getCurrentThreadAllocatedBytes();
         long cpu = THREAD.getCurrentThreadCpuTime() - beginCpu;
-        return new DuelFigures(ready - begin, end - ready, cpu, readyBytes - beginBytes, endBytes - readyBytes,
+        return new DuelFigures(ready - begin, end - ready, readyCpu - beginCpu, cpu, readyBytes - beginBytes, endBytes - readyBytes,
                 d0.prompts + d1.prompts, d0.choices + d1.choices, setupCallbacks, scripts.callbacksRun() - setupCallbacks,
                 result);
     }

@@ -18,6 +18,7 @@ final class BenchReport {
     private final double setupMs;
     private final double playMs;
     private final double cpuMs;
+    private final double setupCpuMs;
     private final double cpusBusy;
     private final GcTime gc;
     private final double wallSeconds;
@@ -41,6 +42,7 @@ final class BenchReport {
         long setup = 0;
         long play = 0;
         long cpu = 0;
+        long setupCpu = 0;
         long setupBytes = 0;
         long playBytes = 0;
         long prompts = 0;
@@ -52,6 +54,7 @@ final class BenchReport {
             setup += f.setupNanos();
             play += f.playNanos();
             cpu += f.cpuNanos();
+            setupCpu += f.setupCpuNanos();
             setupBytes += f.setupBytes();
             playBytes += f.playBytes();
             prompts += f.prompts();
@@ -67,6 +70,7 @@ final class BenchReport {
         setupMs = setup / 1e6 / duels;
         playMs = play / 1e6 / duels;
         cpuMs = cpu / 1e6 / duels;
+        setupCpuMs = setupCpu / 1e6 / duels;
         cpusBusy = cpu / 1e9 / wallSeconds;
         setupMb = setupBytes / (double) (1 << 20) / duels;
         playMb = playBytes / (double) (1 << 20) / duels;
@@ -87,10 +91,10 @@ final class BenchReport {
                         memory.megabytesPerDuel());
         out.printf(Locale.ROOT, "{\"duels\":%d,\"threads\":%d,\"seed\":%d,\"duelsPerSecond\":%.1f,\"setupMsPerDuel\":%.3f,"
                         + "\"playMsPerDuel\":%.3f,\"promptsPerSecond\":%.0f,\"callbacksPerSecond\":%.0f,%s,"
-                        + "\"cpuMsPerDuel\":%.3f,\"cpusBusy\":%.2f,\"gcCollections\":%d,\"gcMs\":%d,\"setupMbAllocatedPerDuel\":%.2f,\"playMbAllocatedPerDuel\":%.2f,\"promptsPerDuel\":%.1f,\"choicesPerDuel\":%.1f,\"callbacksPerDuel\":%.1f,"
+                        + "\"cpuMsPerDuel\":%.3f,\"setupCpuMsPerDuel\":%.3f,\"cpusBusy\":%.2f,\"gcCollections\":%d,\"gcMs\":%d,\"setupMbAllocatedPerDuel\":%.2f,\"playMbAllocatedPerDuel\":%.2f,\"promptsPerDuel\":%.1f,\"choicesPerDuel\":%.1f,\"callbacksPerDuel\":%.1f,"
                         + "\"setupCallbacksPerDuel\":%.1f,\"turnsPerDuel\":%.1f,\"endings\":{%s}}%n",
                 duels, threads, seed, duelsPerSecond, setupMs, playMs, promptsPerSecond, callbacksPerSecond, live,
-                cpuMs, cpusBusy, gc.collections(), gc.millis(), setupMb, playMb,
+                cpuMs, setupCpuMs, cpusBusy, gc.collections(), gc.millis(), setupMb, playMb,
                 promptsPerDuel, choicesPerDuel, playCallbacksPerDuel, setupCallbacksPerDuel, turnsPerDuel, ends);
     }
 
@@ -100,7 +104,8 @@ final class BenchReport {
         out.printf(Locale.ROOT, "whole duels per second   %10.1f%n", duelsPerSecond);
         out.printf(Locale.ROOT, "setup ms per duel        %10.3f%n", setupMs);
         out.printf(Locale.ROOT, "play ms per duel         %10.3f%n", playMs);
-        out.printf(Locale.ROOT, "CPU ms per duel          %10.3f  (setup and play, on the thread that played it)%n", cpuMs);
+        out.printf(Locale.ROOT, "CPU ms per duel          %10.3f  (%.3f in setup; on the thread that played it)%n", cpuMs,
+                setupCpuMs);
         out.printf(Locale.ROOT, "CPUs busy with duels     %10.2f  (of %d thread(s): fewer means the machine had other work)%n",
                 cpusBusy, threads);
         out.printf(Locale.ROOT, "garbage collections      %10d  (%d ms, %.1f%% of the run's wall time)%n", gc.collections(),

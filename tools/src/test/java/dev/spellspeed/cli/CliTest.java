@@ -123,7 +123,7 @@ class CliTest {
         assertEquals(0, two.status(), two.err());
         for (String key : List.of("duelsPerSecond", "setupMsPerDuel", "playMsPerDuel", "promptsPerSecond",
                 "callbacksPerSecond", "mbPerLiveDuel", "setupMbAllocatedPerDuel", "playMbAllocatedPerDuel",
-                "cpuMsPerDuel", "cpusBusy", "gcMs",
+                "cpuMsPerDuel", "setupCpuMsPerDuel", "cpusBusy", "gcMs",
                 "callbacksPerDuel", "setupCallbacksPerDuel", "turnsPerDuel")) {
             assertTrue(one.out().contains("\"" + key + "\":"), key + " in " + one.out());
         }
