@@ -1,12 +1,11 @@
 package dev.spellspeed.effect;
 
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardMap;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The effects of one duel: every effect registered to a card or a player, in registration order,
@@ -15,7 +14,8 @@ import java.util.Map;
 public final class EffectRegistry {
     private final List<Effect> registered = new ArrayList<>();
     private final List<Effect> registeredView = Collections.unmodifiableList(registered);
-    private final Map<Card, Indexed> byCard = new IdentityHashMap<>();
+    // asked for every card of several locations at every prompt: a CardMap, not an identity hash map
+    private final CardMap<Indexed> byCard = new CardMap<>();
     private final LongKeyedMap<Indexed> byCode = new LongKeyedMap<>();
     private int nextId = 1;
 
