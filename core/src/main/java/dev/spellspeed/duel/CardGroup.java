@@ -42,7 +42,8 @@ public final class CardGroup implements Iterable<Card> {
     }
 
     public boolean contains(Card card) {
-        return cards.contains(card);
+        // most groups asked at every effect check (battle-destroyed, being summoned) are empty
+        return !cards.isEmpty() && cards.contains(card);
     }
 
     /** Adds a card; returns false if it was already there. */

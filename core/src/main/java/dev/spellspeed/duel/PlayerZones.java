@@ -25,6 +25,18 @@ final class PlayerZones {
     final Card[] monsters = new Card[MONSTER_ZONES];
     final Card[] spells = new Card[SPELL_ZONES];
 
+    // Field.cards is asked for several locations at every prompt: the read-only views of the piles
+    // are made once, and the zones' snapshots are kept until a zone changes, instead of new lists
+    // each time (a large share of a duel's allocation).
+    private final List<Card> deckView = Collections.unmodifiableList(deck);
+    private final List<Card> handView = Collections.unmodifiableList(hand);
+    private final List<Card> graveView = Collections.unmodifiableList(grave);
+    private final List<Card> banishedView = Collections.unmodifiableList(banished);
+    private final List<Card> extraView = Collections.unmodifiableList(extra);
+    private final List<Card> nowhereView = Collections.unmodifiableList(nowhere);
+    private final ZoneSnapshot monsterSnapshot = new ZoneSnapshot(MONSTER_ZONES);
+    private final ZoneSnapshot spellSnapshot = new ZoneSnapshot(SPELL_ZONES);
+
     List<Card> pile(Location location) {
         return switch (location) {
             case DECK -> deck;
@@ -45,16 +57,18 @@ final class PlayerZones {
         };
     }
 
+    /** A pile's live read-only view, or a read-only snapshot of a location's zones, left to right. */
     List<Card> view(Location location) {
-        if (location.isOnField()) {
-            List<Card> cards = new ArrayList<>();
-            for (Card c : slots(location)) {
-                if (c != null) {
-                    cards.add(c);
-                }
-            }
-            return Collections.unmodifiableList(cards);
-        }
-        return Collections.unmodifiableList(pile(location));
+        return switch (location) {
+            case MZONE -> monsterSnapshot.of(monsters);
+            case SZONE -> spellSnapshot.of(spells);
+            case DECK -> deckView;
+            case HAND -> handView;
+            case GRAVE -> graveView;
+            case REMOVED -> banishedView;
+            case EXTRA -> extraView;
+            case NONE -> nowhereView;
+            default -> throw new IllegalArgumentException(location + " is not a pile");
+        };
     }
 }

@@ -1,12 +1,11 @@
 package dev.spellspeed.effect;
 
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardMap;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The effects of one duel: every effect registered to a card or a player, in registration order,
@@ -14,14 +13,26 @@ import java.util.Map;
  */
 public final class EffectRegistry {
     private final List<Effect> registered = new ArrayList<>();
-    private final Map<Card, List<Effect>> byCard = new IdentityHashMap<>();
-    private final Map<Long, List<Effect>> byCode = new java.util.HashMap<>();
+    private final List<Effect> registeredView = Collections.unmodifiableList(registered);
+    // asked for every card of several locations at every prompt: a CardMap, not an identity hash map
+    private final CardMap<Indexed> byCard = new CardMap<>();
+    private final LongKeyedMap<Indexed> byCode = new LongKeyedMap<>();
     private int nextId = 1;
     private int nextCopyId = 1;
 
     /** A new id for a Card.CopyEffect, unique in the duel. */
     public int nextCopyId() {
         return nextCopyId++;
+    }
+
+    /**
+     * One list of the index with its read-only view, made once: the views are asked for at every
+     * prompt (every card's effects, the effects of a code), and a new wrapper each time was a large
+     * share of a duel's allocation.
+     */
+    private static final class Indexed {
+        final List<Effect> effects = new ArrayList<>();
+        final List<Effect> view = Collections.unmodifiableList(effects);
     }
 
     /** A new, unregistered effect owned by a card's controller (or by {@code player} when card is null). */
@@ -37,29 +48,29 @@ public final class EffectRegistry {
     public void register(Effect effect, Card card) {
         effect.registerTo(card);
         registered.add(effect);
-        byCard.computeIfAbsent(card, c -> new ArrayList<>()).add(effect);
-        byCode.computeIfAbsent(indexCode(effect), c -> new ArrayList<>()).add(effect);
+        byCard.computeIfAbsent(card, c -> new Indexed()).effects.add(effect);
+        byCode.computeIfAbsent(indexCode(effect), c -> new Indexed()).effects.add(effect);
     }
 
     /** Registers an effect to a player (ygopro's {@code Duel.RegisterEffect}). */
     public void register(Effect effect, int player) {
         effect.registerTo(player);
         registered.add(effect);
-        byCode.computeIfAbsent(indexCode(effect), c -> new ArrayList<>()).add(effect);
+        byCode.computeIfAbsent(indexCode(effect), c -> new Indexed()).effects.add(effect);
     }
 
     /** Removes an effect (ygopro's {@code Effect.Reset}). */
     public void remove(Effect effect) {
         if (registered.remove(effect)) {
-            List<Effect> sameCode = byCode.get(indexCode(effect));
+            Indexed sameCode = byCode.get(indexCode(effect));
             if (sameCode != null) {
-                sameCode.remove(effect);
+                sameCode.effects.remove(effect);
             }
             Card handler = effect.handler();
             if (handler != null) {
-                List<Effect> own = byCard.get(handler);
+                Indexed own = byCard.get(handler);
                 if (own != null) {
-                    own.remove(effect);
+                    own.effects.remove(effect);
                 }
             }
             effect.unregister();
@@ -73,8 +84,8 @@ public final class EffectRegistry {
 
     /** The effects registered to a card, in registration order. */
     public List<Effect> of(Card card) {
-        List<Effect> own = byCard.get(card);
-        return own == null ? List.of() : Collections.unmodifiableList(own);
+        Indexed own = byCard.get(card);
+        return own == null ? List.of() : own.view;
     }
 
     /**
@@ -82,12 +93,12 @@ public final class EffectRegistry {
      * looked up by (a stat query reads only the few effects of its codes, not every effect).
      */
     public List<Effect> withCode(long code) {
-        List<Effect> effects = byCode.get(code);
-        return effects == null ? List.of() : Collections.unmodifiableList(effects);
+        Indexed effects = byCode.get(code);
+        return effects == null ? List.of() : effects.view;
     }
 
     /** Every registered effect, in registration order. */
     public List<Effect> all() {
-        return Collections.unmodifiableList(registered);
+        return registeredView;
     }
 }

@@ -63,6 +63,8 @@ public final class DuelScripts {
     private final Map<Integer, LuaTable> scriptlessTables = new HashMap<>();
     private final Set<Object> initialised = Collections.newSetFromMap(new IdentityHashMap<>());
     private int depth;
+    /** Callbacks run through {@link #call} so far; a plain field, as the duel is confined to one thread. */
+    private long callbacks;
 
     /** A body of Lua work run inside the boundary. */
     @FunctionalInterface
@@ -100,6 +102,14 @@ public final class DuelScripts {
     /** One of the {@link #API_TABLES}, as currently set in the globals. */
     public LuaTable apiTable(String name) {
         return sandbox.globals().get(name).checktable();
+    }
+
+    /**
+     * How many Lua functions the engine has called through {@link #call} in this duel (callbacks,
+     * {@code initial_effect}, filters; nested ones included, loading files not), for measurements.
+     */
+    public long callbacksRun() {
+        return callbacks;
     }
 
     /** Instructions used by the current or last callback (for measurements). */
@@ -227,6 +237,7 @@ public final class DuelScripts {
      * @throws ScriptException when it raises an error, exhausts a budget or overflows the stack
      */
     public Varargs call(int cardCode, CallbackRole role, LuaValue function, Varargs args) {
+        callbacks++;
         Path file = Optional.ofNullable(cardScripts.get(cardCode)).map(CardScript::file).orElse(null);
         return boundary(cardCode, role, file, () -> function.invoke(args));
     }

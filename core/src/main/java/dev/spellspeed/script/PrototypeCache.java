@@ -3,6 +3,10 @@ package dev.spellspeed.script;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 
 import org.luaj.vm2.LuaError;
@@ -25,8 +29,15 @@ import dev.spellspeed.script.lua53.RewritingCompiler;
  * <p>Compiling is the expensive part of loading a script; a LuaJ {@link Prototype} is immutable
  * once built and can back closures in any number of sandboxes on any threads. Keying by content
  * means an edited file is recompiled on its next load, while duels that still hold the old
- * version keep it. The file is read (and hashed, with a fast non-cryptographic hash) on each
- * load; only compilation is cached. Compile errors are not cached.
+ * version keep it. Compile errors are not cached.
+ *
+ * <p>Every duel loads the same files again, so reading and hashing each one per load was a third
+ * of a duel's set-up. A file whose size, modification time and identity are those seen at its
+ * last read is taken to hold the same content, without reading it, but only once that read
+ * happened well after the modification time: file times are coarse (a few milliseconds, two
+ * seconds on some file systems), so an edit made within the same tick as the last read could
+ * otherwise keep its old time and size. Until then the file is read and hashed on each load, as
+ * git does with its "racily clean" index entries.
  *
  * <p>Thread-safe. An application normally has one, owned by its {@link ScriptHost}.
  */
@@ -34,7 +45,23 @@ public final class PrototypeCache {
 
     private record Key(String chunkname, HashCode content) { }
 
+    /** How long after its modification time a file's attributes are trusted to reflect an edit. */
+    private static final long TRUST_AFTER_MILLIS = 3_000;
+
+    /**
+     * What a file looked like when last read, and the key of its content then.
+     *
+     * @param trusted whether the read happened long enough after the modification time
+     */
+    private record Seen(FileTime modified, long size, Object fileKey, Key key, boolean trusted) {
+        boolean stillMatches(BasicFileAttributes now) {
+            return trusted && now.size() == size && now.lastModifiedTime().equals(modified)
+                    && Objects.equals(now.fileKey(), fileKey);
+        }
+    }
+
     private final Cache<Key, Prototype> cache;
+    private final ConcurrentHashMap<Path, Seen> seen = new ConcurrentHashMap<>();
 
     /** @param maximumSize how many compiled files to keep (least recently used go first) */
     public PrototypeCache(long maximumSize) {
@@ -49,11 +76,25 @@ public final class PrototypeCache {
      * @throws LuaError    with a "file:line: message" text when it does not compile
      */
     public Prototype get(Path file, int maxBytes) throws IOException {
-        long size = Files.size(file);
-        if (size > maxBytes) {
+        long readAt = System.currentTimeMillis(); // before the attributes: an edit after this changes them
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        if (attributes.size() > maxBytes) {
             throw new IOException(file + " is larger than " + maxBytes + " bytes");
         }
-        return get("@" + file, Files.readAllBytes(file));
+        Seen last = seen.get(file);
+        if (last != null && last.stillMatches(attributes)) {
+            Prototype cached = cache.getIfPresent(last.key());
+            if (cached != null) {
+                return cached;
+            }
+        }
+        String chunkname = "@" + file;
+        byte[] source = Files.readAllBytes(file);
+        Key key = new Key(chunkname, Hashing.murmur3_128().hashBytes(source));
+        Prototype prototype = get(key, source);
+        boolean trusted = readAt - attributes.lastModifiedTime().toMillis() > TRUST_AFTER_MILLIS;
+        seen.put(file, new Seen(attributes.lastModifiedTime(), attributes.size(), attributes.fileKey(), key, trusted));
+        return prototype;
     }
 
     /**
@@ -63,9 +104,12 @@ public final class PrototypeCache {
      * @throws LuaError with a "name:line: message" text when it does not compile
      */
     public Prototype get(String chunkname, byte[] source) {
-        HashCode hash = Hashing.murmur3_128().hashBytes(source);
+        return get(new Key(chunkname, Hashing.murmur3_128().hashBytes(source)), source);
+    }
+
+    private Prototype get(Key key, byte[] source) {
         try {
-            return cache.get(new Key(chunkname, hash), () -> RewritingCompiler.compile(source, chunkname));
+            return cache.get(key, () -> RewritingCompiler.compile(source, key.chunkname()));
         } catch (UncheckedExecutionException | ExecutionError | ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException re) {

@@ -61,6 +61,17 @@ class DuelScriptsTest {
     }
 
     @Test
+    void countsTheCallbacksItRunsButNotTheFilesItLoads() {
+        DuelScripts duel = host().openDuel();
+        defineTagMethod(duel);
+        duel.loadCardScript(100);
+        assertEquals(0, duel.callbacksRun(), "the prelude and the card's main chunk are not callbacks");
+        duel.initialEffect(100, card(duel, 100, "first"));
+        duel.callCardFunction(100, "describe", CallbackRole.OTHER, card(duel, 100, "first"));
+        assertEquals(2, duel.callbacksRun());
+    }
+
+    @Test
     void getIdAndCardTableConvention() {
         DuelScripts duel = host().openDuel();
         defineTagMethod(duel);

@@ -11,6 +11,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;
 import picocli.CommandLine.Command;
@@ -19,12 +20,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -60,19 +59,37 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the first measured duel; duel i uses seed + i (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--live", defaultValue = "50", paramLabel = "K",
+            description = "Duels held alive at once at turn " + LIVE_TURN + " to measure the heap per live duel; 0 skips it (default: ${DEFAULT-VALUE}).")
+    int live;
+
     @Option(names = "--json", description = "Print the figures as one JSON object.")
     boolean json;
 
     @Option(names = "--db", paramLabel = "FILE", description = "Card database (default: cards.db of the Spellspeed home).")
     Path db;
 
-    /** What one duel cost and how it went; independent of the thread that played it. */
-    record DuelFigures(long setupNanos, long playNanos, long prompts, long choices, DuelResult result) {}
+    /**
+     * Bytes allocated and CPU time used by the current thread: the duel's, as one thread plays it from
+     * start to end. CPU time is what a duel cost whatever else the machine was running.
+     */
+    private static final com.sun.management.ThreadMXBean THREAD =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    /** The turn at which the duels of the memory measurement are held. */
+    static final int LIVE_TURN = 5;
+
+    /**
+     * What one duel cost and how it went; independent of the thread that played it. Callbacks are
+     * the engine's calls into Lua functions, those of setup ({@code initial_effect}) apart.
+     */
+    record DuelFigures(long setupNanos, long playNanos, long setupCpuNanos, long cpuNanos, long setupBytes, long playBytes, long prompts, long choices,
+                       long setupCallbacks, long playCallbacks, DuelResult result) {}
 
     @Override
     public Integer call() {
-        if (duels < 1 || warmup < 0 || threads < 1) {
-            throw new UserError("--duels and --threads must be at least 1 and --warmup at least 0");
+        if (duels < 1 || warmup < 0 || threads < 1 || live < 0) {
+            throw new UserError("--duels and --threads must be at least 1, --warmup and --live at least 0");
         }
         CardDatabase cards = DuelSetup.loadCards(db != null ? db : Home.cardsDb());
         Deck first = DuelSetup.loadDeck(deck0 != null ? deck0 : Home.home().resolve("decks/bench-a.ydk"), cards);
@@ -83,10 +100,21 @@ final class BenchCommand implements Callable<Integer> {
         try {
             // warm-up seeds come before the measured ones, so the measured duels are the same for any --warmup
             runAll(pool, hosts, cards, first, second, seed - warmup, warmup);
+            GcTime gc = GcTime.now();
             long start = System.nanoTime();
             List<DuelFigures> figures = runAll(pool, hosts, cards, first, second, seed, duels);
             double wallSeconds = (System.nanoTime() - start) / 1e9;
-            report(spec.commandLine().getOut(), figures, wallSeconds);
+            GcTime gcDuring = GcTime.now().minus(gc);
+            // after the throughput run, so its duels are not slowed by K waiting ones
+            LiveDuelMemory.Result memory = live == 0 ? null
+                    : new LiveDuelMemory(DuelSetup.scriptHost(), cards, first, second).measure(seed, live, LIVE_TURN);
+            BenchReport report = new BenchReport(figures, wallSeconds, gcDuring, memory);
+            PrintWriter out = spec.commandLine().getOut();
+            if (json) {
+                report.printJson(out, threads, seed);
+            } else {
+                report.printText(out, threads, seed, warmup);
+            }
         } finally {
             pool.shutdownNow();
         }
@@ -115,58 +143,24 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private static DuelFigures playOne(ScriptHost host, CardDatabase cards, Deck first, Deck second, long duelSeed) {
+        long beginBytes = THREAD.getCurrentThreadAllocatedBytes();
+        long beginCpu = THREAD.getCurrentThreadCpuTime();
         long begin = System.nanoTime();
         CountingDecider d0 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 0));
         CountingDecider d1 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 1));
         Duel duel = Duel.fromDecks(DuelOptions.standard(duelSeed), cards, first, second, d0, d1);
-        ScriptedDuels.prepare(duel, host);
+        DuelScripts scripts = ScriptedDuels.prepare(duel, host).bridge().scripts();
         long ready = System.nanoTime();
+        long readyBytes = THREAD.getCurrentThreadAllocatedBytes();
+        long readyCpu = THREAD.getCurrentThreadCpuTime();
+        long setupCallbacks = scripts.callbacksRun();
         DuelResult result = new DuelRunner(duel).play();
         long end = System.nanoTime();
-        return new DuelFigures(ready - begin, end - ready, d0.prompts + d1.prompts, d0.choices + d1.choices, result);
-    }
-
-    private void report(PrintWriter out, List<DuelFigures> figures, double wallSeconds) {
-        long setup = 0;
-        long play = 0;
-        long prompts = 0;
-        long choices = 0;
-        long turns = 0;
-        Map<String, Integer> endings = new TreeMap<>();
-        for (DuelFigures f : figures) {
-            setup += f.setupNanos();
-            play += f.playNanos();
-            prompts += f.prompts();
-            choices += f.choices();
-            turns += f.result().turn();
-            String ending = (f.result().isDraw() ? "draw" : "player " + f.result().winner()) + " by " + f.result().reason();
-            endings.merge(ending, 1, Integer::sum);
-        }
-        int n = figures.size();
-        double duelsPerSecond = n / wallSeconds;
-        double setupMs = setup / 1e6 / n;
-        double playMs = play / 1e6 / n;
-        double promptsPerSecond = prompts / (play / 1e9);
-        if (json) {
-            StringBuilder ends = new StringBuilder();
-            endings.forEach((k, v) -> ends.append(ends.length() == 0 ? "" : ",").append('"').append(k).append("\":").append(v));
-            out.printf(Locale.ROOT, "{\"duels\":%d,\"threads\":%d,\"seed\":%d,\"duelsPerSecond\":%.1f,\"setupMsPerDuel\":%.3f,"
-                            + "\"playMsPerDuel\":%.3f,\"promptsPerSecond\":%.0f,\"promptsPerDuel\":%.1f,"
-                            + "\"choicesPerDuel\":%.1f,\"turnsPerDuel\":%.1f,\"endings\":{%s}}%n",
-                    n, threads, seed, duelsPerSecond, setupMs, playMs, promptsPerSecond, (double) prompts / n,
-                    (double) choices / n, (double) turns / n, ends);
-            return;
-        }
-        out.printf(Locale.ROOT, "%d duels on %d thread(s), seeds %d..%d, after %d warm-up duels%n", n, threads, seed,
-                seed + n - 1, warmup);
-        out.printf(Locale.ROOT, "whole duels per second   %10.1f%n", duelsPerSecond);
-        out.printf(Locale.ROOT, "setup ms per duel        %10.3f%n", setupMs);
-        out.printf(Locale.ROOT, "play ms per duel         %10.3f%n", playMs);
-        out.printf(Locale.ROOT, "decisions per second     %10.0f  (during play, every prompt)%n", promptsPerSecond);
-        out.printf(Locale.ROOT, "decisions per duel       %10.1f  (%.1f with more than one legal answer)%n",
-                (double) prompts / n, (double) choices / n);
-        out.printf(Locale.ROOT, "turns per duel           %10.1f%n", (double) turns / n);
-        endings.forEach((ending, count) -> out.printf(Locale.ROOT, "  %-30s %6d%n", ending, count));
+        long endBytes = THREAD.getCurrentThreadAllocatedBytes();
+        long cpu = THREAD.getCurrentThreadCpuTime() - beginCpu;
+        return new DuelFigures(ready - begin, end - ready, readyCpu - beginCpu, cpu, readyBytes - beginBytes, endBytes - readyBytes,
+                d0.prompts + d1.prompts, d0.choices + d1.choices, setupCallbacks, scripts.callbacksRun() - setupCallbacks,
+                result);
     }
 
     /** Counts the prompts a player answers, and those with a real choice among several answers. */

@@ -135,16 +135,48 @@ class CliTest {
 
     @Test
     void benchReportsItsFiguresAndTheSameDuelsOnAnyNumberOfThreads() {
-        Result one = run("bench", "--duels", "6", "--warmup", "1", "--json");
-        Result two = run("bench", "--duels", "6", "--warmup", "0", "--threads", "2", "--json");
+        Result one = run("bench", "--duels", "6", "--warmup", "1", "--live", "2", "--json");
+        Result two = run("bench", "--duels", "6", "--warmup", "0", "--threads", "2", "--live", "0", "--json");
         assertEquals(0, one.status(), one.err());
         assertEquals(0, two.status(), two.err());
-        for (String key : List.of("duelsPerSecond", "setupMsPerDuel", "playMsPerDuel", "promptsPerSecond", "turnsPerDuel")) {
+        for (String key : List.of("duelsPerSecond", "setupMsPerDuel", "playMsPerDuel", "promptsPerSecond",
+                "callbacksPerSecond", "mbPerLiveDuel", "setupMbAllocatedPerDuel", "playMbAllocatedPerDuel",
+                "cpuMsPerDuel", "setupCpuMsPerDuel", "cpusBusy", "gcMs",
+                "callbacksPerDuel", "setupCallbacksPerDuel", "turnsPerDuel")) {
             assertTrue(one.out().contains("\"" + key + "\":"), key + " in " + one.out());
         }
         // what the duels did depends on the seeds only, not on threads or warm-up
         assertEquals(one.out().replaceAll("^.*?(?=\"promptsPerDuel\")", ""),
                 two.out().replaceAll("^.*?(?=\"promptsPerDuel\")", ""), "the same duels");
+    }
+
+    @Test
+    void benchHoldsLiveDuelsToMeasureTheirMemoryUnlessToldNotTo() {
+        Result held = run("bench", "--duels", "1", "--warmup", "0", "--live", "3", "--json");
+        assertEquals(0, held.status(), held.err());
+        assertTrue(held.out().contains("\"liveDuels\":3,\"mbPerLiveDuel\":"), held.out());
+        assertFalse(held.out().contains("\"mbPerLiveDuel\":null"), held.out());
+        // duels run on the bench decks call Lua, in setup and in play
+        assertFalse(held.out().contains("\"callbacksPerDuel\":0.0,"), held.out());
+        assertFalse(held.out().contains("\"setupCallbacksPerDuel\":0.0,"), held.out());
+
+        Result skipped = run("bench", "--duels", "1", "--warmup", "0", "--live", "0", "--json");
+        assertTrue(skipped.out().contains("\"liveDuels\":0,\"mbPerLiveDuel\":null"), skipped.out());
+
+        Result text = run("bench", "--duels", "1", "--warmup", "0", "--live", "2");
+        assertEquals(0, text.status(), text.err());
+        assertTrue(text.out().contains("MB per live duel"), text.out());
+        assertTrue(text.out().contains("(2 duels held at turn " + BenchCommand.LIVE_TURN + ")"), text.out());
+        assertTrue(text.out().contains("Lua callbacks per second"), text.out());
+        assertTrue(text.out().contains("MB allocated per duel"), text.out());
+        assertTrue(text.out().contains("Lua callbacks per duel"), text.out());
+    }
+
+    @Test
+    void benchRefusesANegativeLiveCount() {
+        Result result = run("bench", "--duels", "1", "--live", "-1");
+        assertEquals(Main.BAD_INPUT, result.status());
+        assertTrue(result.err().contains("--live"), result.err());
     }
 
     @Test

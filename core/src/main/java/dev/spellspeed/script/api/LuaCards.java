@@ -2,14 +2,13 @@ package dev.spellspeed.script.api;
 
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardMap;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.DuelScripts;
 import org.luaj.vm2.LuaUserdata;
 import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
 
-import java.util.IdentityHashMap;
-import java.util.Map;
 
 /**
  * The Lua face of a duel's cards: one userdata per card, whose metatable is its {@code c<code>}
@@ -18,7 +17,8 @@ import java.util.Map;
  */
 public final class LuaCards {
     private final DuelScripts scripts;
-    private final Map<Card, LuaUserdata> wrapped = new IdentityHashMap<>();
+    // every call into Lua wraps its cards: a CardMap, not an identity hash map
+    private final CardMap<LuaUserdata> wrapped = new CardMap<>();
 
     public LuaCards(DuelScripts scripts) {
         this.scripts = scripts;

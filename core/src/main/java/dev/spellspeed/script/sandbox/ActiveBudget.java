@@ -14,7 +14,7 @@ import dev.spellspeed.script.lua53.StringGuard;
  * callbacks on one thread at a time, and the host sets this around every callback (restoring
  * the previous value, for nested callbacks), so the value is exactly "the callback that called
  * this function". It is the only static state of the script package besides the string
- * metatable itself, and it holds nothing between callbacks.
+ * metatable itself, and it holds nothing between callbacks (null).
  */
 public final class ActiveBudget {
 
@@ -52,13 +52,13 @@ public final class ActiveBudget {
         return previous;
     }
 
-    /** Reinstates the budget that {@link #enter} replaced. */
+    /**
+     * Reinstates the budget that {@link #enter} replaced. Outside callbacks that is null: the
+     * thread keeps its entry holding null rather than removing it, because removing and adding it
+     * again around every callback cost a thread-local map clean-up each time.
+     */
     public static void restore(ExecutionBudget previous) {
-        if (previous == null) {
-            CURRENT.remove();
-        } else {
-            CURRENT.set(previous);
-        }
+        CURRENT.set(previous);
     }
 
     /** The budget of the callback running on this thread, or null outside callbacks. */

@@ -1,0 +1,42 @@
+package dev.spellspeed.duel;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The cards of a row of zones as a read-only list, left to right, made again only when the row
+ * has changed since the last one. Whether it changed is checked by comparing the zones with the
+ * ones the list was made from, so every way of changing a zone is covered without being told.
+ */
+final class ZoneSnapshot {
+    private final Card[] seen;
+    private List<Card> view;
+
+    ZoneSnapshot(int zones) {
+        seen = new Card[zones];
+    }
+
+    List<Card> of(Card[] zones) {
+        if (view == null || !same(zones)) {
+            List<Card> cards = new ArrayList<>(zones.length);
+            for (int i = 0; i < zones.length; i++) {
+                seen[i] = zones[i];
+                if (zones[i] != null) {
+                    cards.add(zones[i]);
+                }
+            }
+            view = Collections.unmodifiableList(cards);
+        }
+        return view;
+    }
+
+    private boolean same(Card[] zones) {
+        for (int i = 0; i < zones.length; i++) {
+            if (zones[i] != seen[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
