@@ -15,6 +15,7 @@ import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -66,8 +67,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the figures as one JSON object.")
     boolean json;
 
-    @Option(names = "--db", paramLabel = "FILE", description = "Card database (default: cards.db of the Spellspeed home).")
-    Path db;
+    @Mixin
+    CardSources sources = new CardSources();
 
     /**
      * Bytes allocated and CPU time used by the current thread: the duel's, as one thread plays it from
@@ -91,11 +92,11 @@ final class BenchCommand implements Callable<Integer> {
         if (duels < 1 || warmup < 0 || threads < 1 || live < 0) {
             throw new UserError("--duels and --threads must be at least 1, --warmup and --live at least 0");
         }
-        CardDatabase cards = DuelSetup.loadCards(db != null ? db : Home.cardsDb());
+        CardDatabase cards = sources.cards();
         Deck first = DuelSetup.loadDeck(deck0 != null ? deck0 : Home.home().resolve("decks/bench-a.ydk"), cards);
         Deck second = DuelSetup.loadDeck(deck1 != null ? deck1 : Home.home().resolve("decks/bench-b.ydk"), cards);
         // one script host per thread, kept from the warm-up on: a host's caches are not shared between threads
-        ThreadLocal<ScriptHost> hosts = ThreadLocal.withInitial(DuelSetup::scriptHost);
+        ThreadLocal<ScriptHost> hosts = ThreadLocal.withInitial(sources::scriptHost);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             // warm-up seeds come before the measured ones, so the measured duels are the same for any --warmup
@@ -107,7 +108,7 @@ final class BenchCommand implements Callable<Integer> {
             GcTime gcDuring = GcTime.now().minus(gc);
             // after the throughput run, so its duels are not slowed by K waiting ones
             LiveDuelMemory.Result memory = live == 0 ? null
-                    : new LiveDuelMemory(DuelSetup.scriptHost(), cards, first, second).measure(seed, live, LIVE_TURN);
+                    : new LiveDuelMemory(sources.scriptHost(), cards, first, second).measure(seed, live, LIVE_TURN);
             BenchReport report = new BenchReport(figures, wallSeconds, gcDuring, memory);
             PrintWriter out = spec.commandLine().getOut();
             if (json) {

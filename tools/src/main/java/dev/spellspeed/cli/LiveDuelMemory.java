@@ -106,7 +106,7 @@ final class LiveDuelMemory {
 
     private void play(long seed, int pauseTurn, boolean[] didPause, Runnable pause) {
         Duel duel = Duel.fromDecks(DuelOptions.standard(seed), cards, first, second,
-                new RandomDecider(DuelSetup.deciderSeed(seed, 0)), new RandomDecider(DuelSetup.deciderSeed(seed, 1)));
+                RandomDecider.forPlayer(seed, 0), RandomDecider.forPlayer(seed, 1));
         if (pause != null) {
             duel.onDecision(prompt -> {
                 if (!didPause[0] && duel.turn() >= pauseTurn) {
