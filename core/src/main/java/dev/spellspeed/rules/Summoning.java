@@ -194,7 +194,9 @@ final class Summoning {
             if (card == null || !procedure.isRegistered() || card.controller() != player
                     || !card.location().in(procedure.range()) || card.location().isOnField()
                     || prohibitions.summonForbidden(player, card, true)
-                    || duel.field().freeMainMonsterZones(player).isEmpty() && !tributesAvailable(player)) {
+                    // an Extra Deck procedure checks its own zone (its materials may free one)
+                    || card.location() != Location.EXTRA && duel.field().freeMainMonsterZones(player).isEmpty()
+                            && !tributesAvailable(player)) {
                 continue;
             }
             if (callbacks.procedureCondition(procedure, card)) {
@@ -220,17 +222,21 @@ final class Summoning {
             return; // the player backed out of the procedure's choices
         }
         callbacks.procedureOperation(procedure, player, card);
-        List<Integer> free = duel.field().freeMainMonsterZones(player);
+        // an Extra Deck monster's procedure (Contact Fusion, Synchro, Xyz, Link) takes Master Rule 2020 zones
+        List<Integer> free = duel.field().summonZones(player, card);
         if (free.isEmpty() || card.controller() != player || card.location().isOnField()) {
             return; // the cost made the summon impossible
         }
+        Location from = card.location();
         int zone = actions.chooseZone(player, free, card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(),
                 Reason.SPSUMMON);
         duel.countSummon(player, 2);
-        duel.publish(new DuelEvent.CardMoved(card, player, Location.HAND, Location.MZONE, Reason.SPSUMMON));
+        duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
         if (survivesNegationWindow(card, EventCode.SPSUMMON)) {
-            duel.field().markSummoned(card, SummonType.SPECIAL);
+            // the procedure's value names the kind of summon (SUMMON_TYPE_SYNCHRO, …); none: a plain Special Summon
+            duel.field().markSummoned(card, SummonType.ofSpecial(
+                    dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card)));
             duel.field().markProperlySummoned(card);
             actions.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, CardGroup.of(card), procedure, Reason.SPSUMMON,
                     player, player, 0));
