@@ -260,6 +260,28 @@ public final class Card {
         this.reviveLimited = true;
     }
 
+    /** Card.SetSPSummonOnce: only one monster with this code may be Special Summoned per player per turn (0: none). */
+    private long specialSummonOnceCode;
+
+    public long specialSummonOnceCode() {
+        return specialSummonOnceCode;
+    }
+
+    public void setSpecialSummonOnce(long code) {
+        this.specialSummonOnceCode = code;
+    }
+
+    /** STATUS_* bits a script set with Card.SetStatus (the engine derives the others from the card's state). */
+    private long scriptStatus;
+
+    public long scriptStatus() {
+        return scriptStatus;
+    }
+
+    public void setScriptStatus(long bits, boolean on) {
+        scriptStatus = on ? scriptStatus | bits : scriptStatus & ~bits;
+    }
+
     /** Counts the card's moves; anything remembered about the card at an earlier count no longer applies. */
     public int moveCount() {
         return moveCount;

@@ -61,6 +61,16 @@ public final class Duel {
     private Card attackTarget;
     private boolean attackNegated;
     private final java.util.Map<String, Integer> countLimitUses = new java.util.HashMap<>();
+    private final ActivityCounters activityCounters = new ActivityCounters();
+    /** Whether anything was done in the current phase (Duel.CheckPhaseActivity). */
+    private boolean phaseActivity;
+    /** Between damage calculation and the end of the attack (Duel.IsDamageCalculated). */
+    private boolean damageCalculated;
+    /** ygopro's GLOBALFLAG_* bits scripts turned on (Duel.EnableGlobalFlag). */
+    private long globalFlags;
+    /** Per player, the Card.SetSPSummonOnce codes already Special Summoned this turn. */
+    private final java.util.List<java.util.Set<Long>> specialSummonedOnce =
+            List.of(new java.util.HashSet<>(), new java.util.HashSet<>());
 
     private int turn;
     private int turnPlayer;
@@ -154,6 +164,53 @@ public final class Duel {
     /** Counts a summon for Duel.GetActivityCount: 0 normal summon or set, 1 flip summon, 2 special summon. */
     public void countSummon(int player, int kind) {
         summonsThisTurn[player][kind]++;
+        phaseActivity = true;
+    }
+
+    /** A monster was Special Summoned by the player: custom activity counters and Card.SetSPSummonOnce see it. */
+    public void noteSpecialSummon(int player, Card card) {
+        activityCounters.record(ActivityCounters.SPECIAL_SUMMON, player, card);
+        if (card.specialSummonOnceCode() != 0) {
+            markSpecialSummonedOnce(player, card.specialSummonOnceCode());
+        }
+    }
+
+    public ActivityCounters activityCounters() {
+        return activityCounters;
+    }
+
+    /** Something was done in this phase: a summon, an attack, a position change, a Set, a chain resolving. */
+    public void markPhaseActivity() {
+        phaseActivity = true;
+    }
+
+    public boolean phaseActivity() {
+        return phaseActivity;
+    }
+
+    public void setDamageCalculated(boolean calculated) {
+        damageCalculated = calculated;
+    }
+
+    public boolean damageCalculated() {
+        return damageCalculated;
+    }
+
+    public void enableGlobalFlags(long flags) {
+        globalFlags |= flags;
+    }
+
+    public long globalFlags() {
+        return globalFlags;
+    }
+
+    /** A monster with a Card.SetSPSummonOnce code was Special Summoned by the player: no other of that code this turn. */
+    public void markSpecialSummonedOnce(int player, long code) {
+        specialSummonedOnce.get(player).add(code);
+    }
+
+    public boolean specialSummonedOnce(int player, long code) {
+        return specialSummonedOnce.get(player).contains(code);
     }
 
     public int summonsThisTurn(int player, int kind) {
@@ -312,12 +369,15 @@ public final class Duel {
         this.attacker = attacker;
         this.attackTarget = target;
         this.attackNegated = false;
+        this.damageCalculated = false;
+        this.phaseActivity = true;
     }
 
     public void endAttack() {
         this.attacker = null;
         this.attackTarget = null;
         this.attackNegated = false;
+        this.damageCalculated = false;
     }
 
     /**
@@ -465,11 +525,14 @@ public final class Duel {
         summonsThisTurn[1] = new int[3];
         // once-per-turn counts start again each turn; once-per-duel keys are kept
         countLimitUses.keySet().removeIf(key -> !key.startsWith("duel:"));
+        activityCounters.newTurn();
+        specialSummonedOnce.forEach(java.util.Set::clear);
         publish(new DuelEvent.TurnStarted(turn, player));
     }
 
     public void enterPhase(Phase next) {
         phase = next;
+        phaseActivity = false;
         publish(new DuelEvent.PhaseStarted(turn, next));
     }
 

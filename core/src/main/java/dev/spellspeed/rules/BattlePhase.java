@@ -134,6 +134,7 @@ final class BattlePhase {
         duel.field().countAttackDeclaration(attacker, duel.turn());
         duel.newEventBatch();
         duel.beginAttack(attacker, target.monster());
+        duel.activityCounters().record(dev.spellspeed.duel.ActivityCounters.ATTACK, duel.turnPlayer(), attacker);
         duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
         if (target.monster() != null) {
             // "when a monster is chosen as an attack target" (White Night Dragon)
@@ -306,6 +307,7 @@ final class BattlePhase {
     }
 
     private void afterDamageCalculation() {
+        duel.setDamageCalculated(true);
         // what lasts "during damage calculation" (RESET_PHASE+PHASE_DAMAGE_CAL) ends with it
         actions.endPhase(Phase.DAMAGE_CAL);
         duel.setPhaseQuietly(Phase.DAMAGE);

@@ -224,6 +224,7 @@ final class ChainProcessor {
             link.setCountKey(key);
         }
         duel.publish(new DuelEvent.Activated(player, card, effect, link.number()));
+        duel.activityCounters().recordActivation(effect, player, link.number());
         if (card != null) {
             // the card whose effect this is stays related to it while it does not move (ygopro relates it too)
             link.relate(card);
@@ -253,12 +254,17 @@ final class ChainProcessor {
     /** Resolves the chain from the last link to the first, then clears away what the rules send to the GY. */
     void resolveChain() {
         List<ChainLink> links = new ArrayList<>(duel.chain().links());
+        if (!links.isEmpty()) {
+            duel.markPhaseActivity();
+        }
         for (int i = links.size() - 1; i >= 0; i--) {
             ChainLink link = links.get(i);
             duel.newEventBatch();
             duel.chain().setCurrent(link);
             String outcome;
             if (link.isActivationNegated()) {
+                // a negated activation is taken back from the counters that counted it (ygopro)
+                duel.activityCounters().cancelActivation(link.effect(), link.player(), link.number());
                 outcome = "was negated";
                 // a negated activation does not use up "only once per turn" (R108), unless the limit is an oath
                 if (link.countKey() != null && (link.effect().countCode() & EffectFlag.COUNT_CODE_OATH) == 0) {

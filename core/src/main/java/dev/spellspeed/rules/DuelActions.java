@@ -470,6 +470,7 @@ public final class DuelActions {
         move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
         duel.field().markSummoned(card, SummonType.ofSpecial(terms.summonType()));
         duel.countSummon(summoner, 2);
+        duel.noteSpecialSummon(summoner, card);
         if (terms.proper()) {
             duel.field().markProperlySummoned(card);
         }

@@ -102,6 +102,7 @@ public final class DuelRunner {
     private static final long EFFECT_SKIP_BP = 183;
     private static final long EFFECT_SKIP_M1 = 182;
     private static final long EFFECT_SKIP_SP = 181;
+    private static final long EFFECT_SKIP_M2 = 184;
 
     /**
      * Main Phase 1 skipped (Timeater): from the Standby Phase the turn player goes to the Battle Phase
@@ -156,7 +157,11 @@ public final class DuelRunner {
             next = battle.run();
         }
         if (next == Phase.MAIN2) {
-            mainPhase(Phase.MAIN2);
+            if (skips(EFFECT_SKIP_M2)) {
+                actions.endPhase(Phase.MAIN2); // skipped (Duel.SkipPhase), it still ends what lasts "until" it
+            } else {
+                mainPhase(Phase.MAIN2);
+            }
         }
         endPhase();
     }

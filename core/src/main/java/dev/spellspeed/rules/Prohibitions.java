@@ -81,6 +81,10 @@ public final class Prohibitions {
 
     /** A player effect forbids this Normal Summon or Special Summon (its target filter, if any, accepts the card). */
     public boolean summonForbidden(int player, Card card, boolean special) {
+        // Card.SetSPSummonOnce: a second monster of that code is not Special Summoned by the player this turn
+        if (special && card.specialSummonOnceCode() != 0 && duel.specialSummonedOnce(player, card.specialSummonOnceCode())) {
+            return true;
+        }
         return forbidden(special ? CANNOT_SPECIAL_SUMMON : CANNOT_SUMMON, player, card);
     }
 

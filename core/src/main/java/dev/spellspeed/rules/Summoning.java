@@ -6,6 +6,7 @@ import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.ActivityCounters;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
@@ -106,6 +107,8 @@ final class Summoning {
         int player = card.controller();
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
+        duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
+        duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
         duel.publish(new DuelEvent.NormalSummoned(player, card, List.of()));
         if (survivesNegationWindow(card, EventCode.SUMMON)) {
             actions.enableGeminiState(card);
@@ -154,6 +157,8 @@ final class Summoning {
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
+        duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
+        duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
         duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
         if (survivesNegationWindow(card, EventCode.SUMMON)) {
             duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
@@ -232,6 +237,7 @@ final class Summoning {
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(),
                 Reason.SPSUMMON);
         duel.countSummon(player, 2);
+        duel.noteSpecialSummon(player, card);
         duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
         if (survivesNegationWindow(card, EventCode.SPSUMMON)) {
             // the procedure's value names the kind of summon (SUMMON_TYPE_SYNCHRO, …); none: a plain Special Summon
@@ -250,12 +256,14 @@ final class Summoning {
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
+        duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
         duel.publish(new DuelEvent.MonsterSet(player, card, tributes));
     }
 
     void flipSummon(Card card) {
         duel.newEventBatch();
         duel.countSummon(card.controller(), 1);
+        duel.activityCounters().record(ActivityCounters.FLIP_SUMMON, card.controller(), card);
         duel.field().changePosition(card, Position.FACEUP_ATTACK);
         duel.field().markPositionChanged(card, duel.turn());
         duel.publish(new DuelEvent.FlipSummoned(card.controller(), card));
@@ -271,12 +279,14 @@ final class Summoning {
     void changePosition(Card card) {
         Position from = card.position();
         Position to = from == Position.FACEUP_ATTACK ? Position.FACEUP_DEFENSE : Position.FACEUP_ATTACK;
+        duel.markPhaseActivity();
         duel.field().changePosition(card, to);
         duel.field().markPositionChanged(card, duel.turn());
         duel.publish(new DuelEvent.PositionChanged(card, from, to));
     }
 
     void setSpellTrap(Card card) {
+        duel.markPhaseActivity();
         actions.setSpellTrap(card, card.controller(), Reason.RULE, null, card.controller());
     }
 

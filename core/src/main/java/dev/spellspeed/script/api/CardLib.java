@@ -208,7 +208,7 @@ final class CardLib {
     /** The STATUS_* bits this engine can tell from a card's state (others read as unset). */
     private static long status(LuaBridge bridge, Card c) {
         int turn = bridge.duel().turn();
-        long status = 0;
+        long status = c.scriptStatus();
         if (c.isProperlySummoned()) {
             status |= STATUS_PROC_COMPLETE;
         }

@@ -34,6 +34,8 @@ public final class ScriptApi {
         ChainLib.install(bridge);
         ActionLib.install(bridge);
         MaterialLib.install(bridge);
+        ReleaseLib.install(bridge);
+        PlayerStateLib.install(bridge);
         installRandom(bridge);
         NotImplemented.fill(scripts);
         return bridge;

@@ -1,0 +1,78 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.effect.Effect;
+
+/**
+ * Card.IsSummonable: could the player Normal Summon this card now, by the rules' own procedure
+ * (its Tributes by Level)? Summon procedures of card scripts (EFFECT_SUMMON_PROC, "can be Normal
+ * Summoned without Tributing") are not known to this engine, so they never make a card summonable.
+ */
+public final class NormalSummonCheck {
+    private static final long EFFECT_FORBIDDEN = 292;
+    private static final long EFFECT_DUAL_SUMMONABLE = 77;
+    private static final long EFFECT_DUAL_STATUS = 75;
+    private static final long SUMMON_TYPE_DUAL = 0x12000000L;
+    private static final int MAIN_ZONES = 0x1f;
+
+    private final Duel duel;
+    private final Tributes tributes;
+    private final PlayerPermissions permissions;
+
+    public NormalSummonCheck(Duel duel) {
+        this.duel = duel;
+        this.tributes = new Tributes(duel);
+        this.permissions = new PlayerPermissions(duel);
+    }
+
+    /** ygopro's is_summonable_card: a Main Deck monster that is not a Ritual, "cannot be Normal Summoned" or Token card. */
+    public static boolean isSummonableCard(Card card) {
+        return card.data().isMonster() && !card.data().isExtraDeckMonster() && !card.data().is(CardType.RITUAL)
+                && !card.data().is(CardType.SPSUMMON) && !card.data().is(CardType.TOKEN);
+    }
+
+    /** Prohibited (EFFECT_FORBIDDEN): the card cannot be played wherever it is. */
+    public boolean isForbidden(Card card) {
+        for (Effect forbidden : duel.effects().withCode(EFFECT_FORBIDDEN)) {
+            if (duel.applies(forbidden, card)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * From the hand: the turn's Normal Summon is unused (unless {@code ignoreCount}), nothing forbids
+     * it, and the Tributes its Level asks (at least {@code minTribute}) can be made leaving a Main
+     * Monster Zone in {@code zones} free. On the field: a Gemini monster's second summon (R022).
+     */
+    public boolean canSummon(Card card, int player, boolean ignoreCount, int minTribute, int zones) {
+        if (!isSummonableCard(card) || isForbidden(card)) {
+            return false;
+        }
+        if (!ignoreCount && duel.normalSummonsThisTurn(player) > 0) {
+            return false;
+        }
+        if (card.location() == Location.MZONE) {
+            return card.isFaceUp() && duel.isAffectedBy(card, EFFECT_DUAL_SUMMONABLE)
+                    && !duel.isAffectedBy(card, EFFECT_DUAL_STATUS)
+                    && permissions.maySummon(player, card, SUMMON_TYPE_DUAL);
+        }
+        if (card.location() != Location.HAND || card.controller() != player || !permissions.maySummon(player, card, 0)) {
+            return false;
+        }
+        int required = Math.max(Summoning.tributesRequired(card.data()), minTribute);
+        if (required == 0) {
+            for (int zone : duel.field().freeMainMonsterZones(player)) {
+                if ((zones >> zone & 1) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return tributes.canTribute(card, required, required, null, player, zones & MAIN_ZONES);
+    }
+}
