@@ -61,6 +61,7 @@ public final class Duel {
     private Card attackTarget;
     private boolean attackNegated;
     private final java.util.Map<String, Integer> countLimitUses = new java.util.HashMap<>();
+    private CardGroup operated = new CardGroup();
 
     private int turn;
     private int turnPlayer;
@@ -212,6 +213,19 @@ public final class Duel {
     /** The events since the last chain window, without clearing them. */
     public List<GameEvent> peekRecentEvents() {
         return List.copyOf(recentEvents);
+    }
+
+    /**
+     * The cards the latest card operation (destroy, send, banish, draw, summon, position change...)
+     * acted on: ygopro keeps this "operated set" for Duel.GetOperatedGroup, so an effect can go on
+     * with exactly the cards that moved ("then, if that card was sent to the GY...").
+     */
+    public CardGroup operatedGroup() {
+        return operated.copy();
+    }
+
+    public void recordOperated(CardGroup cards) {
+        operated = cards.copy();
     }
 
     /** How many times a count-limit key was used (keys name the effect or the card code and the period). */
