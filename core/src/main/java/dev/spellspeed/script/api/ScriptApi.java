@@ -33,6 +33,8 @@ public final class ScriptApi {
         DuelLib.install(bridge);
         ChainLib.install(bridge);
         ActionLib.install(bridge);
+        GroupExtraLib.install(bridge);
+        DuelExtraLib.install(bridge);
         installRandom(bridge);
         NotImplemented.fill(scripts);
         return bridge;
