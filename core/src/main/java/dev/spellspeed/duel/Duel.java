@@ -71,6 +71,7 @@ public final class Duel {
     /** Per player, the Card.SetSPSummonOnce codes already Special Summoned this turn. */
     private final java.util.List<java.util.Set<Long>> specialSummonedOnce =
             List.of(new java.util.HashSet<>(), new java.util.HashSet<>());
+    private CardGroup operated = new CardGroup();
 
     private int turn;
     private int turnPlayer;
@@ -269,6 +270,19 @@ public final class Duel {
     /** The events since the last chain window, without clearing them. */
     public List<GameEvent> peekRecentEvents() {
         return List.copyOf(recentEvents);
+    }
+
+    /**
+     * The cards the latest card operation (destroy, send, banish, draw, summon, position change...)
+     * acted on: ygopro keeps this "operated set" for Duel.GetOperatedGroup, so an effect can go on
+     * with exactly the cards that moved ("then, if that card was sent to the GY...").
+     */
+    public CardGroup operatedGroup() {
+        return operated.copy();
+    }
+
+    public void recordOperated(CardGroup cards) {
+        operated = cards.copy();
     }
 
     /** How many times a count-limit key was used (keys name the effect or the card code and the period). */

@@ -224,14 +224,94 @@ public final class Field {
 
     /** Puts a Deck back in random order; sequences follow the new order. */
     public void shuffleDeck(int player, DuelRandom random) {
-        List<Card> deck = zones[player].deck;
+        shufflePile(zones[player].deck, random);
+    }
+
+    /** Puts an Extra Deck in random order (it is face-down; nothing here is face-up in it). */
+    public void shuffleExtraDeck(int player, DuelRandom random) {
+        shufflePile(zones[player].extra, random);
+    }
+
+    private void shufflePile(List<Card> pile, DuelRandom random) {
         if (!shuffling) {
             return;
         }
-        random.shuffle(deck);
+        random.shuffle(pile);
+        for (int i = 0; i < pile.size(); i++) {
+            pile.get(i).reindex(i);
+        }
+    }
+
+    /** The top {@code count} cards of a player's Deck (fewer if the Deck is smaller), the top card first. */
+    public List<Card> deckTop(int player, int count) {
+        List<Card> deck = zones[player].deck;
+        List<Card> top = new ArrayList<>();
+        for (int i = deck.size() - 1; i >= 0 && top.size() < count; i--) {
+            top.add(deck.get(i));
+        }
+        return top;
+    }
+
+    /**
+     * Moves a card already in its owner's Deck to the top or the bottom. The card stays the same card:
+     * nothing that is tied to it ends, since it never left the Deck.
+     */
+    public void moveWithinDeck(Card card, boolean toTop) {
+        List<Card> deck = zones[card.controller()].deck;
+        if (card.location() != Location.DECK || deck.get(card.sequence()) != card) {
+            throw new IllegalStateException(card + " is not in a Deck");
+        }
+        deck.remove(card.sequence());
+        if (toTop) {
+            deck.add(card);
+        } else {
+            deck.add(0, card);
+        }
         for (int i = 0; i < deck.size(); i++) {
             deck.get(i).reindex(i);
         }
+    }
+
+    /**
+     * Puts the given cards, which must be the top cards of the player's Deck in some order, back on
+     * top in the order given (the first becomes the top card).
+     */
+    public void arrangeDeckTop(int player, List<Card> topFirst) {
+        List<Card> deck = zones[player].deck;
+        int n = topFirst.size();
+        if (!new java.util.HashSet<>(deckTop(player, n)).equals(new java.util.HashSet<>(topFirst))) {
+            throw new IllegalArgumentException(topFirst + " are not the top " + n + " cards of player " + player + "'s Deck");
+        }
+        for (int i = 0; i < n; i++) {
+            deck.set(deck.size() - 1 - i, topFirst.get(i));
+        }
+        for (int i = 0; i < deck.size(); i++) {
+            deck.get(i).reindex(i);
+        }
+    }
+
+    /**
+     * Moves a card to another free zone of the same kind on its controller's side (ygopro's move within a
+     * location): it keeps its position, counters and everything applied to it. False if that zone does
+     * not exist, is taken, or is the one the card is in.
+     */
+    public boolean shiftZone(Card card, int sequence) {
+        Location location = card.location();
+        if (!location.isOnField()) {
+            return false;
+        }
+        Card[] slots = zones[card.controller()].slots(location);
+        int limit = location == Location.MZONE ? PlayerZones.MAIN_MONSTER_ZONES : PlayerZones.FIELD_ZONE;
+        List<Integer> free = location == Location.MZONE ? freeMainMonsterZones(card.controller())
+                : freeSpellTrapZones(card.controller());
+        // the Field Zone is a zone apart: nothing moves into or out of it this way
+        if (card.sequence() >= limit || !free.contains(sequence)) {
+            return false;
+        }
+        slots[card.sequence()] = null;
+        slots[sequence] = card;
+        card.reindex(sequence);
+        return true;
     }
 
     public void changePosition(Card card, Position position) {

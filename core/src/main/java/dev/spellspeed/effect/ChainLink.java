@@ -128,6 +128,25 @@ public final class ChainLink {
         return operations.get(category);
     }
 
+    /** Forgets every operation the link declared (Duel.ClearOperationInfo). */
+    public void clearOperationInfo() {
+        operations.clear();
+    }
+
+    /**
+     * The link now targets these cards instead (Duel.ChangeTargetCard, e.g. a redirected target): the
+     * old targets stop being related to it and the new ones are related from where they are now.
+     */
+    public void replaceTargets(CardGroup newTargets) {
+        for (Card old : targets) {
+            related.remove(old);
+        }
+        targets.clear();
+        for (Card card : newTargets) {
+            addTarget(card);
+        }
+    }
+
     /** The count-limit key this activation used, or null. */
     public String countKey() {
         return countKey;

@@ -41,6 +41,10 @@ public final class Effect {
     private EffectFunction operation;
     /** Non-zero for an effect gained from another card (Card.CopyEffect): the copy's id. */
     private int copyId;
+    /** While its cost has been checked or paid and its target is being checked or chosen (Effect.IsCostChecked). */
+    private boolean costChecked;
+    /** Where its card was when it was last activated (LOCATION_* mask; 0 if never). */
+    private int activateLocation;
 
     /**
      * @param id the effect's number in its duel, in creation order (later effects have higher numbers)
@@ -236,6 +240,28 @@ public final class Effect {
 
     public void setDescription(long description) {
         this.description = description;
+    }
+
+    /**
+     * True from the moment the game checks (or pays) the effect's cost until it has checked (or chosen)
+     * its targets: a target function can tell whether the cost is part of this check (ygopro's
+     * cost_checked; a copied effect's target called from another effect's sees false).
+     */
+    public boolean isCostChecked() {
+        return costChecked;
+    }
+
+    public void setCostChecked(boolean costChecked) {
+        this.costChecked = costChecked;
+    }
+
+    /** The location its card was activated from, as a LOCATION_* mask (Effect.GetActivateLocation); 0 if never activated. */
+    public int activateLocation() {
+        return activateLocation;
+    }
+
+    public void setActivateLocation(int locationMask) {
+        this.activateLocation = locationMask;
     }
 
     /** Gained from another card by Card.CopyEffect (R116): it applies only while its card is on the field. */

@@ -25,12 +25,20 @@ final class Callbacks {
         return e.condition() == null || truthy(call(e.condition(), "condition", e, tp, ev, null, null));
     }
 
-    /** chk==0: can the cost be paid? */
+    /**
+     * chk==0: can the cost be paid? The effect counts as cost-checked from here until its target check
+     * ({@link #canTarget}) is over, as in ygopro (Effect.IsCostChecked).
+     */
     boolean canPayCost(Effect e, int tp, GameEvent ev) {
-        return e.cost() == null || truthy(call(e.cost(), "cost", e, tp, ev, 0, null));
+        e.setCostChecked(true);
+        boolean payable = e.cost() == null || truthy(call(e.cost(), "cost", e, tp, ev, 0, null));
+        e.setCostChecked(payable);
+        return payable;
     }
 
+    /** Pays the cost; the effect stays cost-checked while its targets are chosen ({@link #chooseTargets}). */
     void payCost(Effect e, int tp, GameEvent ev) {
+        e.setCostChecked(true);
         if (e.cost() != null) {
             call(e.cost(), "cost", e, tp, ev, 1, null);
         }
@@ -38,7 +46,11 @@ final class Callbacks {
 
     /** chk==0: does the effect have what it needs (legal targets, cards to act on)? */
     boolean canTarget(Effect e, int tp, GameEvent ev) {
-        return e.target() == null || truthy(call(e.target(), "target", e, tp, ev, 0, null));
+        try {
+            return e.target() == null || truthy(call(e.target(), "target", e, tp, ev, 0, null));
+        } finally {
+            e.setCostChecked(false);
+        }
     }
 
     /** chkc: is this card a legal target for the effect? */
@@ -47,8 +59,12 @@ final class Callbacks {
     }
 
     void chooseTargets(Effect e, int tp, GameEvent ev) {
-        if (e.target() != null) {
-            call(e.target(), "target", e, tp, ev, 1, null);
+        try {
+            if (e.target() != null) {
+                call(e.target(), "target", e, tp, ev, 1, null);
+            }
+        } finally {
+            e.setCostChecked(false);
         }
     }
 

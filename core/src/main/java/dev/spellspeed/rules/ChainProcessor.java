@@ -211,6 +211,7 @@ final class ChainProcessor {
         duel.newEventBatch();
         Location from = card != null ? card.location() : null;
         int fromSequence = card != null ? card.sequence() : 0;
+        effect.setActivateLocation(from != null ? from.mask() : 0);
         if (cardActivation) {
             placeForActivation(card, player);
         }

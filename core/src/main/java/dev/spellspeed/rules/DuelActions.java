@@ -136,7 +136,7 @@ public final class DuelActions {
         if (!drawn.isEmpty()) {
             raise(new GameEvent(EventCode.DRAW, drawn, reasonEffect, reason, reasonPlayer, player, drawn.size()));
         }
-        return drawn.size();
+        return operated(drawn);
     }
 
     /** Destroys cards: they go to their owners' GYs with REASON_DESTROY. Returns how many were destroyed. */
@@ -172,7 +172,7 @@ public final class DuelActions {
             raise(new GameEvent(EventCode.DESTROYED, destroyed, reasonEffect, reason | Reason.DESTROY, reasonPlayer,
                     reasonPlayer, 0));
         }
-        return destroyed.size();
+        return operated(destroyed);
     }
 
     private CardGroup banishDestroyed(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
@@ -218,7 +218,7 @@ public final class DuelActions {
 
     /** Sends cards to their owners' GYs. Returns how many arrived there. */
     public int sendToGrave(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
-        return toGraveyard(cards, reason, reasonEffect, reasonPlayer).size();
+        return operated(toGraveyard(cards, reason, reasonEffect, reasonPlayer));
     }
 
     /**
@@ -260,6 +260,47 @@ public final class DuelActions {
         return true;
     }
 
+    private static final long EVENT_MOVE = 1030;
+
+    /**
+     * Places a card on the field without summoning or activating it (ygopro's {@code Duel.MoveToField}:
+     * "place this card face-up in your Spell &amp; Trap Zone", a Field Spell put into the Field Zone).
+     * {@code movePlayer} picks the zone among the free ones of {@code player} that {@code zoneMask} allows;
+     * a Field Spell replaces the one in the Field Zone, which is sent to the GY by the rules. False when no
+     * zone is free or the card is already in such a zone.
+     */
+    public boolean moveToField(Card card, int movePlayer, int player, Location location, boolean fieldZone,
+                               Position position, int zoneMask, Effect reasonEffect, int reasonPlayer) {
+        if (card.location() == location || !location.isOnField()) {
+            return false;
+        }
+        int zone;
+        if (fieldZone) {
+            zone = dev.spellspeed.duel.Field.fieldZone();
+            Card old = duel.field().at(player, Location.SZONE, zone).orElse(null);
+            if (old != null) {
+                sendToGrave(CardGroup.of(old), Reason.RULE, reasonEffect, reasonPlayer);
+                if (!duel.field().isFieldZoneFree(player)) {
+                    return false;
+                }
+            }
+        } else {
+            List<Integer> free = new ArrayList<>(location == Location.MZONE ? duel.field().freeMainMonsterZones(player)
+                    : duel.field().freeSpellTrapZones(player));
+            free.removeIf(z -> (zoneMask & (1 << z)) == 0);
+            if (free.isEmpty()) {
+                return false;
+            }
+            zone = chooseZone(movePlayer, free, card);
+        }
+        int fromPlayer = card.controller();
+        Location from = card.location();
+        move(card, player, location, zone, position, Reason.EFFECT);
+        duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, location, Reason.EFFECT));
+        raise(new GameEvent(EVENT_MOVE, CardGroup.of(card), reasonEffect, Reason.EFFECT, reasonPlayer, player, 0));
+        return true;
+    }
+
     /** Tributes cards (REASON_RELEASE): they go to the GY but are not destroyed (R060). */
     public int release(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup released = toGraveyard(cards, reason | Reason.RELEASE, reasonEffect, reasonPlayer);
@@ -267,12 +308,12 @@ public final class DuelActions {
             raise(new GameEvent(EventCode.RELEASE, released, reasonEffect, reason | Reason.RELEASE, reasonPlayer,
                     reasonPlayer, 0));
         }
-        return released.size();
+        return operated(released);
     }
 
     /** Discards cards from the hand: sent to the GY with REASON_DISCARD. */
     public int discard(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
-        return toGraveyard(cards, reason | Reason.DISCARD, reasonEffect, reasonPlayer).size();
+        return operated(toGraveyard(cards, reason | Reason.DISCARD, reasonEffect, reasonPlayer));
     }
 
     private CardGroup toGraveyard(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
@@ -376,7 +417,7 @@ public final class DuelActions {
         }
         raiseMoves(moved, leftField, EventCode.TO_HAND, reason, reasonEffect, reasonPlayer);
         raiseRedirected(redirected, reason, reasonEffect, reasonPlayer);
-        return moved.size();
+        return operated(moved);
     }
 
     /** Returns cards to their owner's Deck: {@code sequence} 0 top, 1 bottom, 2 shuffled in. */
@@ -410,7 +451,7 @@ public final class DuelActions {
         }
         raiseMoves(moved, leftField, EventCode.TO_DECK, reason, reasonEffect, reasonPlayer);
         raiseRedirected(redirected, reason, reasonEffect, reasonPlayer);
-        return moved.size();
+        return operated(moved);
     }
 
     /** Banishes cards face-up (or face-down). */
@@ -434,7 +475,7 @@ public final class DuelActions {
             }
         }
         raiseMoves(moved, leftField, EventCode.REMOVE, reason, reasonEffect, reasonPlayer);
-        return moved.size();
+        return operated(moved);
     }
 
     /**
@@ -493,7 +534,7 @@ public final class DuelActions {
             raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, summoned, reasonEffect, Reason.SPSUMMON, summoner,
                     summoner, 0));
         }
-        return summoned.size();
+        return operated(summoned);
     }
 
     /** The player picks one of the free zones; with only one there is nothing to ask. */
@@ -754,7 +795,13 @@ public final class DuelActions {
             // turned face-up by an effect: a flip (R036)
             raise(new GameEvent(EventCode.FLIP, flipped, reasonEffect, Reason.EFFECT, reasonPlayer, reasonPlayer, 0));
         }
-        return changed.size();
+        return operated(changed);
+    }
+
+    /** Records what an operation acted on for Duel.GetOperatedGroup (the last operation's cards) and counts them. */
+    private int operated(CardGroup cards) {
+        duel.recordOperated(cards);
+        return cards.size();
     }
 
     /** Damage from an effect or from battle. */

@@ -269,7 +269,7 @@ final class ChainLib {
     }
 
     /** Monsters and cards that may be targeted: on the field or in a public pile, face-up unless on the field. */
-    private static CardGroup targetable(Duel duel, CardGroup cards) {
+    static CardGroup targetable(Duel duel, CardGroup cards) {
         dev.spellspeed.rules.Prohibitions prohibitions = new dev.spellspeed.rules.Prohibitions(duel);
         CardGroup result = new CardGroup();
         for (Card card : cards) {

@@ -36,6 +36,8 @@ public final class ScriptApi {
         MaterialLib.install(bridge);
         ReleaseLib.install(bridge);
         PlayerStateLib.install(bridge);
+        GroupExtraLib.install(bridge);
+        DuelExtraLib.install(bridge);
         installRandom(bridge);
         NotImplemented.fill(scripts);
         return bridge;

@@ -1,0 +1,57 @@
+package dev.spellspeed.duel;
+
+import java.util.List;
+
+/**
+ * Sums over cards' values, for effects that need cards whose Levels (or other values) add up to a
+ * number ("Tribute monsters whose total Levels equal..."). As in ygopro, one card's value may offer two
+ * alternatives: the low 16 bits and the high 16 bits of the value (a monster that may count as Level 4
+ * or 5), unless bit 31 is set, which marks a single large value.
+ */
+public final class CardSums {
+    private CardSums() {}
+
+    /** The values a card may count as (one or two), from its packed value. */
+    static int[] alternatives(long packed) {
+        int low = (int) (packed & 0xffff);
+        int high = (int) ((packed >> 16) & 0xffff);
+        if ((high & 0x8000) != 0) {
+            return new int[] {(int) (packed & 0x7fffffff)};
+        }
+        return high != 0 ? new int[] {low, high} : new int[] {low};
+    }
+
+    /**
+     * Whether some of the cards, between {@code min} and {@code max} of them, can have values adding up
+     * to exactly {@code target}, each card using one of its alternatives. A card may only take part with
+     * a value above 0 (ygopro never counts a card that adds nothing). A negative {@code min} counts as 0
+     * and a {@code max} below {@code min} as {@code min}; a target of 0 is met by choosing no card.
+     */
+    public static boolean canSumExactly(List<Long> packedValues, int target, int min, int max) {
+        int lower = Math.max(0, min);
+        int upper = Math.max(lower, max);
+        if (target == 0) {
+            return lower == 0;
+        }
+        int[][] options = new int[packedValues.size()][];
+        for (int i = 0; i < options.length; i++) {
+            options[i] = alternatives(packedValues.get(i));
+        }
+        return search(options, 0, target, 0, lower, upper);
+    }
+
+    private static boolean search(int[][] options, int index, int remaining, int count, int min, int max) {
+        if (remaining == 0) {
+            return count >= min && count <= max;
+        }
+        if (index == options.length || count == max || remaining < 0) {
+            return false;
+        }
+        for (int value : options[index]) {
+            if (value > 0 && value <= remaining && search(options, index + 1, remaining - value, count + 1, min, max)) {
+                return true;
+            }
+        }
+        return search(options, index + 1, remaining, count, min, max);
+    }
+}

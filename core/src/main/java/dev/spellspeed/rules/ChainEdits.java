@@ -1,0 +1,58 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.effect.ChainLink;
+import dev.spellspeed.effect.Effect;
+
+/** Changes an effect makes to links already on the chain: their targets, their effects negated. */
+public final class ChainEdits {
+    private final Duel duel;
+    private final Prohibitions prohibitions;
+
+    public ChainEdits(Duel duel) {
+        this.duel = duel;
+        this.prohibitions = new Prohibitions(duel);
+    }
+
+    /**
+     * The link a chain number names for these edits: 0 or a number past the chain means the last link
+     * still on it (the one resolving, while the chain resolves). Null when there is no chain.
+     */
+    private ChainLink link(int number) {
+        int size = duel.chain().current() != null ? duel.chain().current().number() : duel.chain().size();
+        return duel.chain().get(number < 1 || number > size ? size : number);
+    }
+
+    /** Duel.ChangeTargetCard: link {@code number} targets these cards instead; false when there is no such link. */
+    public boolean changeTargets(int number, CardGroup targets) {
+        ChainLink link = link(number);
+        if (link == null) {
+            return false;
+        }
+        link.replaceTargets(targets);
+        return true;
+    }
+
+    /**
+     * Duel.NegateRelatedChain: the effects of {@code card} already activated on the chain, whose link the
+     * card is still related to, resolve negated ("negate the effects of that monster", which also reaches
+     * the effects it activated earlier in the chain). Only while the chain has 2 links or more, and not
+     * if the card is unaffected by the effect doing it. ygopro does this with an EFFECT_DISABLE_CHAIN on
+     * the card that ends if the card leaves; here the links are negated directly. Returns how many.
+     */
+    public int negateRelatedLinks(Card card, Effect reasonEffect) {
+        if (duel.chain().size() < 2 || reasonEffect != null && prohibitions.isImmuneTo(card, reasonEffect)) {
+            return 0;
+        }
+        int negated = 0;
+        for (ChainLink link : duel.chain().links()) {
+            if (link.handler() == card && link.isRelated(card)) {
+                link.negateEffect();
+                negated++;
+            }
+        }
+        return negated;
+    }
+}

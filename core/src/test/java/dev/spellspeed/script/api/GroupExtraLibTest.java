@@ -1,0 +1,141 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.decision.RandomDecider;
+import dev.spellspeed.decision.ScriptedDecider;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.script.DuelScripts;
+import dev.spellspeed.script.PrototypeCache;
+import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.ScriptHost;
+import dev.spellspeed.script.sandbox.SandboxOptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Group.GetClassCount, GetSum, GetMaxGroup, CheckWithSumEqual and the selections FilterSelect, CancelableSelect, SelectUnselect. */
+class GroupExtraLibTest {
+    private static final CardData LEVEL4 = CardData.of(14898066, "Vorse Raider", CardType.MONSTER | CardType.NORMAL,
+            1900, 1200, 4, 0x1, 0x1, "test");
+    private static final CardData LEVEL3 = CardData.of(900010, "Level 3", CardType.MONSTER | CardType.NORMAL,
+            1000, 1000, 3, 0x1, 0x1, "test");
+    private static final CardData LEVEL7 = CardData.of(900011, "Level 7", CardType.MONSTER | CardType.NORMAL,
+            2500, 2000, 7, 0x1, 0x1, "test");
+
+    private final ScriptedDecider decider = new ScriptedDecider(new RandomDecider(1));
+    private Duel duel;
+    private DuelScripts scripts;
+    private LuaBridge bridge;
+
+    @BeforeEach
+    void open() {
+        ScriptHost host = new ScriptHost(ScriptDirectories.of(List.of(Path.of("src/test/resources/script/api")),
+                Path.of("../scripts")), SandboxOptions.defaults(), new PrototypeCache(100));
+        duel = Duel.empty(DuelOptions.standard(1), decider, new RandomDecider(2));
+        scripts = host.openDuel(code -> null);
+        bridge = ScriptApi.install(duel, scripts);
+    }
+
+    private Varargs run(String chunk, Object... args) {
+        return scripts.globals().load(chunk, "=test").invoke(bridge.toLua(args));
+    }
+
+    private CardGroup hand(CardData... cards) {
+        CardGroup group = new CardGroup();
+        for (CardData data : cards) {
+            group.add(duel.placeCard(data, 0, 0, Location.HAND, 0, Position.FACEDOWN_DEFENSE));
+        }
+        return group;
+    }
+
+    @Test
+    void classCountCountsDifferentValuesAndIsZeroForAnEmptyGroup() {
+        CardGroup g = hand(LEVEL4, LEVEL4, LEVEL3);
+        assertEquals(2, run("return (...):GetClassCount(Card.GetLevel)", g).arg1().toint());
+        assertEquals(0, run("return Group.CreateGroup():GetClassCount(Card.GetLevel)").arg1().toint());
+    }
+
+    @Test
+    void sumPassesTheExtraArgumentsAndReadsNonNumbersAsZero() {
+        CardGroup g = hand(LEVEL4, LEVEL3);
+        assertEquals(7, run("return (...):GetSum(Card.GetLevel)", g).arg1().toint());
+        assertEquals(21, run("return (...):GetSum(function(c,m) return c:GetLevel()*m end, 3)", g).arg1().toint());
+        assertEquals(0, run("return (...):GetSum(function(c) return nil end)", g).arg1().toint());
+    }
+
+    @Test
+    void maxGroupKeepsEveryCardSharingTheHighestValue() {
+        CardGroup g = hand(LEVEL4, LEVEL3, LEVEL4);
+        Varargs r = run("local g,v=(...):GetMaxGroup(Card.GetLevel) return g,v", g);
+        assertEquals(2, ((CardGroup) r.arg(1).touserdata()).size());
+        assertEquals(4, r.arg(2).toint());
+        assertTrue(run("return Group.CreateGroup():GetMaxGroup(Card.GetLevel)==nil").arg1().toboolean(),
+                "an empty group has no maximum");
+    }
+
+    @Test
+    void checkWithSumEqualNeedsAnExactSumWithinTheCardCount() {
+        CardGroup g = hand(LEVEL4, LEVEL4, LEVEL3, LEVEL7);
+        assertTrue(run("return (...):CheckWithSumEqual(Card.GetLevel,8,2,2)", g).arg1().toboolean());
+        assertTrue(run("return (...):CheckWithSumEqual(Card.GetLevel,11,1,3)", g).arg1().toboolean(), "7+4 or 4+4+3");
+        assertFalse(run("return (...):CheckWithSumEqual(Card.GetLevel,11,1,1)", g).arg1().toboolean(), "no single 11");
+        assertFalse(run("return (...):CheckWithSumEqual(Card.GetLevel,9,1,9)", g).arg1().toboolean(), "no subset makes 9");
+        // a card whose value packs two alternatives (low and high 16 bits): a Level 4 that may count as 5
+        assertTrue(run("return (...):CheckWithSumEqual(function(c) if c:GetLevel()==3 then return 3+(5<<16) end"
+                + " return c:GetLevel() end,12,2,2)", g).arg1().toboolean(), "7 + 5");
+    }
+
+    @Test
+    void filterSelectOffersOnlyThePassingCardsButTheExcludedOne() {
+        CardGroup g = hand(LEVEL4, LEVEL4, LEVEL3);
+        List<Card> cards = g.toList();
+        decider.thenSelect(cards.get(1));
+        LuaValue chosen = run("local g,ex=... return g:FilterSelect(0,function(c,l) return c:GetLevel()==l end,1,1,ex,4)",
+                g, cards.get(0)).arg1();
+        CardGroup picked = (CardGroup) chosen.touserdata();
+        assertEquals(1, picked.size());
+        assertSame(cards.get(1), picked.first());
+    }
+
+    @Test
+    void cancelableSelectReturnsNilWhenThePlayerGivesFewerThanRequired() {
+        CardGroup g = hand(LEVEL4, LEVEL3, LEVEL7);
+        List<Card> cards = g.toList();
+        decider.thenSelect(cards.get(0), cards.get(2));
+        CardGroup picked = (CardGroup) run("return (...):CancelableSelect(0,2,2,nil)", g).arg1().touserdata();
+        assertEquals(2, picked.size());
+        decider.thenSelect(cards.get(0));
+        assertTrue(run("return (...):CancelableSelect(0,2,2,nil)==nil", g).arg1().toboolean());
+    }
+
+    @Test
+    void selectUnselectReturnsOneCardOrNilWhenFinished() {
+        CardGroup g = hand(LEVEL4, LEVEL3, LEVEL7);
+        List<Card> cards = g.toList();
+        CardGroup selectable = CardGroup.of(cards.get(0), cards.get(1));
+        CardGroup selected = CardGroup.of(cards.get(2));
+        decider.thenSelect(cards.get(2));
+        assertSame(bridge.wrap(cards.get(2)), run("local a,b=... return a:SelectUnselect(b,0,true,false,1,2)",
+                selectable, selected).arg1(), "a selected card may be taken back");
+        decider.thenSelect();
+        assertTrue(run("local a,b=... return a:SelectUnselect(b,0,true,false,1,2)==nil", selectable, selected)
+                .arg1().toboolean(), "no card: finished");
+        assertEquals(0, run("local a=... return a:SelectUnselect(a,0,true)", selectable).narg(),
+                "a card both to select and to unselect: no answer");
+    }
+}
