@@ -33,6 +33,8 @@ public final class ScriptApi {
         DuelLib.install(bridge);
         ChainLib.install(bridge);
         ActionLib.install(bridge);
+        CardStateLib.install(bridge);
+        CardTargetLib.install(bridge);
         installRandom(bridge);
         NotImplemented.fill(scripts);
         return bridge;
