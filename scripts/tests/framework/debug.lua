@@ -61,7 +61,7 @@ Test("Debug.SetPlayerInfo sets the LP", function(t)
 	expectError("not supported yet", Debug.SetPlayerInfo, 0, 8000, 5, 1)
 end)
 
-Test("Debug.PreSummon records the summon type; equips, targets and counters are not supported yet", function(t)
+Test("Debug.PreSummon records the summon type; Debug.PreSetTarget links a lasting target", function(t)
 	local dragon = Debug.AddCard(BLUE_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local vorse = Debug.AddCard(VORSE_RAIDER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.PreSummon(dragon, SUMMON_TYPE_ADVANCE)
@@ -70,7 +70,9 @@ Test("Debug.PreSummon records the summon type; equips, targets and counters are 
 	expectError("not supported yet", Debug.PreSummon, vorse, 0x12345)
 	-- equipping needs an Equip Card in a Spell & Trap Zone
 	expectError("must be in a Spell & Trap Zone", Debug.PreEquip, dragon, vorse)
-	expectError("Debug.PreSetTarget is not supported yet", Debug.PreSetTarget, dragon, vorse)
+	Debug.PreSetTarget(dragon, vorse)
+	assert(dragon:GetFirstCardTarget() == vorse, "the lasting target is set")
+	assert(dragon:IsHasCardTarget(vorse) and not vorse:IsHasCardTarget(dragon), "the link has a direction")
 	-- ReloadFieldBegin starts a puzzle's field afresh: it must come before any card is placed
 	expectError("call it before the first Debug.AddCard", Debug.ReloadFieldBegin, 0)
 	Debug.ReloadFieldEnd()

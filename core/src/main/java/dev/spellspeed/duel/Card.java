@@ -48,6 +48,7 @@ public final class Card {
     private int trapMonsterZone = -1;
     private final java.util.Map<Integer, Integer> counters = new java.util.TreeMap<>();
     private final java.util.Set<Integer> permittedCounters = new java.util.HashSet<>();
+    private final CardHistory history = new CardHistory();
 
     Card(int uid, CardData data, int owner, Location location, CardStats stats) {
         this.stats = stats;
@@ -174,6 +175,16 @@ public final class Card {
         return isTrapMonster() ? trapMonsterZone : -1;
     }
 
+    /** The card's name now: its original name unless an effect changes it (EFFECT_CHANGE_CODE). */
+    public long currentCode() {
+        return stats.code(this);
+    }
+
+    /** What the card was and what happened to it (field id, reasons, summon, battles, lasting facts). */
+    public CardHistory history() {
+        return history;
+    }
+
     /** Current ATK, with every effect that applies to the card. */
     public int attack() {
         return stats.attack(this);
@@ -230,6 +241,9 @@ public final class Card {
     }
 
     void setEquipTarget(Card target) {
+        if (target == null && equipTarget != null) {
+            history.unequipped(equipTarget);
+        }
         this.equipTarget = target;
     }
 
@@ -309,6 +323,7 @@ public final class Card {
         this.trapMonsterType = becomesTrapMonster ? pendingMonsterType : 0;
         this.trapMonsterZone = becomesTrapMonster ? this.sequence : -1;
         this.pendingMonsterType = 0;
+        history.moved(this.sequence, this.equipTarget, location.isOnField() && (this.location == null || !this.location.isOnField()));
         this.previousLocation = this.location;
         this.previousController = this.controller;
         this.previousPosition = this.position;

@@ -21,6 +21,11 @@ public interface CardStats {
         return card.data().race();
     }
 
+    /** The card's name now: its original name (an alternate artwork's alias) unless effects change it. */
+    default long code(Card card) {
+        return card.data().alias() != 0 ? card.data().alias() : card.code();
+    }
+
     /** Printed values only: for a duel without continuous effects. */
     CardStats PRINTED = new CardStats() {
         @Override

@@ -12,9 +12,33 @@ public final class Field {
     private final PlayerZones[] zones = {new PlayerZones(), new PlayerZones()};
     private final List<Card> allCards = new ArrayList<>();
     private final CardStats stats;
+    private final LastingTargets targets = new LastingTargets();
+    /** ygopro's field ids: one counter for the duel, a new number whenever a card takes a new identity. */
+    private int nextFieldId = 1;
 
     Field(CardStats stats) {
         this.stats = stats;
+    }
+
+    /** The lasting card targets of the duel's cards. */
+    public LastingTargets targets() {
+        return targets;
+    }
+
+    private void renewFieldId(Card card) {
+        card.history().setFieldId(nextFieldId++);
+    }
+
+    /**
+     * What a card on the field is as it leaves (ygopro's previous state): face-up, its current name,
+     * type, race and attribute; face-down, its printed ones.
+     */
+    private void rememberOnField(Card card) {
+        CardHistory.OnField state = card.isFaceUp()
+                ? new CardHistory.OnField(stats.code(card), stats.type(card), stats.race(card), stats.attribute(card))
+                : new CardHistory.OnField(CardStats.PRINTED.code(card), card.data().type(), card.data().race(),
+                        card.data().attribute());
+        card.history().rememberOnField(state);
     }
 
     /** Adds a new card to the end of a pile (the top of a Deck) at duel set-up. */
@@ -25,6 +49,7 @@ public final class Field {
                 ? Position.FACEUP_ATTACK : Position.FACEDOWN_DEFENSE, turn, 0);
         list.add(card);
         allCards.add(card);
+        renewFieldId(card);
         return card;
     }
 
@@ -198,10 +223,15 @@ public final class Field {
         if (pile.isOnField()) {
             throw new IllegalArgumentException(pile + " is not a pile");
         }
+        if (card.location().isOnField()) {
+            rememberOnField(card);
+            targets.noteLeft(card);
+        }
         detach(card);
         List<Card> list = zones[player].pile(pile);
         card.place(player, pile, list.size(), position, turn, reason);
         list.add(card);
+        renewFieldId(card);
     }
 
     /** Moves a card onto a zone of {@code player}'s field; the zone must be free. */
@@ -210,9 +240,13 @@ public final class Field {
         if (slots[sequence] != null && slots[sequence] != card) {
             throw new IllegalStateException(location + " " + sequence + " of player " + player + " is occupied by " + slots[sequence]);
         }
+        if (card.location().isOnField()) {
+            targets.noteLeft(card);
+        }
         detach(card);
         card.place(player, location, sequence, position, turn, reason);
         slots[sequence] = card;
+        renewFieldId(card);
     }
 
     /** False under a puzzle's DUEL_PSEUDO_SHUFFLE: Decks keep their order. */
@@ -318,12 +352,21 @@ public final class Field {
         // turning face-down ends what was tied to the card (R076): it no longer counts as the same card for effects
         if (card.isFaceUp() && !position.isFaceUp()) {
             card.bumpMoveCount();
+            targets.clear(card); // a card turned face-down keeps no lasting targets and is no one's
+        } else if (!card.isFaceUp() && position.isFaceUp()) {
+            renewFieldId(card); // flipped face-up: ygopro gives it a new field id
         }
         card.setPosition(position);
     }
 
     public void markSummoned(Card card, SummonType type) {
+        markSummoned(card, type, card.controller());
+    }
+
+    /** The card was summoned by {@code player} from where it was just before (its previous location). */
+    public void markSummoned(Card card, SummonType type, int player) {
         card.markSummoned(type);
+        card.history().summoned(player, card.previousLocation() == null ? 0 : card.previousLocation().mask());
     }
 
     /** Records that a monster with a summoning condition was summoned properly (it may be revived later). */
@@ -352,6 +395,7 @@ public final class Field {
         detach(card);
         card.changeController(player, sequence);
         slots[sequence] = card;
+        renewFieldId(card);
     }
 
     public void addCounters(Card card, int type, int count) {
@@ -388,6 +432,49 @@ public final class Field {
             }
         }
         return equips;
+    }
+
+    /**
+     * The other cards in the card's column (ygopro's column zones): the Main Monster and Spell &amp;
+     * Trap Zones in line with it on both sides, seen from the opponent's side mirrored (zone 4 - n),
+     * and the Extra Monster Zone above columns 1 and 3. Empty for a card off the field or in the Field Zone.
+     */
+    public List<Card> columnCards(Card card) {
+        List<Card> column = new ArrayList<>();
+        if (!card.location().isOnField() || card.location() == Location.SZONE && card.sequence() >= 5) {
+            return column;
+        }
+        int self = card.controller();
+        int other = 1 - self;
+        int seq = card.sequence();
+        if (seq <= 4) {
+            if (card.location() != Location.MZONE) {
+                addAt(column, self, Location.MZONE, seq);
+            }
+            addAt(column, other, Location.MZONE, 4 - seq);
+            if (seq == 1) {
+                addAt(column, self, Location.MZONE, 5);
+                addAt(column, other, Location.MZONE, 6);
+            } else if (seq == 3) {
+                addAt(column, self, Location.MZONE, 6);
+                addAt(column, other, Location.MZONE, 5);
+            }
+            if (card.location() != Location.SZONE) {
+                addAt(column, self, Location.SZONE, seq);
+            }
+            addAt(column, other, Location.SZONE, 4 - seq);
+        } else {
+            int main = seq == 5 ? 1 : 3; // an Extra Monster Zone stands above Main Monster Zone 1 or 3
+            addAt(column, self, Location.MZONE, main);
+            addAt(column, other, Location.MZONE, 4 - main);
+            addAt(column, self, Location.SZONE, main);
+            addAt(column, other, Location.SZONE, 4 - main);
+        }
+        return column;
+    }
+
+    private void addAt(List<Card> into, int player, Location location, int sequence) {
+        at(player, location, sequence).ifPresent(into::add);
     }
 
     public void countAttackDeclaration(Card card, int turn) {

@@ -97,6 +97,20 @@ public final class StatCalculator implements CardStats {
         return bits(card, card.data().race(), ADD_RACE, REMOVE_RACE, CHANGE_RACE);
     }
 
+    static final long CHANGE_CODE = 114;
+
+    /** An applying EFFECT_CHANGE_CODE (the latest) gives the card another name (R118); else its original. */
+    @Override
+    public long code(Card card) {
+        long code = CardStats.super.code(card);
+        for (Effect effect : duel.effects().withCode(CHANGE_CODE)) {
+            if (appliesTo(effect, card) && effect.value() instanceof EffectValue.Constant c) {
+                code = c.value();
+            }
+        }
+        return code;
+    }
+
     /**
      * Type, race or attribute bits as effects change them, in the order the effects began to apply:
      * an "add" or "remove" changes the bits, a "becomes" replaces them (the latest wins over earlier ones).
@@ -258,6 +272,10 @@ public final class StatCalculator implements CardStats {
                     && handler.isFaceUp();
         } else if (effect.hasType(EffectType.FIELD)) {
             reaches = fieldEffectReaches(effect, card);
+        } else if (effect.hasType(EffectType.TARGET)) {
+            // an EFFECT_TYPE_TARGET effect applies from its face-up card to the cards it keeps as targets
+            reaches = handler != null && handler.isFaceUp() && handler.location().in(effect.range())
+                    && duel.field().targets().has(handler, card);
         } else {
             return false;
         }

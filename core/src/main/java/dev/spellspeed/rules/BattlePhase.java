@@ -205,6 +205,11 @@ final class BattlePhase {
             damageStepEnd(attacker, target, new BattleOutcome(false, false, 0, 0));
             return;
         }
+        if (target != null) {
+            // the positions the monsters battle in, before a face-down target is flipped (ygopro's battle position)
+            attacker.history().recordBattlePosition(attacker.position());
+            target.history().recordBattlePosition(target.position());
+        }
         beforeDamageCalculation(target);
         BattleOutcome outcome = damageCalculation(attacker, target);
         afterDamageCalculation();
@@ -231,6 +236,10 @@ final class BattlePhase {
         raiseBattle(EventCode.PRE_DAMAGE_CALCULATE, attacker, target);
         priority.untilBothPass();
         duel.newEventBatch();
+        if (target != null) {
+            attacker.history().recordBattled(target, duel.turn());
+            target.history().recordBattled(attacker, duel.turn());
+        }
         BattleOutcome outcome;
         if (target == null) {
             outcome = DamageCalculation.direct(attacker.attack());

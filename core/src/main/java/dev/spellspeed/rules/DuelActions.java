@@ -2,6 +2,7 @@ package dev.spellspeed.rules;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.CardHistory;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.EndReason;
@@ -186,11 +187,24 @@ public final class DuelActions {
         return before;
     }
 
+    private static final long EFFECT_COUNTER_LIMIT = 0x20000;
+
+    /** Card.SetCounterLimit: a card holds at most so many counters of a type (the latest limit counts, as in ygopro). */
+    private boolean exceedsCounterLimit(Card card, int type, int count) {
+        long limit = 0;
+        for (Effect effect : duel.effects().withCode(EFFECT_COUNTER_LIMIT | type)) {
+            if (duel.applies(effect, card)) {
+                limit = dev.spellspeed.effect.StatCalculator.numericValue(effect, 0, effect, card);
+            }
+        }
+        return limit > 0 && card.counters(type) + count > limit;
+    }
+
     /** Counters: adds them if the card may hold them (its permit, or a counter that needs none). */
     public boolean addCounter(Card card, int type, int count, int player) {
         boolean needsPermit = (type & 0x1000) == 0; // COUNTER_WITHOUT_PERMIT
         if (count <= 0 || (needsPermit && !card.permitsCounter(type & 0xffff)) || !card.location().isOnField()
-                || !card.isFaceUp()) {
+                || !card.isFaceUp() || exceedsCounterLimit(card, type & 0xffff, count)) {
             return false;
         }
         duel.field().addCounters(card, type & 0xffff, count);
@@ -509,7 +523,9 @@ public final class DuelActions {
         int fromPlayer = card.controller();
         Location from = card.location();
         move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
-        duel.field().markSummoned(card, SummonType.ofSpecial(terms.summonType()));
+        duel.field().markSummoned(card, SummonType.ofSpecial(terms.summonType()), summoner);
+        card.history().recordReason(terms.reasonEffect(), summoner);
+        card.history().recordSummonSource(summonSource(terms.reasonEffect(), summoner));
         duel.countSummon(summoner, 2);
         duel.noteSpecialSummon(summoner, card);
         if (terms.proper()) {
@@ -535,6 +551,22 @@ public final class DuelActions {
                     summoner, 0));
         }
         return operated(summoned);
+    }
+
+    /**
+     * The card whose effect Special Summons, as it is now (ygopro's special summon info); the player is
+     * the one whose chain link resolves, else the summoner. Null for a summon by no effect.
+     */
+    private CardHistory.SummonSource summonSource(Effect effect, int summoner) {
+        Card source = effect == null ? null : effect.handler();
+        if (source == null) {
+            return null;
+        }
+        int player = duel.chain().runningPlayer() >= 0 ? duel.chain().runningPlayer() : summoner;
+        boolean monster = source.isMonster();
+        return new CardHistory.SummonSource(source.currentCode(), source.type(), monster ? source.level() : 0,
+                monster ? source.attribute() : 0, monster ? source.race() : 0, monster ? source.attack() : 0,
+                monster ? source.defense() : 0, effect, player);
     }
 
     /** The player picks one of the free zones; with only one there is nothing to ask. */
@@ -666,6 +698,7 @@ public final class DuelActions {
 
     /** What the game checks whenever a player is about to be asked, and after each chain link. */
     void adjust() {
+        duel.field().targets().releaseLeft();
         endChangesOfNegatedCards();
         returnNegatedTrapMonsters();
         destroyUnfitEquips();
@@ -1049,6 +1082,19 @@ public final class DuelActions {
 
     private void raiseMoves(CardGroup moved, CardGroup leftField, long code, long reason, Effect reasonEffect,
                             int reasonPlayer) {
+        for (Card card : moved) {
+            card.history().recordReason(reasonEffect, reasonPlayer);
+        }
+        for (Card card : leftField) {
+            card.history().recordReason(reasonEffect, reasonPlayer);
+        }
+        raiseMoveEvents(moved, leftField, code, reason, reasonEffect, reasonPlayer);
+        // the lasting targets of the cards that left end once their move has been reacted to (as in ygopro)
+        duel.field().targets().releaseLeft();
+    }
+
+    private void raiseMoveEvents(CardGroup moved, CardGroup leftField, long code, long reason, Effect reasonEffect,
+                                 int reasonPlayer) {
         if (!leftField.isEmpty()) {
             raise(new GameEvent(EventCode.LEAVE_FIELD, leftField, reasonEffect, reason, reasonPlayer, reasonPlayer, 0));
         }

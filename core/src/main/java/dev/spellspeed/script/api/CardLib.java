@@ -237,17 +237,9 @@ final class CardLib {
         return status;
     }
 
-    private static final long EFFECT_CHANGE_CODE = 114;
-
     /** The card's name now: an applying EFFECT_CHANGE_CODE (the latest) gives it another (R118); else its original. */
     static long currentCode(LuaBridge bridge, Card card) {
-        long code = card.data().alias() != 0 ? card.data().alias() : card.code();
-        for (Effect effect : bridge.duel().effects().withCode(EFFECT_CHANGE_CODE)) {
-            if (bridge.duel().applies(effect, card) && effect.value() instanceof dev.spellspeed.effect.EffectValue.Constant c) {
-                code = c.value();
-            }
-        }
-        return code;
+        return card.currentCode();
     }
 
     static long flagCode(long code) {

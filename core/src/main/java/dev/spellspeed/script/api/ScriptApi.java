@@ -38,6 +38,8 @@ public final class ScriptApi {
         PlayerStateLib.install(bridge);
         GroupExtraLib.install(bridge);
         DuelExtraLib.install(bridge);
+        CardStateLib.install(bridge);
+        CardTargetLib.install(bridge);
         installRandom(bridge);
         NotImplemented.fill(scripts);
         return bridge;

@@ -45,8 +45,11 @@ final class DebugBindings {
             session.duel().field().equip(equip, target);
             return org.luaj.vm2.LuaValue.TRUE;
         });
+        // (card, target): the card keeps the target as a lasting card target (Card.SetCardTarget)
         TestFunction.function(debug, PREFIX, "PreSetTarget", (a, fn) -> {
-            throw notSupported(fn, "the engine keeps no lasting card targets yet");
+            session.duel().field().targets().link(dev.spellspeed.script.api.LuaCards.checkCard(a, 1, fn),
+                    dev.spellspeed.script.api.LuaCards.checkCard(a, 2, fn));
+            return org.luaj.vm2.LuaValue.TRUE;
         });
         // (card, counter type, count): counters the card holds from the start, permit or not
         TestFunction.function(debug, PREFIX, "PreAddCounter", (a, fn) -> {
