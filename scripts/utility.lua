@@ -211,3 +211,160 @@ function Auxiliary.AddRitualProcGreaterCode(c,code)
 	end)
 	c:RegisterEffect(e1)
 end
+
+-- Tuner filters for Synchro procedures.
+function Auxiliary.Tuner(f)
+	return function(c,sc) return c:IsTuner() and (not f or f(c,sc)) end
+end
+function Auxiliary.NonTuner(f)
+	return function(c,sc) return not c:IsTuner() and (not f or f(c,sc)) end
+end
+
+-- The face-up monsters a player controls that pass f (materials for a Synchro or Xyz procedure).
+local function field_materials(tp,f,sc)
+	local list={}
+	local g=Duel.GetMatchingGroup(function(m) return m:IsFaceup() and (not f or f(m,sc)) end,tp,LOCATION_MZONE,0,nil)
+	local m=g:GetFirst()
+	while m do list[#list+1]=m m=g:GetNext() end
+	return list
+end
+
+-- Whether some of the cards list[i..] (count between need_min and need_max more, Levels adding up to
+-- exactly sum) complete chosen so that sc still has a zone once they are gone.
+local function synchro_completes(sc,tp,list,i,chosen,sum,count,minc,maxc)
+	if sum==0 and count>=minc then
+		return Duel.GetLocationCountFromEx(tp,tp,Group.FromCards(table.unpack(chosen)),sc)>0
+	end
+	if sum<=0 or count>=maxc or i>#list then return false end
+	local m=list[i]
+	chosen[#chosen+1]=m
+	local ok=synchro_completes(sc,tp,list,i+1,chosen,sum-m:GetSynchroLevel(sc),count+1,minc,maxc)
+	chosen[#chosen]=nil
+	return ok or synchro_completes(sc,tp,list,i+1,chosen,sum,count,minc,maxc)
+end
+
+-- Synchro Summon: 1 Tuner (passing f1) + minc to maxc non-Tuners (passing f2), face-up monsters you
+-- control whose Levels add up to exactly the Synchro Monster's Level; the materials go to the GY.
+function Auxiliary.AddSynchroProcedure(c,f1,f2,minc,maxc)
+	maxc=maxc or 99
+	local tuner_ok=Auxiliary.Tuner(f1)
+	local other_ok=Auxiliary.NonTuner(f2)
+	local function others(tp,sc,t)
+		local list={}
+		for _,m in ipairs(field_materials(tp,other_ok,sc)) do
+			if m~=t and m:IsCanBeSynchroMaterial(sc) then list[#list+1]=m end
+		end
+		return list
+	end
+	local function tuners(tp,sc)
+		local list={}
+		for _,t in ipairs(field_materials(tp,tuner_ok,sc)) do
+			if t:IsCanBeSynchroMaterial(sc)
+				and synchro_completes(sc,tp,others(tp,sc,t),1,{t},sc:GetLevel()-t:GetSynchroLevel(sc),0,minc,maxc) then
+				list[#list+1]=t
+			end
+		end
+		return list
+	end
+	local e1=Effect.CreateEffect(c)
+	e1:SetDescription(1164)
+	e1:SetType(EFFECT_TYPE_FIELD)
+	e1:SetCode(EFFECT_SPSUMMON_PROC)
+	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
+	e1:SetRange(LOCATION_EXTRA)
+	e1:SetValue(SUMMON_TYPE_SYNCHRO)
+	e1:SetCondition(function(e,sc)
+		if sc==nil then return true end
+		return #tuners(sc:GetControler(),sc)>0
+	end)
+	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,sc)
+		local choices=Group.FromCards(table.unpack(tuners(tp,sc)))
+		local t=choices:Select(tp,1,1,nil):GetFirst()
+		if not t then return false end
+		local chosen={t}
+		local sum=sc:GetLevel()-t:GetSynchroLevel(sc)
+		local list=others(tp,sc,t)
+		while not (sum==0 and #chosen-1>=minc) do
+			-- only materials after which the selection can still be completed
+			local options=Group.CreateGroup()
+			for i,m in ipairs(list) do
+				local picked=false
+				for _,x in ipairs(chosen) do if x==m then picked=true end end
+				if not picked then
+					local rest={}
+					for j,y in ipairs(list) do
+						local taken=(y==m)
+						for _,x in ipairs(chosen) do if x==y then taken=true end end
+						if not taken then rest[#rest+1]=y end
+					end
+					local with={table.unpack(chosen)}
+					with[#with+1]=m
+					if synchro_completes(sc,tp,rest,1,with,sum-m:GetSynchroLevel(sc),#with-1,minc,maxc) then
+						options:AddCard(m)
+					end
+				end
+			end
+			local m=options:Select(tp,1,1,nil):GetFirst()
+			if not m then return false end
+			chosen[#chosen+1]=m
+			sum=sum-m:GetSynchroLevel(sc)
+		end
+		local g=Group.FromCards(table.unpack(chosen))
+		g:KeepAlive()
+		e:SetLabelObject(g)
+		return true
+	end)
+	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,sc)
+		local g=e:GetLabelObject()
+		sc:SetMaterial(g)
+		Duel.SendtoGrave(g,REASON_MATERIAL+REASON_SYNCHRO)
+		g:DeleteGroup()
+	end)
+	c:RegisterEffect(e1)
+end
+
+-- Xyz Summon: ct to maxct face-up monsters you control of Level lv (passing f, if given); they
+-- become the Xyz Monster's Xyz Materials.
+function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
+	maxct=maxct or ct
+	local function candidates(tp,xc)
+		local list={}
+		for _,m in ipairs(field_materials(tp,f,xc)) do
+			if m:IsXyzLevel(xc,lv) and m:IsCanBeXyzMaterial(xc) then list[#list+1]=m end
+		end
+		return list
+	end
+	local function room(tp,xc,chosen)
+		return Duel.GetLocationCountFromEx(tp,tp,Group.FromCards(table.unpack(chosen)),xc)>0
+	end
+	local e1=Effect.CreateEffect(c)
+	e1:SetDescription(1165)
+	e1:SetType(EFFECT_TYPE_FIELD)
+	e1:SetCode(EFFECT_SPSUMMON_PROC)
+	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
+	e1:SetRange(LOCATION_EXTRA)
+	e1:SetValue(SUMMON_TYPE_XYZ)
+	e1:SetCondition(function(e,xc)
+		if xc==nil then return true end
+		local tp=xc:GetControler()
+		local list=candidates(tp,xc)
+		if #list<ct then return false end
+		-- some ct of them leave room for the Xyz Monster: with all of them gone there is the most room
+		return room(tp,xc,list)
+	end)
+	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,xc)
+		local g=Group.FromCards(table.unpack(candidates(tp,xc)))
+		local sel=g:Select(tp,ct,maxct,nil)
+		if #sel<ct then return false end
+		sel:KeepAlive()
+		e:SetLabelObject(sel)
+		return true
+	end)
+	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,xc)
+		local g=e:GetLabelObject()
+		xc:SetMaterial(g)
+		Duel.Overlay(xc,g)
+		g:DeleteGroup()
+	end)
+	c:RegisterEffect(e1)
+end

@@ -1,13 +1,10 @@
 -- R119 [modern]: an Xyz Summon can be negated by a summon-negating card before it succeeds; once it
 -- succeeds its continuous effects apply and summon-success responses may be used.
--- The engine has no Xyz Summon (no Extra Deck summoning procedure, no Xyz Materials), so every
--- scenario is kept but skipped; the bodies show what the tests will do once it exists.
 local UTOPIA = 84013237
 local VORSE = 14898066
 local SOLEMN = 41420027 -- Solemn Judgment
 local BOTTOMLESS = 29401950 -- Bottomless Trap Hole
 local BOOK = 14087893 -- Book of Moon
-local XYZ_SKIP = "engine: no Xyz Summon (Extra Deck summoning procedure with Xyz Materials) to Summon Number 39: Utopia"
 
 local function board(t)
 	local v1 = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -17,7 +14,6 @@ local function board(t)
 end
 
 Test("R119 Solemn Judgment negates the Xyz Summon of Number 39: Utopia", function(t)
-	t:Skip(XYZ_SKIP)
 	local v1, v2, utopia = board(t)
 	local solemn = Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:SpecialSummon(0, utopia)
@@ -29,7 +25,6 @@ Test("R119 Solemn Judgment negates the Xyz Summon of Number 39: Utopia", functio
 end)
 
 Test("R119 after a successful Xyz Summon of Utopia, Bottomless Trap Hole may respond", function(t)
-	t:Skip(XYZ_SKIP)
 	local v1, v2, utopia = board(t)
 	local bottomless = Debug.AddCard(BOTTOMLESS, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:SpecialSummon(0, utopia)
@@ -40,7 +35,6 @@ Test("R119 after a successful Xyz Summon of Utopia, Bottomless Trap Hole may res
 end)
 
 Test("R119 after a successful Xyz Summon of Utopia, Book of Moon may target it", function(t)
-	t:Skip(XYZ_SKIP)
 	local v1, v2, utopia = board(t)
 	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:SpecialSummon(0, utopia)

@@ -39,6 +39,9 @@ public final class Card {
 
     private final CardStats stats;
     private Card equipTarget;
+    /** Its Xyz Materials, in the order attached; and, for a card that is one, the monster holding it. */
+    private final java.util.List<Card> overlays = new java.util.ArrayList<>(2);
+    private Card overlayHolder;
     /** The materials of its latest Fusion, Ritual, … Summon (Card.SetMaterial). */
     private java.util.List<Card> materials = java.util.List.of();
     /** Card.AddMonsterAttribute: the monster type bits this Trap Card takes if it is now Special Summoned. */
@@ -154,6 +157,28 @@ public final class Card {
 
     public long pendingMonsterType() {
         return pendingMonsterType;
+    }
+
+    /** The Xyz Materials attached to it, oldest first (read-only view). */
+    public java.util.List<Card> overlays() {
+        return java.util.Collections.unmodifiableList(overlays);
+    }
+
+    /** The monster this card is attached to as an Xyz Material, or null. */
+    public Card overlayHolder() {
+        return overlayHolder;
+    }
+
+    void attachTo(Card holder) {
+        this.overlayHolder = holder;
+        holder.overlays.add(this);
+    }
+
+    void detachFromHolder() {
+        if (overlayHolder != null) {
+            overlayHolder.overlays.remove(this);
+            overlayHolder = null;
+        }
     }
 
     /** Card.SetMaterial: the cards used to summon it (kept until the next SetMaterial, as in ygopro). */

@@ -139,7 +139,15 @@ public final class Duel {
             return card;
         }
         if (location == Location.OVERLAY) {
-            throw new IllegalArgumentException("Xyz materials cannot be placed yet");
+            // ygopro's Debug.AddCard: an Xyz Material of the monster in the player's Monster Zone `sequence`
+            Card holder = sequence >= 0 && sequence < 7 ? field.zoneCard(controller, Location.MZONE, sequence) : null;
+            if (holder == null) {
+                throw new IllegalArgumentException("no monster in Monster Zone " + sequence + " of player " + controller
+                        + " to attach an Xyz Material to");
+            }
+            Card card = field.create(nextUid++, data, owner, Location.HAND, 0);
+            field.attachOverlay(holder, card, 0, 0);
+            return card;
         }
         Card card = field.create(nextUid++, data, owner, location, 0);
         if (location == Location.DECK && sequence != 0) {

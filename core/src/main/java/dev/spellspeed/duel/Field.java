@@ -90,6 +90,11 @@ public final class Field {
         return zones[player].view(location);
     }
 
+    /** The card in a player's zone of the field, or null. */
+    public Card zoneCard(int player, Location location, int sequence) {
+        return zones[player].slots(location)[sequence];
+    }
+
     public int count(int player, Location location) {
         if (location.isOnField()) {
             int n = 0;
@@ -396,6 +401,10 @@ public final class Field {
         card.changeController(player, sequence);
         slots[sequence] = card;
         renewFieldId(card);
+        // its Xyz Materials stay under it, on its new controller's side
+        for (Card material : List.copyOf(card.overlays())) {
+            attachOverlay(card, material, material.arrivedTurn(), material.lastReason());
+        }
     }
 
     public void addCounters(Card card, int type, int count) {
@@ -409,6 +418,21 @@ public final class Field {
     /** Turning face-down removes every counter (R103). */
     public void clearCounters(Card card) {
         card.clearCounters();
+    }
+
+    /**
+     * Attaches a card to a monster as an Xyz Material: it leaves where it was (not sent anywhere) and
+     * goes under the monster, on the monster's controller's side.
+     */
+    public void attachOverlay(Card holder, Card material, int turn, long reason) {
+        int player = holder.controller();
+        moveToPile(material, player, Location.OVERLAY, Position.FACEUP_ATTACK, turn, reason);
+        material.attachTo(holder);
+    }
+
+    /** A card just moved to the Xyz Materials pile goes under its monster. */
+    public void markAttached(Card holder, Card material) {
+        material.attachTo(holder);
     }
 
     /** Attaches an Equip Card to a monster (null detaches it). */
@@ -486,6 +510,7 @@ public final class Field {
     }
 
     private void detach(Card card) {
+        card.detachFromHolder();
         PlayerZones from = zones[card.controller()];
         Location location = card.location();
         if (location.isOnField()) {
@@ -516,9 +541,6 @@ public final class Field {
         java.util.Map<Card, String> seen = new java.util.IdentityHashMap<>();
         for (int p = 0; p < 2; p++) {
             for (Location location : Location.values()) {
-                if (location == Location.OVERLAY) {
-                    continue;
-                }
                 if (location.isOnField()) {
                     Card[] slots = zones[p].slots(location);
                     for (int i = 0; i < slots.length; i++) {

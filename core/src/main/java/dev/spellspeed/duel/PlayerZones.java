@@ -22,6 +22,8 @@ final class PlayerZones {
     final List<Card> banished = new ArrayList<>();
     final List<Card> extra = new ArrayList<>();
     final List<Card> nowhere = new ArrayList<>();
+    /** Xyz Materials attached to this player's monsters, in the order they were attached. */
+    final List<Card> overlay = new ArrayList<>();
     final Card[] monsters = new Card[MONSTER_ZONES];
     final Card[] spells = new Card[SPELL_ZONES];
 
@@ -34,6 +36,7 @@ final class PlayerZones {
     private final List<Card> banishedView = Collections.unmodifiableList(banished);
     private final List<Card> extraView = Collections.unmodifiableList(extra);
     private final List<Card> nowhereView = Collections.unmodifiableList(nowhere);
+    private final List<Card> overlayView = Collections.unmodifiableList(overlay);
     private final ZoneSnapshot monsterSnapshot = new ZoneSnapshot(MONSTER_ZONES);
     private final ZoneSnapshot spellSnapshot = new ZoneSnapshot(SPELL_ZONES);
 
@@ -45,6 +48,7 @@ final class PlayerZones {
             case REMOVED -> banished;
             case EXTRA -> extra;
             case NONE -> nowhere;
+            case OVERLAY -> overlay;
             default -> throw new IllegalArgumentException(location + " is not a pile");
         };
     }
@@ -68,6 +72,7 @@ final class PlayerZones {
             case REMOVED -> banishedView;
             case EXTRA -> extraView;
             case NONE -> nowhereView;
+            case OVERLAY -> overlayView;
             default -> throw new IllegalArgumentException(location + " is not a pile");
         };
     }

@@ -98,6 +98,131 @@ public final class DuelActions {
         return true;
     }
 
+    /**
+     * A summoning procedure (EFFECT_SPSUMMON_PROC) is used for a card: its target makes the player's
+     * choices (materials), its operation pays for them, and the monster is placed (Master Rule 2020
+     * zones for an Extra Deck monster). False if the player backed out or the cost left no way.
+     */
+    public boolean placeByProcedure(Card card, Effect procedure, int player) {
+        if (!callbacks.procedureTarget(procedure, player, card)) {
+            return false;
+        }
+        callbacks.procedureOperation(procedure, player, card);
+        List<Integer> free = duel.field().summonZones(player, card);
+        if (free.isEmpty() || card.controller() != player || card.location().isOnField()) {
+            return false;
+        }
+        Location from = card.location();
+        int zone = chooseZone(player, free, card);
+        duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SPSUMMON);
+        duel.countSummon(player, 2);
+        duel.noteSpecialSummon(player, card);
+        duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
+        return true;
+    }
+
+    /** The procedure summon succeeds: its kind is the procedure's value (SUMMON_TYPE_SYNCHRO, …), and it was proper. */
+    public void completeProcedureSummon(Card card, Effect procedure, int player) {
+        duel.field().markSummoned(card, SummonType.ofSpecial(
+                dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card)), player);
+        duel.field().markProperlySummoned(card);
+        raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, CardGroup.of(card), procedure, Reason.SPSUMMON, player, player, 0));
+    }
+
+    private static final long EFFECT_SPSUMMON_PROC = 34;
+
+    /**
+     * The card's summoning procedure whose value is this summon type (SUMMON_TYPE_SYNCHRO, _XYZ, …) and
+     * whose condition holds now, or null (Duel.SynchroSummon, Duel.XyzSummon, Card.IsXyzSummonable).
+     */
+    public Effect procedureFor(Card card, long summonType) {
+        for (Effect procedure : duel.effects().of(card)) {
+            if (procedure.code() == EFFECT_SPSUMMON_PROC && procedure.isRegistered()
+                    && card.location().in(procedure.range())
+                    && (dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card) & 0xff000000L)
+                            == (summonType & 0xff000000L)
+                    && callbacks.procedureCondition(procedure, card)) {
+                return procedure;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A procedure summon performed by a resolving effect ("Synchro Summon 1 monster using …"): no
+     * summon-negation window opens in the middle of a chain; it succeeds at once.
+     */
+    public boolean summonByProcedure(Card card, Effect procedure, int player) {
+        if (!placeByProcedure(card, procedure, player)) {
+            return false;
+        }
+        completeProcedureSummon(card, procedure, player);
+        return true;
+    }
+
+    private static final long REASON_LOST_OVERLAY = 0x20000000L;
+    private static final long EVENT_DETACH_MATERIAL = 1202;
+
+    /** An Xyz Monster that leaves the field takes none of its Xyz Materials along: they go to the GY. */
+    private void loseOverlays(Card monster) {
+        if (!monster.overlays().isEmpty()) {
+            toGraveyard(new CardGroup(List.copyOf(monster.overlays())), Reason.RULE | REASON_LOST_OVERLAY, null,
+                    duel.turnPlayer());
+        }
+    }
+
+    /**
+     * Duel.Overlay: cards become Xyz Materials of a monster. They leave where they were without being
+     * sent anywhere; a monster that had materials of its own hands them over too.
+     */
+    public void overlay(Card holder, CardGroup materials, long reason) {
+        CardGroup leftField = new CardGroup();
+        for (Card material : materials.toList()) {
+            if (material == holder || material.overlayHolder() == holder) {
+                continue;
+            }
+            for (Card inherited : List.copyOf(material.overlays())) {
+                move(inherited, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
+                duel.field().markAttached(holder, inherited);
+            }
+            if (material.location().isOnField()) {
+                leftField.add(material);
+            }
+            Location from = material.location();
+            int fromPlayer = material.controller();
+            move(material, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
+            duel.field().markAttached(holder, material);
+            duel.publish(new DuelEvent.CardMoved(material, fromPlayer, from, Location.OVERLAY, reason));
+        }
+        if (!leftField.isEmpty()) {
+            raise(new GameEvent(EventCode.LEAVE_FIELD, leftField, null, reason, duel.turnPlayer(), duel.turnPlayer(), 0));
+        }
+    }
+
+    /**
+     * Detaching Xyz Materials (Card.RemoveOverlayCard, usually a cost): the player picks min to max of
+     * the materials under these monsters; they go to the GY. Returns how many were detached.
+     */
+    public int detachOverlays(int player, CardGroup holders, int min, int max, long reason, Effect reasonEffect) {
+        List<Card> materials = new ArrayList<>();
+        for (Card holder : holders) {
+            materials.addAll(holder.overlays());
+        }
+        if (materials.size() < min || max < 1) {
+            return 0;
+        }
+        int upper = Math.min(max, materials.size());
+        List<Card> chosen = upper == materials.size() && min == upper ? materials
+                : duel.ask(new dev.spellspeed.decision.SelectPrompt(player, dev.spellspeed.decision.PromptKind.SELECT_CARDS,
+                        "detach " + (min == upper ? String.valueOf(min) : min + "-" + upper) + " Xyz Material(s)",
+                        materials, min, upper));
+        CardGroup detached = toGraveyard(new CardGroup(chosen), reason, reasonEffect, player);
+        if (!detached.isEmpty()) {
+            raise(new GameEvent(EVENT_DETACH_MATERIAL, holders, reasonEffect, reason, player, player, detached.size()));
+        }
+        return detached.size();
+    }
+
     /** A monster that leaves the field or turns face-down loses its Equip Cards: they are destroyed. */
     private void loseEquips(Card monster) {
         List<Card> equips = duel.field().equippedTo(monster);
@@ -1034,6 +1159,7 @@ public final class DuelActions {
         endEffects(card, resetKind);
         if (leavesMonsterZone) {
             loseEquips(card);
+            loseOverlays(card);
         }
         adjustControl(); // a control effect (an equip's, say) may have ended with this move
     }

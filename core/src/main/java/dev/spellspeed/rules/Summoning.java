@@ -223,29 +223,8 @@ final class Summoning {
     void specialSummonByProcedure(Card card, Effect procedure) {
         duel.newEventBatch();
         int player = card.controller();
-        if (!callbacks.procedureTarget(procedure, player, card)) {
-            return; // the player backed out of the procedure's choices
-        }
-        callbacks.procedureOperation(procedure, player, card);
-        // an Extra Deck monster's procedure (Contact Fusion, Synchro, Xyz, Link) takes Master Rule 2020 zones
-        List<Integer> free = duel.field().summonZones(player, card);
-        if (free.isEmpty() || card.controller() != player || card.location().isOnField()) {
-            return; // the cost made the summon impossible
-        }
-        Location from = card.location();
-        int zone = actions.chooseZone(player, free, card);
-        duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(),
-                Reason.SPSUMMON);
-        duel.countSummon(player, 2);
-        duel.noteSpecialSummon(player, card);
-        duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
-        if (survivesNegationWindow(card, EventCode.SPSUMMON)) {
-            // the procedure's value names the kind of summon (SUMMON_TYPE_SYNCHRO, …); none: a plain Special Summon
-            duel.field().markSummoned(card, SummonType.ofSpecial(
-                    dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card)));
-            duel.field().markProperlySummoned(card);
-            actions.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, CardGroup.of(card), procedure, Reason.SPSUMMON,
-                    player, player, 0));
+        if (actions.placeByProcedure(card, procedure, player) && survivesNegationWindow(card, EventCode.SPSUMMON)) {
+            actions.completeProcedureSummon(card, procedure, player);
         }
     }
 

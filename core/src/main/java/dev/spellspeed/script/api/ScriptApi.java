@@ -34,6 +34,7 @@ public final class ScriptApi {
         ChainLib.install(bridge);
         ActionLib.install(bridge);
         MaterialLib.install(bridge);
+        ExtraSummonLib.install(bridge);
         ReleaseLib.install(bridge);
         PlayerStateLib.install(bridge);
         GroupExtraLib.install(bridge);

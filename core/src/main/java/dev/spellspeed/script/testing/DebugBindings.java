@@ -108,7 +108,7 @@ final class DebugBindings {
         if (!proc.isnil() && !proc.isboolean()) {
             throw LuaArgs.bad(fn, 7, "a boolean", proc);
         }
-        if (!location.isOnField() && owner != player) {
+        if (!location.isOnField() && location != Location.OVERLAY && owner != player) {
             throw new LuaError(fn + ": a card in the " + location + " belongs to its owner's " + location
                     + ": owner and player must be the same");
         }

@@ -1,0 +1,145 @@
+package dev.spellspeed.script.api;
+
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.script.ArgCheck;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+import org.luaj.vm2.Varargs;
+
+/**
+ * Synchro and Xyz Summons: Tuners and Synchro Levels, Ranks, Xyz Materials (overlay units) and
+ * summoning a monster by its procedure from a resolving effect. The procedures themselves are the
+ * monsters' EFFECT_SPSUMMON_PROC effects (our utility.lua builds them: aux.AddSynchroProcedure,
+ * aux.AddXyzProcedure).
+ */
+final class ExtraSummonLib {
+    private static final long SUMMON_TYPE_SYNCHRO = 0x46000000L;
+    private static final long SUMMON_TYPE_XYZ = 0x49000000L;
+
+    private ExtraSummonLib() {}
+
+    static void install(LuaBridge bridge) {
+        Duel duel = bridge.duel();
+        LuaTable t = bridge.scripts().apiTable("Duel");
+        LuaTable card = bridge.scripts().apiTable("Card");
+
+        // Ranks: an Xyz Monster has a Rank instead of a Level (its database level field)
+        ApiFunction.define(card, "Card", "GetRank", (a, f) -> LuaValue.valueOf(rank(LuaCards.checkCard(a, 1, f))));
+        ApiFunction.define(card, "Card", "GetOriginalRank", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            return LuaValue.valueOf(c.data().is(CardType.XYZ) ? c.data().level() : 0);
+        });
+        ApiFunction.define(card, "Card", "IsRank", (a, f) -> {
+            int rank = rank(LuaCards.checkCard(a, 1, f));
+            for (int i = 2; i <= a.narg(); i++) {
+                if (rank > 0 && ArgCheck.checkInteger(a, i, f) == rank) {
+                    return LuaValue.TRUE;
+                }
+            }
+            return LuaValue.FALSE;
+        });
+        ApiFunction.define(card, "Card", "IsRankAbove", (a, f) -> {
+            int rank = rank(LuaCards.checkCard(a, 1, f));
+            return LuaValue.valueOf(rank > 0 && rank >= ArgCheck.checkInteger(a, 2, f));
+        });
+        ApiFunction.define(card, "Card", "IsRankBelow", (a, f) -> {
+            int rank = rank(LuaCards.checkCard(a, 1, f));
+            return LuaValue.valueOf(rank > 0 && rank <= ArgCheck.checkInteger(a, 2, f));
+        });
+        ApiFunction.define(card, "Card", "IsXyzType", (a, f) ->
+                LuaValue.valueOf((LuaCards.checkCard(a, 1, f).type() & ArgCheck.checkInteger(a, 2, f)) != 0));
+        ApiFunction.define(card, "Card", "IsSynchroType", (a, f) ->
+                LuaValue.valueOf((LuaCards.checkCard(a, 1, f).type() & ArgCheck.checkInteger(a, 2, f)) != 0));
+        ApiFunction.define(card, "Card", "IsTuner", (a, f) ->
+                LuaValue.valueOf((LuaCards.checkCard(a, 1, f).type() & CardType.TUNER) != 0));
+        // (synchro monster): the Level it counts for as Synchro Material
+        ApiFunction.define(card, "Card", "GetSynchroLevel", (a, f) -> LuaValue.valueOf(LuaCards.checkCard(a, 1, f).level()));
+        // (xyz monster, level): it may be Xyz Material of that Level
+        ApiFunction.define(card, "Card", "IsXyzLevel", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            return LuaValue.valueOf(hasLevel(c) && c.level() == ArgCheck.checkInteger(a, 3, f));
+        });
+        ApiFunction.define(card, "Card", "IsCanBeSynchroMaterial", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            return LuaValue.valueOf(c.isMonster() && hasLevel(c) && c.isFaceUp());
+        });
+        ApiFunction.define(card, "Card", "IsCanBeXyzMaterial", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).isMonster()));
+        // a card that may become an Xyz Material: not a Token
+        ApiFunction.define(card, "Card", "IsCanOverlay", (a, f) ->
+                LuaValue.valueOf(!LuaCards.checkCard(a, 1, f).data().is(CardType.TOKEN)));
+
+        // Xyz Materials
+        ApiFunction.define(card, "Card", "GetOverlayGroup", (a, f) ->
+                bridge.wrap(new CardGroup(LuaCards.checkCard(a, 1, f).overlays())));
+        ApiFunction.define(card, "Card", "GetOverlayCount", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).overlays().size()));
+        // (player, count, reason): it has that many Xyz Materials to detach
+        ApiFunction.define(card, "Card", "CheckRemoveOverlayCard", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).overlays().size() >= ArgCheck.checkInt(a, 3, f)));
+        // (player, min, max, reason): the player detaches min to max of its Xyz Materials (to the GY)
+        ApiFunction.define(card, "Card", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.actions().detachOverlays(
+                DuelLib.player(a, 2, f), CardGroup.of(LuaCards.checkCard(a, 1, f)), ArgCheck.checkInt(a, 3, f),
+                ArgCheck.checkInt(a, 4, f), ArgCheck.checkInteger(a, 5, f), duel.chain().runningEffect())));
+        // (player, self, opponent, count, reason): the monsters in those Monster Zones hold that many
+        ApiFunction.define(t, "Duel", "CheckRemoveOverlayCard", (a, f) -> {
+            CardGroup holders = holders(duel, a, f);
+            int total = 0;
+            for (Card holder : holders) {
+                total += holder.overlays().size();
+            }
+            return LuaValue.valueOf(total >= ArgCheck.checkInt(a, 4, f));
+        });
+        ApiFunction.define(t, "Duel", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.actions().detachOverlays(
+                DuelLib.player(a, 1, f), holders(duel, a, f), ArgCheck.checkInt(a, 4, f), ArgCheck.checkInt(a, 5, f),
+                ArgCheck.checkInteger(a, 6, f), duel.chain().runningEffect())));
+        // (monster, card or group): they become its Xyz Materials
+        ApiFunction.define(t, "Duel", "Overlay", (a, f) -> {
+            Card holder = LuaCards.checkCard(a, 1, f);
+            bridge.actions().overlay(holder, LuaBridge.checkCards(a, 2, f), dev.spellspeed.duel.Reason.RULE);
+            return LuaValue.NONE;
+        });
+
+        // procedure summons by an effect: the monster's own procedure, used now
+        ApiFunction.define(card, "Card", "IsSynchroSummonable", (a, f) ->
+                LuaValue.valueOf(bridge.actions().procedureFor(LuaCards.checkCard(a, 1, f), SUMMON_TYPE_SYNCHRO) != null));
+        ApiFunction.define(card, "Card", "IsXyzSummonable", (a, f) ->
+                LuaValue.valueOf(bridge.actions().procedureFor(LuaCards.checkCard(a, 1, f), SUMMON_TYPE_XYZ) != null));
+        // (player, monster[, tuner, materials]): Synchro Summon it by its procedure (the materials are the player's choice)
+        ApiFunction.define(t, "Duel", "SynchroSummon", (a, f) ->
+                LuaValue.valueOf(summon(bridge, DuelLib.player(a, 1, f), LuaCards.checkCard(a, 2, f), SUMMON_TYPE_SYNCHRO)));
+        ApiFunction.define(t, "Duel", "XyzSummon", (a, f) ->
+                LuaValue.valueOf(summon(bridge, DuelLib.player(a, 1, f), LuaCards.checkCard(a, 2, f), SUMMON_TYPE_XYZ)));
+    }
+
+    private static boolean summon(LuaBridge bridge, int player, Card card, long type) {
+        Effect procedure = bridge.actions().procedureFor(card, type);
+        return procedure != null && card.controller() == player && bridge.actions().summonByProcedure(card, procedure, player);
+    }
+
+    /** (player, self, opponent) at 1-3: the monsters in those Monster Zones. */
+    private static CardGroup holders(Duel duel, Varargs a, String f) {
+        int player = DuelLib.player(a, 1, f);
+        CardGroup holders = new CardGroup();
+        if (ArgCheck.checkInt(a, 2, f) != 0) {
+            duel.field().cards(player, Location.MZONE).forEach(holders::add);
+        }
+        if (ArgCheck.checkInt(a, 3, f) != 0) {
+            duel.field().cards(1 - player, Location.MZONE).forEach(holders::add);
+        }
+        return holders;
+    }
+
+    private static int rank(Card c) {
+        return c.isMonster() && c.data().is(CardType.XYZ) ? c.level() : 0;
+    }
+
+    private static boolean hasLevel(Card c) {
+        return c.isMonster() && !c.data().isLink() && !c.data().is(CardType.XYZ);
+    }
+}
