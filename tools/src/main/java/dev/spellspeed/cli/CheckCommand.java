@@ -140,6 +140,10 @@ final class CheckCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "  compiled          %d (%d failed)%n", c.compiled(), c.compileFailed());
         out.printf(Locale.ROOT, "  without a card    %d (card scripts whose id is not in the card databases)%n",
                 c.scriptsWithoutCard());
+        if (!report.unusedUserScripts().isEmpty()) {
+            out.printf(Locale.ROOT, "                    (%d of them in your directories: not failures, never loaded; e.g. %s)%n",
+                    report.unusedUserScripts().size(), report.unusedUserScripts().get(0));
+        }
         out.printf(Locale.ROOT, "  cards             %d%n", c.cards());
         out.printf(Locale.ROOT, "  initial_effect    %d run: %d succeeded, %d failed%n",
                 c.initialEffectRun(), c.initialEffectSucceeded(), c.initialEffectFailed());

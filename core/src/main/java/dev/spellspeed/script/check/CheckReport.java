@@ -17,15 +17,18 @@ import java.util.Map;
  * @param timings     how long it took
  * @param missingApi  the reference API functions the bindings lack that the checked card scripts
  *                    call, most needed first
+ * @param unusedUserScripts card scripts of the user's directories whose id no card has (never loaded;
+ *                    not failures: a whole script folder may be checked against a smaller database)
  */
 public record CheckReport(List<Path> directories, CheckCounts counts, List<CheckFailure> failures,
-        CheckTimings timings, List<MissingApiNeed> missingApi) {
+        CheckTimings timings, List<MissingApiNeed> missingApi, List<Path> unusedUserScripts) {
 
     /** Makes immutable copies. */
     public CheckReport {
         directories = List.copyOf(directories);
         failures = List.copyOf(failures);
         missingApi = List.copyOf(missingApi);
+        unusedUserScripts = List.copyOf(unusedUserScripts);
     }
 
     /**

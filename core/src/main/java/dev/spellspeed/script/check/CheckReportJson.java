@@ -76,6 +76,9 @@ public final class CheckReportJson {
             missing.add(m);
         }
         root.add("missingApi", missing);
+        JsonArray unused = new JsonArray();
+        report.unusedUserScripts().forEach(path -> unused.add(path.toString()));
+        root.add("unusedUserScripts", unused);
         JsonArray failures = new JsonArray();
         for (CheckFailure failure : report.failures()) {
             failures.add(failure(failure));

@@ -128,14 +128,16 @@ public final class ScriptChecker {
         }
         List<MissingApiNeed> missingApi = preludeRuns ? missingApi(names, checkedScripts, failures) : List.of();
         long finished = System.nanoTime();
-        int withoutCard = reportScriptsWithoutCard(inventory, cards, failures);
+        List<Path> unused = new ArrayList<>();
+        int withoutCard = reportScriptsWithoutCard(inventory, cards, failures, unused);
 
         int fileCount = inventory.files().size();
         CheckCounts counts = new CheckCounts(fileCount, inventory.shadowedCount(), fileCount - broken.size(),
                 broken.size(), withoutCard, cards.size(), tally.succeeded + tally.failed, tally.succeeded,
                 tally.failed, tally.missing, tally.noScriptNeeded, tally.notRun);
         return new CheckReport(host.directories().searchOrder(), counts, failures,
-                new CheckTimings(Duration.ofNanos(compiled - start), Duration.ofNanos(finished - compiled)), missingApi);
+                new CheckTimings(Duration.ofNanos(compiled - start), Duration.ofNanos(finished - compiled)), missingApi,
+                unused);
     }
 
     /** The missing reference functions the checked scripts call, with how many failed first on each. */
@@ -152,16 +154,25 @@ public final class ScriptChecker {
     /**
      * Reports every card script whose id no card of the databases has, and returns how many. Such a
      * file is never loaded, so a typo in its name or a forgotten database row would otherwise go
-     * unnoticed. The message leaves the id to the file name, so that the causes group them.
+     * unnoticed: in the bundled directory, which must be consistent, it is a failure; in a user's
+     * directory (a whole ygopro script folder checked against a smaller database, say) it is only
+     * counted and named in {@code unused}. The message leaves the id to the file name, so that the
+     * causes group them.
      */
-    private static int reportScriptsWithoutCard(ScriptInventory inventory, CardDatabase cards,
-            List<CheckFailure> failures) {
+    private int reportScriptsWithoutCard(ScriptInventory inventory, CardDatabase cards,
+            List<CheckFailure> failures, List<Path> unused) {
+        List<Path> order = host.directories().searchOrder();
+        Path bundled = order.get(order.size() - 1).toAbsolutePath().normalize();
         int count = 0;
         for (ScriptFile file : inventory.files()) {
             if (ScriptHost.PRELUDE.contains(file.name()) || cards.contains(file.cardCode())) {
                 continue;
             }
             count++;
+            if (!file.path().toAbsolutePath().normalize().startsWith(bundled)) {
+                unused.add(file.path());
+                continue;
+            }
             failures.add(new CheckFailure(CheckStage.SCRIPT_WITHOUT_CARD, new ScriptError(ScriptError.Kind.NOT_FOUND,
                     file.cardCode(), null, CallbackRole.LOAD, file.path().toString(), -1, NO_CARD, ""), null));
         }

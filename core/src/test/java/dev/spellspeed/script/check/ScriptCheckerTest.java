@@ -246,17 +246,30 @@ class ScriptCheckerTest {
     }
 
     @Test
-    void aCardScriptWhoseIdIsNotInTheDatabasesIsAFailureOfItsFile() {
+    void aCardScriptOfTheUserWhoseIdIsNotInTheDatabasesIsCountedAndNamedNotFailed() {
         CardDatabase withoutCard900 = CardDatabase.of(cards().all().stream().filter(c -> c.code() != 900).toList());
         CheckReport report = new ScriptChecker(host(USER)).check(withoutCard900);
+
+        assertTrue(report.failures().stream().noneMatch(f -> f.stage() == CheckStage.SCRIPT_WITHOUT_CARD),
+                report.failures()::toString);
+        assertEquals(List.of(USER.resolve("c900.lua")), report.unusedUserScripts());
+        assertEquals(1, report.counts().scriptsWithoutCard());
+    }
+
+    @Test
+    void aBundledCardScriptWhoseIdIsNotInTheDatabasesIsAFailureOfItsFile() throws IOException {
+        Path base = preludeOnly();
+        Files.writeString(base.resolve("c901.lua"), "local s,id=GetID()\nfunction s.initial_effect(c) end\n");
+        ScriptHost host = new ScriptHost(ScriptDirectories.bundledOnly(base), SandboxOptions.defaults());
+        CheckReport report = new ScriptChecker(host).check(CardDatabase.of(List.of()));
 
         List<CheckFailure> orphans = report.failures().stream()
                 .filter(f -> f.stage() == CheckStage.SCRIPT_WITHOUT_CARD).toList();
         assertEquals(1, orphans.size(), report.failures()::toString);
-        assertEquals("[script_without_card] " + USER.resolve("c900.lua") + ": " + ScriptChecker.NO_CARD,
+        assertEquals("[script_without_card] " + base.resolve("c901.lua") + ": " + ScriptChecker.NO_CARD,
                 orphans.get(0).line());
-        assertEquals(900, orphans.get(0).error().cardCode());
-        assertEquals(1, report.counts().scriptsWithoutCard());
+        assertEquals(901, orphans.get(0).error().cardCode());
+        assertTrue(report.unusedUserScripts().isEmpty());
     }
 
     @Test
