@@ -510,6 +510,9 @@ public final class DuelActions {
         Location from = card.location();
         move(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);
         duel.field().markSummoned(card, SummonType.ofSpecial(terms.summonType()));
+        card.setSummonPlayer(summoner);
+        Effect by = terms.reasonEffect();
+        card.setSpecialSummonSource(by != null && by.handler() != null ? by.handler().data() : null);
         duel.countSummon(summoner, 2);
         duel.noteSpecialSummon(summoner, card);
         if (terms.proper()) {
@@ -1007,6 +1010,7 @@ public final class DuelActions {
 
     /** Removes the card's effects registered with RESET_EVENT and one of the {@code kind} bits. */
     private void endEffects(Card card, long kind) {
+        card.endRelations(kind);
         for (Effect effect : new ArrayList<>(duel.effects().of(card))) {
             if ((effect.reset() & RESET_EVENT) != 0 && (effect.reset() & kind) != 0) {
                 duel.effects().remove(effect);

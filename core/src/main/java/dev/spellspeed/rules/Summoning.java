@@ -105,6 +105,7 @@ final class Summoning {
     void geminiSummon(Card card) {
         duel.newEventBatch();
         int player = card.controller();
+        card.setSummonPlayer(player);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
         duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
@@ -155,6 +156,7 @@ final class Summoning {
         List<Card> tributes = tribute(card, "Normal Summon");
         int zone = actions.chooseZone(player, duel.field().freeMainMonsterZones(player), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
+        card.setSummonPlayer(player);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
         duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
@@ -236,6 +238,8 @@ final class Summoning {
         int zone = actions.chooseZone(player, free, card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(),
                 Reason.SPSUMMON);
+        card.setSummonPlayer(player);
+        card.setSpecialSummonSource(procedureSource(procedure));
         duel.countSummon(player, 2);
         duel.noteSpecialSummon(player, card);
         duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
@@ -249,11 +253,22 @@ final class Summoning {
         }
     }
 
+    /**
+     * Card.IsSpecialSummonSetCard reads the card that summoned a monster; ygopro records none for
+     * the rules' own procedures (Synchro, Xyz, Link, …: uncopyable and undisableable).
+     */
+    private static dev.spellspeed.data.CardData procedureSource(Effect procedure) {
+        boolean rulesProcedure = procedure.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
+                && procedure.hasProperty(dev.spellspeed.effect.EffectFlag.UNCOPYABLE);
+        return rulesProcedure || procedure.handler() == null ? null : procedure.handler().data();
+    }
+
     void setMonster(Card card) {
         int player = card.controller();
         List<Card> tributes = tribute(card, "Set");
         int zone = actions.chooseZone(player, duel.field().freeMainMonsterZones(player), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
+        card.setSummonPlayer(player);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
         duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
@@ -263,6 +278,7 @@ final class Summoning {
     void flipSummon(Card card) {
         duel.newEventBatch();
         duel.countSummon(card.controller(), 1);
+        card.setSummonPlayer(card.controller());
         duel.activityCounters().record(ActivityCounters.FLIP_SUMMON, card.controller(), card);
         duel.field().changePosition(card, Position.FACEUP_ATTACK);
         duel.field().markPositionChanged(card, duel.turn());

@@ -38,6 +38,8 @@ public final class ScriptApi {
         PlayerStateLib.install(bridge);
         GroupExtraLib.install(bridge);
         DuelExtraLib.install(bridge);
+        MoreCardLib.install(bridge);
+        MoreDuelLib.install(bridge);
         installRandom(bridge);
         NotImplemented.fill(scripts);
         return bridge;
