@@ -52,6 +52,12 @@ public final class Card {
     private final java.util.Map<Integer, Integer> counters = new java.util.TreeMap<>();
     private final java.util.Set<Integer> permittedCounters = new java.util.HashSet<>();
     private final CardHistory history = new CardHistory();
+    /** The player who last summoned or Set it as a monster (ygopro keeps it after the card moves on). */
+    private int summonPlayer;
+    /** The card whose effect (or procedure) last Special Summoned it, as it was then; null if none. */
+    private CardData specialSummonSource;
+    /** Card.CreateRelation: cards this one is related to, each with the RESET_EVENT bits that end it. */
+    private final java.util.Map<Card, Long> relations = new java.util.IdentityHashMap<>();
 
     Card(int uid, CardData data, int owner, Location location, CardStats stats) {
         this.stats = stats;
@@ -441,6 +447,36 @@ public final class Card {
             attacksDeclared = 0;
         }
         attacksDeclared++;
+    }
+
+    public int summonPlayer() {
+        return summonPlayer;
+    }
+
+    public void setSummonPlayer(int player) {
+        this.summonPlayer = player;
+    }
+
+    public CardData specialSummonSource() {
+        return specialSummonSource;
+    }
+
+    public void setSpecialSummonSource(CardData source) {
+        this.specialSummonSource = source;
+    }
+
+    /** Relates {@code target} to this card until this card moves in a way the reset bits name; a second call keeps the first. */
+    public void relate(Card target, long reset) {
+        relations.putIfAbsent(target, reset);
+    }
+
+    public boolean isRelatedTo(Card target) {
+        return relations.containsKey(target);
+    }
+
+    /** Ends the relations whose reset bits (of the 0xffff0000 range) meet {@code kind}. */
+    public void endRelations(long kind) {
+        relations.values().removeIf(reset -> (reset & 0xffff0000L & kind) != 0);
     }
 
     /** Name and duel-wide number, e.g. {@code Vorse Raider#12}; face-down cards are shown too (the log is omniscient). */

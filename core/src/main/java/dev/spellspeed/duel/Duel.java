@@ -197,6 +197,17 @@ public final class Duel {
         return phaseActivity;
     }
 
+    /** The battle damage each player takes from the latest damage calculation (Duel.GetBattleDamage). */
+    private final int[] battleDamage = new int[2];
+
+    public void setBattleDamage(int player, int damage) {
+        battleDamage[player] = damage;
+    }
+
+    public int battleDamage(int player) {
+        return battleDamage[player];
+    }
+
     public void setDamageCalculated(boolean calculated) {
         damageCalculated = calculated;
     }

@@ -10,6 +10,7 @@ public final class Chain {
     private ChainLink current;
     private EffectFunction limit;
     private boolean limitTillEnd;
+    private boolean solving;
     private final java.util.ArrayDeque<Effect> runningEffects = new java.util.ArrayDeque<>();
     private final java.util.ArrayDeque<Integer> runningPlayers = new java.util.ArrayDeque<>();
 
@@ -36,6 +37,15 @@ public final class Chain {
 
     public List<ChainLink> links() {
         return Collections.unmodifiableList(links);
+    }
+
+    /** True from the moment the chain starts to resolve until its last link has resolved (ygopro's chain_solving). */
+    public boolean isSolving() {
+        return solving;
+    }
+
+    public void setSolving(boolean solving) {
+        this.solving = solving;
     }
 
     /** The link whose callbacks are running (being activated or resolved), or null. */

@@ -30,6 +30,7 @@ public final class ChainLink {
     private boolean activationNegated;
     private String countKey;
     private boolean effectNegated;
+    private EffectFunction replacementOperation;
 
     public ChainLink(int number, Effect effect, int player, Card handler, GameEvent event, int speed,
                      boolean cardActivation, Location activatedFrom, int activatedSequence) {
@@ -85,6 +86,21 @@ public final class ChainLink {
 
     public CardGroup targets() {
         return targets;
+    }
+
+    /** Duel.ClearTargetCard: the link targets nothing any more; the cards stay related to it. */
+    public void clearTargets() {
+        targets.clear();
+    }
+
+    /** Duel.ChangeChainOperation: this function resolves instead of the effect's operation. */
+    public void replaceOperation(EffectFunction operation) {
+        this.replacementOperation = operation;
+    }
+
+    /** The operation that replaced the effect's own, or null. */
+    public EffectFunction replacementOperation() {
+        return replacementOperation;
     }
 
     /** Targets are fixed at activation (R064): each is remembered together with its place at that moment. */

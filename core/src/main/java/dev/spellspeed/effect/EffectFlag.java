@@ -15,6 +15,7 @@ public final class EffectFlag {
     public static final long DAMAGE_CAL = 0x8000;
     public static final long DELAY = 0x10000;
     public static final long SINGLE_RANGE = 0x20000;
+    public static final long UNCOPYABLE = 0x40000;
     public static final long OATH = 0x80000;
     public static final long NO_TURN_RESET = 0x400000;
     public static final long CANNOT_INACTIVATE = 0x2000000;

@@ -254,6 +254,9 @@ final class BattlePhase {
         }
         outcome = applyBattleModifiers(attacker, target, outcome);
         int attackingPlayer = attacker.controller();
+        // kept after the damage is dealt, until the next calculation replaces it (as ygopro's battle_damage)
+        duel.setBattleDamage(attackingPlayer, outcome.damageToAttackingPlayer());
+        duel.setBattleDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer());
         actions.inflictDamage(attackingPlayer, outcome.damageToAttackingPlayer(), true);
         actions.inflictDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer(), true);
         raiseBattleDamage(attacker, target, attackingPlayer, outcome.damageToAttackingPlayer());

@@ -74,6 +74,11 @@ final class Callbacks {
         }
     }
 
+    /** Duel.ChangeChainOperation: another function resolves with the effect's arguments. */
+    void operateWith(EffectFunction operation, Effect e, int tp, GameEvent ev) {
+        call(operation, "operation", e, tp, ev, null, null);
+    }
+
     /** A summoning procedure (EFFECT_SPSUMMON_PROC) may be used for card c: condition(e, c). */
     boolean procedureCondition(Effect e, Card c) {
         return e.condition() == null || truthy(callProcedure(e.condition(), "condition", e, c.controller(), e, c));

@@ -55,4 +55,16 @@ public final class ChainEdits {
         }
         return negated;
     }
+
+    /**
+     * Duel.ChangeChainOperation: link {@code number} resolves with {@code operation} instead of its
+     * effect's; a number that names no link means the last one. Nothing if there is no chain.
+     */
+    public void replaceOperation(int number, dev.spellspeed.effect.EffectFunction operation) {
+        if (duel.chain().isEmpty()) {
+            return;
+        }
+        ChainLink link = duel.chain().get(number);
+        (link != null ? link : duel.chain().top()).replaceOperation(operation);
+    }
 }

@@ -258,40 +258,49 @@ final class ChainProcessor {
         if (!links.isEmpty()) {
             duel.markPhaseActivity();
         }
-        for (int i = links.size() - 1; i >= 0; i--) {
-            ChainLink link = links.get(i);
-            duel.newEventBatch();
-            duel.chain().setCurrent(link);
-            String outcome;
-            if (link.isActivationNegated()) {
-                // a negated activation is taken back from the counters that counted it (ygopro)
-                duel.activityCounters().cancelActivation(link.effect(), link.player(), link.number());
-                outcome = "was negated";
-                // a negated activation does not use up "only once per turn" (R108), unless the limit is an oath
-                if (link.countKey() != null && (link.effect().countCode() & EffectFlag.COUNT_CODE_OATH) == 0) {
-                    duel.refundCountLimit(link.countKey());
+        duel.chain().setSolving(true);
+        try {
+            for (int i = links.size() - 1; i >= 0; i--) {
+                ChainLink link = links.get(i);
+                duel.newEventBatch();
+                duel.chain().setCurrent(link);
+                String outcome;
+                if (link.isActivationNegated()) {
+                    // a negated activation is taken back from the counters that counted it (ygopro)
+                    duel.activityCounters().cancelActivation(link.effect(), link.player(), link.number());
+                    outcome = "was negated";
+                    // a negated activation does not use up "only once per turn" (R108), unless the limit is an oath
+                    if (link.countKey() != null && (link.effect().countCode() & EffectFlag.COUNT_CODE_OATH) == 0) {
+                        duel.refundCountLimit(link.countKey());
+                    }
+                } else if (link.isEffectNegated() || negatedOnField(link) || negatedAsItResolves(link)) {
+                    outcome = "resolves with its effect negated";
+                } else if (link.replacementOperation() != null) {
+                    callbacks.operateWith(link.replacementOperation(), link.effect(), link.player(), link.event());
+                    outcome = "resolves with its operation replaced";
+                } else {
+                    callbacks.operate(link.effect(), link.player(), link.event());
+                    outcome = "resolves";
                 }
-            } else if (link.isEffectNegated() || negatedOnField(link) || negatedAsItResolves(link)) {
-                outcome = "resolves with its effect negated";
-            } else {
-                callbacks.operate(link.effect(), link.player(), link.event());
-                outcome = "resolves";
+                duel.chain().setCurrent(null);
+                actions.adjustControl();
+                actions.adjust();
+                duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));
+                actions.raise(new GameEvent(link.isActivationNegated() ? EventCode.CHAIN_NEGATED : EventCode.CHAIN_SOLVED,
+                        link.handler() != null ? CardGroup.of(link.handler()) : new CardGroup(), link.effect(),
+                        Reason.EFFECT, link.player(), link.player(),
+                        link.number()));
+                actions.checkWin();
             }
-            duel.chain().setCurrent(null);
-            actions.adjustControl();
-            actions.adjust();
-            duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));
-            actions.raise(new GameEvent(link.isActivationNegated() ? EventCode.CHAIN_NEGATED : EventCode.CHAIN_SOLVED,
-                    link.handler() != null ? CardGroup.of(link.handler()) : new CardGroup(), link.effect(),
-                    Reason.EFFECT, link.player(), link.player(),
-                    link.number()));
-            actions.checkWin();
+        } finally {
+            duel.chain().setSolving(false);
         }
         CardGroup leaving = new CardGroup();
         for (ChainLink link : links) {
             Card card = link.handler();
             if (link.isCardActivation() && link.isRelated(card) && card.location() == Location.SZONE
-                    && (link.isActivationNegated() || !staysOnField(card))) {
+                    // a card whose operation was replaced does not stay on the field (ygopro: leave confirmed)
+                    && (link.isActivationNegated() || link.replacementOperation() != null || !staysOnField(card))) {
                 leaving.add(card);
             }
         }

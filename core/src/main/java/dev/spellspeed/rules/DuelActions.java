@@ -115,10 +115,22 @@ public final class DuelActions {
         Location from = card.location();
         int zone = chooseZone(player, free, card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SPSUMMON);
+        card.setSummonPlayer(player);
+        card.setSpecialSummonSource(procedureSource(procedure));
         duel.countSummon(player, 2);
         duel.noteSpecialSummon(player, card);
         duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
         return true;
+    }
+
+    /**
+     * Card.IsSpecialSummonSetCard reads the card that summoned a monster; ygopro records none for
+     * the rules' own procedures (Synchro, Xyz, Link, …: uncopyable and undisableable).
+     */
+    private static dev.spellspeed.data.CardData procedureSource(Effect procedure) {
+        boolean rulesProcedure = procedure.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
+                && procedure.hasProperty(dev.spellspeed.effect.EffectFlag.UNCOPYABLE);
+        return rulesProcedure || procedure.handler() == null ? null : procedure.handler().data();
     }
 
     /** The procedure summon succeeds: its kind is the procedure's value (SUMMON_TYPE_SYNCHRO, …), and it was proper. */
@@ -651,6 +663,9 @@ public final class DuelActions {
         duel.field().markSummoned(card, SummonType.ofSpecial(terms.summonType()), summoner);
         card.history().recordReason(terms.reasonEffect(), summoner);
         card.history().recordSummonSource(summonSource(terms.reasonEffect(), summoner));
+        card.setSummonPlayer(summoner);
+        Effect by = terms.reasonEffect();
+        card.setSpecialSummonSource(by != null && by.handler() != null ? by.handler().data() : null);
         duel.countSummon(summoner, 2);
         duel.noteSpecialSummon(summoner, card);
         if (terms.proper()) {
@@ -1166,6 +1181,7 @@ public final class DuelActions {
 
     /** Removes the card's effects registered with RESET_EVENT and one of the {@code kind} bits. */
     private void endEffects(Card card, long kind) {
+        card.endRelations(kind);
         for (Effect effect : new ArrayList<>(duel.effects().of(card))) {
             if ((effect.reset() & RESET_EVENT) != 0 && (effect.reset() & kind) != 0) {
                 duel.effects().remove(effect);

@@ -105,6 +105,7 @@ final class Summoning {
     void geminiSummon(Card card) {
         duel.newEventBatch();
         int player = card.controller();
+        card.setSummonPlayer(player);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
         duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
@@ -155,6 +156,7 @@ final class Summoning {
         List<Card> tributes = tribute(card, "Normal Summon");
         int zone = actions.chooseZone(player, duel.field().freeMainMonsterZones(player), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
+        card.setSummonPlayer(player);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
         duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
@@ -233,6 +235,7 @@ final class Summoning {
         List<Card> tributes = tribute(card, "Set");
         int zone = actions.chooseZone(player, duel.field().freeMainMonsterZones(player), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
+        card.setSummonPlayer(player);
         duel.countNormalSummon(player);
         duel.countSummon(player, 0);
         duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
@@ -242,6 +245,7 @@ final class Summoning {
     void flipSummon(Card card) {
         duel.newEventBatch();
         duel.countSummon(card.controller(), 1);
+        card.setSummonPlayer(card.controller());
         duel.activityCounters().record(ActivityCounters.FLIP_SUMMON, card.controller(), card);
         duel.field().changePosition(card, Position.FACEUP_ATTACK);
         duel.field().markPositionChanged(card, duel.turn());

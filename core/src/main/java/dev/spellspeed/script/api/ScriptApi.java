@@ -41,6 +41,8 @@ public final class ScriptApi {
         DuelExtraLib.install(bridge);
         CardStateLib.install(bridge);
         CardTargetLib.install(bridge);
+        MoreCardLib.install(bridge);
+        MoreDuelLib.install(bridge);
         installRandom(bridge);
         NotImplemented.fill(scripts);
         return bridge;
