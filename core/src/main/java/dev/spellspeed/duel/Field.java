@@ -185,9 +185,36 @@ public final class Field {
         boolean anyZone = card != null && card.data().is(dev.spellspeed.data.CardType.FUSION
                 | dev.spellspeed.data.CardType.SYNCHRO | dev.spellspeed.data.CardType.XYZ) && !card.data().isLink()
                 && !(card.isFaceUp() && card.data().is(dev.spellspeed.data.CardType.PENDULUM));
-        List<Integer> zones = new ArrayList<>(anyZone ? main : List.of());
+        List<Integer> zones = new ArrayList<>();
+        int linked = linkedZones(player);
+        for (int zone : main) {
+            // a Link Monster's arrow opens a Main Monster Zone to a Link or face-up Pendulum Monster
+            if (anyZone || (linked & 1 << zone) != 0) {
+                zones.add(zone);
+            }
+        }
         zones.addAll(freeExtraMonsterZones(player, leaving));
         return zones;
+    }
+
+    /**
+     * The player's Monster Zones that some Link Monster points to (either player's), as zone bits of
+     * this player (0-6) in the low bits and of the opponent (16-22) in the high ones.
+     */
+    public int linkedZones(int player) {
+        int bits = 0;
+        for (Card monster : zones[player].monsters) {
+            if (monster != null) {
+                bits |= LinkZones.of(monster);
+            }
+        }
+        for (Card monster : zones[1 - player].monsters) {
+            if (monster != null) {
+                int theirs = LinkZones.of(monster);
+                bits |= (theirs >>> 16) & 0x7f | (theirs & 0x7f) << 16;
+            }
+        }
+        return bits;
     }
 
     /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */

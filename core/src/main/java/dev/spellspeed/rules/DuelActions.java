@@ -605,6 +605,32 @@ public final class DuelActions {
         return operated(moved);
     }
 
+    /**
+     * Duel.SendtoExtraP: Pendulum Monsters go face-up to their owner's Extra Deck (others are left
+     * where they are). Returns how many arrived.
+     */
+    public int sendToExtraFaceUp(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+        CardGroup moved = new CardGroup();
+        CardGroup leftField = new CardGroup();
+        announceLeaving(cards, reason, reasonEffect, reasonPlayer);
+        for (Card card : cards.toList()) {
+            if (!card.data().is(dev.spellspeed.data.CardType.PENDULUM) || card.location() == Location.EXTRA) {
+                continue;
+            }
+            boolean wasOnField = card.location().isOnField();
+            int fromPlayer = card.controller();
+            Location from = card.location();
+            move(card, card.owner(), Location.EXTRA, 0, Position.FACEUP_ATTACK, reason);
+            duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.EXTRA, reason));
+            moved.add(card);
+            if (wasOnField) {
+                leftField.add(card);
+            }
+        }
+        raiseMoves(moved, leftField, EventCode.TO_DECK, reason, reasonEffect, reasonPlayer);
+        return moved.size();
+    }
+
     /** Banishes cards face-up (or face-down). */
     public int banish(CardGroup cards, Position position, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup moved = new CardGroup();

@@ -35,6 +35,7 @@ public final class ScriptApi {
         ActionLib.install(bridge);
         MaterialLib.install(bridge);
         ExtraSummonLib.install(bridge);
+        LinkLib.install(bridge);
         ReleaseLib.install(bridge);
         PlayerStateLib.install(bridge);
         GroupExtraLib.install(bridge);
