@@ -21,11 +21,13 @@ import java.util.List;
 /** The Battle Phase: Start Step, Battle Step with attack declarations, the Damage Step, End Step. */
 final class BattlePhase {
     private final Duel duel;
+    private final Prohibitions prohibitions;
     private final DuelActions actions;
     private final Priority priority;
 
     BattlePhase(Duel duel, DuelActions actions, Priority priority) {
         this.duel = duel;
+        this.prohibitions = new Prohibitions(duel);
         this.actions = actions;
         this.priority = priority;
     }
@@ -279,8 +281,10 @@ final class BattlePhase {
     /** "Cannot be destroyed by battle" and "you take no battle damage" change the table's outcome. */
     private BattleOutcome applyBattleModifiers(Card attacker, Card target, BattleOutcome outcome) {
         int attacking = attacker.controller();
-        boolean attackerDestroyed = outcome.attackerDestroyed() && !duel.isAffectedBy(attacker, EFFECT_INDESTRUCTABLE_BATTLE);
-        boolean targetDestroyed = outcome.targetDestroyed() && !duel.isAffectedBy(target, EFFECT_INDESTRUCTABLE_BATTLE);
+        boolean attackerDestroyed = outcome.attackerDestroyed() && !duel.isAffectedBy(attacker, EFFECT_INDESTRUCTABLE_BATTLE)
+                && !prohibitions.spendDestructionShield(attacker, Reason.BATTLE, null, 1 - attacking);
+        boolean targetDestroyed = outcome.targetDestroyed() && !duel.isAffectedBy(target, EFFECT_INDESTRUCTABLE_BATTLE)
+                && !prohibitions.spendDestructionShield(target, Reason.BATTLE, null, attacking);
         int toAttacking = changedBattleDamage(attacker, target, attacking, outcome.damageToAttackingPlayer());
         int toDefending = changedBattleDamage(attacker, target, 1 - attacking, outcome.damageToDefendingPlayer());
         toAttacking = duel.playerEffect(attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : toAttacking;

@@ -286,7 +286,9 @@ public final class DuelActions {
     public int destroy(CardGroup cards, long reason, Location destination, Effect reasonEffect, int reasonPlayer) {
         CardGroup destructible = new CardGroup();
         for (Card card : cards) {
-            if (prohibitions.canBeDestroyed(card, reason, reasonEffect, reasonPlayer)) {
+            // a battle destruction already went through the shields at damage calculation
+            if (prohibitions.canBeDestroyed(card, reason, reasonEffect, reasonPlayer) && (Reason.has(reason, Reason.BATTLE)
+                    || !prohibitions.spendDestructionShield(card, reason | Reason.DESTROY, reasonEffect, reasonPlayer))) {
                 destructible.add(card);
             }
         }
@@ -1238,10 +1240,12 @@ public final class DuelActions {
                 continue;
             }
             Card handler = effect.handler();
+            // a face-down card on the field has no effects to trigger (unless an effect says it works Set)
+            boolean hidden = handler != null && handler.location().isOnField() && !handler.isFaceUp()
+                    && !effect.hasProperty(dev.spellspeed.effect.EffectFlag.SET_AVAILABLE);
             boolean reacts = effect.hasType(EffectType.SINGLE)
-                    ? handler != null && event.cards().contains(handler)
-                    : handler == null || (handler.location().in(effect.range())
-                            && (handler.isFaceUp() || !handler.location().isOnField()));
+                    ? handler != null && event.cards().contains(handler) && !hidden
+                    : handler == null || (handler.location().in(effect.range()) && !hidden);
             if (reacts) {
                 duel.addPendingTrigger(new dev.spellspeed.effect.PendingTrigger(effect, event, duel.eventBatch()));
             }

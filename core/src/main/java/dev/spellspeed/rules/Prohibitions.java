@@ -114,6 +114,27 @@ public final class Prohibitions {
         return forbidden(CANNOT_SSET, player, card);
     }
 
+    static final long INDESTRUCTABLE_COUNT = 47;
+
+    /**
+     * EFFECT_INDESTRUCTABLE_COUNT ("once per turn, this card cannot be destroyed by battle"): when the
+     * card would be destroyed for a reason the effect's value(e, re, r, rp) accepts, and the effect
+     * has a use left this turn (its count limit, default 1), the destruction does not happen and the
+     * use is spent. True if it saved the card.
+     */
+    public boolean spendDestructionShield(Card card, long reason, Effect reasonEffect, int reasonPlayer) {
+        for (Effect shield : duel.effects().withCode(INDESTRUCTABLE_COUNT)) {
+            String key = "indestructible/" + shield.id();
+            int uses = Math.max(1, shield.countLimit());
+            if (duel.applies(shield, card) && duel.countLimitUses(key) < uses
+                    && valueAccepts(shield, shield, reasonEffect, reason, reasonPlayer)) {
+                duel.useCountLimit(key);
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A player effect with this code (EFFECT_CANNOT_SUMMON, _FLIP_SUMMON, _MSET, …) forbids the action on this card. */
     public boolean forbidden(long code, int player, Card card) {
         for (Effect ban : duel.effects().withCode(code)) {
