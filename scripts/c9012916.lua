@@ -1,16 +1,19 @@
--- Black-Winged Dragon (Synchro Effect Monster, 1 Tuner + 1 or more non-Tuner monsters): once
--- Synchro Summoned it may be Special Summoned from the GY or banishment. Whenever its controller
--- would take damage from a card effect, they take none and this card gets 1 Black Feather Counter
--- instead (one per damage event, whatever the amount). It loses 700 ATK for each Black Feather
--- Counter on it. Once per turn, in its controller's Main Phase: remove every Black Feather Counter
--- from it (at least 1) as a cost and target 1 face-up monster the opponent controls with more than
--- 0 ATK; that monster loses 700 ATK per counter removed, and the opponent takes damage equal to
--- the ATK it actually lost (R084: the part of the decrease below 0 does not count).
--- The Synchro Summon procedure itself is not written: the engine has no Extra Deck summons yet.
+-- Black-Winged Dragon (Synchro Effect Monster, Level 8): 1 Tuner + 1 or more non-Tuner monsters;
+-- effect damage to you becomes Black Feather Counters, which it can remove to weaken an opponent's
+-- monster and burn them.
+-- Synchro Summoned from the Extra Deck with 1 face-up Tuner and at least 1 face-up non-Tuner whose
+-- Levels add up to 8; once Synchro Summoned it may be Special Summoned from the GY or banishment.
+-- Whenever its controller would take damage from a card effect, they take none and this card gets
+-- 1 Black Feather Counter instead (one per damage event, whatever the amount). It loses 700 ATK for
+-- each Black Feather Counter on it. Once per turn, in its controller's Main Phase: remove every
+-- Black Feather Counter from it (at least 1) as a cost and target 1 face-up monster the opponent
+-- controls with more than 0 ATK; that monster loses 700 ATK per counter removed, and the opponent
+-- takes damage equal to the ATK it actually lost (R084: the part of the decrease below 0 does not count).
 local s,id=GetID()
 local COUNTER_FEATHER=0x10
 function s.initial_effect(c)
 	c:EnableReviveLimit()
+	aux.AddSynchroProcedure(c,nil,aux.NonTuner(nil),1)
 	c:EnableCounterPermit(COUNTER_FEATHER)
 	-- effect damage to its controller becomes a Black Feather Counter
 	local e1=Effect.CreateEffect(c)

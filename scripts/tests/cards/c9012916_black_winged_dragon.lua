@@ -1,11 +1,18 @@
--- Black-Winged Dragon (9012916): effect damage to its controller becomes a Black Feather Counter;
--- -700 ATK per counter; once per turn remove them all to lower an opponent's monster's ATK by 700
--- each and burn the opponent by the ATK it lost.
+-- Black-Winged Dragon (9012916): Synchro Summoned with 1 Tuner + 1 or more non-Tuners (Levels adding
+-- up to 8), revivable only after that; effect damage to its controller becomes a Black Feather
+-- Counter; -700 ATK per counter; once per turn remove them all to lower an opponent's monster's ATK
+-- by 700 each and burn the opponent by the ATK it lost.
 local BWD = 9012916 -- 2800
 local FEATHER = 0x10
 local VORSE = 14898066 -- 1900
 local MAGIC_CYLINDER = 62279055
 local KING = 36021814 -- King of the Skull Servants: ATK ?, 0 with an empty GY
+local RESONATOR = 97021916 -- Dark Resonator: Tuner, Level 3
+local KREBONS = 59575539 -- Tuner, Level 2
+local MOKEY = 27288416 -- Mokey Mokey: Level 1
+local LIZARD = 20831168 -- Lizard Soldier: Level 3
+local HOLE = 53129443 -- Dark Hole
+local REBORN = 83764718 -- Monster Reborn
 
 Test("Black-Winged Dragon removes 2 counters: Vorse Raider loses 1400, the opponent takes 1400", function(t)
 	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
@@ -48,4 +55,79 @@ Test("Black-Winged Dragon: Magic Cylinder's damage becomes a Black Feather Count
 	t:Run()
 	t:ExpectLP(0, 8000)
 	t:ExpectAttack(bwd, 2800 - 700)
+end)
+
+Test("Black-Winged Dragon is Synchro Summoned with a Level 3 Tuner and two non-Tuners (4 + 1)", function(t)
+	local tuner = Debug.AddCard(RESONATOR, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local mokey = Debug.AddCard(MOKEY, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_DEFENSE)
+	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	t:SpecialSummon(0, bwd)
+	t:Select(0, {tuner}) -- the Tuner
+	t:Select(0, {vorse}) -- then the non-Tuners, one at a time
+	t:Select(0, {mokey})
+	t:Run()
+	t:ExpectCard(bwd, LOCATION_MZONE, 0, POS_FACEUP)
+	t:ExpectAttack(bwd, 2800)
+	for _, m in ipairs({tuner, vorse, mokey}) do
+		t:ExpectCard(m, LOCATION_GRAVE, 0)
+		if not m:IsReason(REASON_MATERIAL) or not m:IsReason(REASON_SYNCHRO) then
+			error(m:GetCode() .. " should be sent as Synchro Material")
+		end
+	end
+	if not bwd:IsSummonType(SUMMON_TYPE_SYNCHRO) then error("Black-Winged Dragon should be Synchro Summoned") end
+	if bwd:GetMaterialCount() ~= 3 then error("3 materials, got " .. bwd:GetMaterialCount()) end
+end)
+
+Test("Black-Winged Dragon cannot be Synchro Summoned when the Levels add up to 6, not 8", function(t)
+	Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectIllegal(0, "SpecialSummon", bwd)
+	t:Run()
+end)
+
+Test("Black-Winged Dragon cannot be Synchro Summoned without a Tuner", function(t)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectIllegal(0, "SpecialSummon", bwd)
+	t:Run()
+end)
+
+Test("Black-Winged Dragon: a second Tuner cannot stand in as a non-Tuner (2 + 3 + 3)", function(t)
+	-- Krebons 2 + Dark Resonator 3 + Lizard Soldier 3 = 8, but that needs two Tuners
+	Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard(RESONATOR, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard(LIZARD, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectIllegal(0, "SpecialSummon", bwd)
+	t:Run()
+end)
+
+Test("Black-Winged Dragon never Synchro Summoned cannot be revived by Monster Reborn", function(t)
+	Debug.AddCard(BWD, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK)
+	local reborn = Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectNotOffered(0, reborn)
+	t:Run()
+end)
+
+Test("Black-Winged Dragon Synchro Summoned, then destroyed, can be revived by Monster Reborn", function(t)
+	local tuner = Debug.AddCard(RESONATOR, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local mokey = Debug.AddCard(MOKEY, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local hole = Debug.AddCard(HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local reborn = Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:SpecialSummon(0, bwd)
+	t:Select(0, {tuner})
+	t:Select(0, {vorse})
+	t:Select(0, {mokey})
+	t:Activate(0, hole)
+	t:Run()
+	t:ExpectCard(bwd, LOCATION_GRAVE, 0)
+	t:Activate(0, reborn)
+	t:Select(0, {bwd})
+	t:Run()
+	t:ExpectCard(bwd, LOCATION_MZONE, 0, POS_FACEUP)
 end)
