@@ -81,8 +81,6 @@ Test("Krebons attacking is not protected by its effect", function(t)
 end)
 
 Test("a face-down Krebons chosen as an attack target cannot use its effect", function(t)
-	t:Skip("engine: a SINGLE TRIGGER_O (EVENT_BE_BATTLE_TARGET) of a face-down monster on the field is offered; "
-		.. "trigger effects of face-down cards should not activate without EFFECT_FLAG_SET_AVAILABLE")
 	local krebons = Debug.AddCard(KREBONS, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, krebons)

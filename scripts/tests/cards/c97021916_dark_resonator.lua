@@ -5,11 +5,7 @@ local LUSTER = 11091375 -- Luster Dragon, 1900
 local HOLE = 53129443 -- Dark Hole
 local SCRAP = 45815891 -- Scrap Archfiend: Synchro, Level 7
 
-local NO_COUNT = "engine: EFFECT_INDESTRUCTABLE_COUNT (47) is not applied: a monster with it "
-	.. "(SetCountLimit(1), value checking REASON_BATTLE) is still destroyed by battle"
-
 Test("Dark Resonator survives its first battle destruction of the turn; the damage is still dealt", function(t)
-	t:Skip(NO_COUNT)
 	local resonator = Debug.AddCard(RESONATOR, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, resonator)
@@ -19,7 +15,6 @@ Test("Dark Resonator survives its first battle destruction of the turn; the dama
 end)
 
 Test("Dark Resonator is destroyed by the second battle in the same turn", function(t)
-	t:Skip(NO_COUNT)
 	local resonator = Debug.AddCard(RESONATOR, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local luster = Debug.AddCard(LUSTER, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
@@ -31,7 +26,6 @@ Test("Dark Resonator is destroyed by the second battle in the same turn", functi
 end)
 
 Test("Dark Resonator's protection comes back in the next turn", function(t)
-	t:Skip(NO_COUNT)
 	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	local resonator = Debug.AddCard(RESONATOR, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
