@@ -368,3 +368,117 @@ function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
 	end)
 	c:RegisterEffect(e1)
 end
+
+-- Link Summon: min to max face-up monsters you control (passing f; gf, if given, checks the whole
+-- group) whose link values add up to exactly the Link Monster's Link Rating: a monster counts 1, a
+-- Link Monster 1 or its Link Rating. The Link Monster needs an Extra Monster Zone or a zone a Link
+-- Monster points to once its materials are gone; they go to the GY.
+function Auxiliary.AddLinkProcedure(c,f,min,max,gf)
+	max=max or 99
+	local function candidates(tp,lc)
+		local list={}
+		local g=Duel.GetMatchingGroup(function(m) return m:IsFaceup() and (not f or f(m,lc)) end,tp,LOCATION_MZONE,0,nil)
+		local m=g:GetFirst()
+		while m do list[#list+1]=m m=g:GetNext() end
+		return list
+	end
+	local function values(m)
+		if m:IsType(TYPE_LINK) and m:GetLink()>1 then return {1,m:GetLink()} end
+		return {1}
+	end
+	-- whether chosen can grow with list[i..] into a complete set
+	local function completes(tp,lc,list,i,chosen,need)
+		if #chosen>=min and need==0 then
+			local g=Group.FromCards(table.unpack(chosen))
+			return (not gf or gf(g,lc)) and Duel.GetLocationCountFromEx(tp,tp,g,lc)>0
+		end
+		if need<=0 or #chosen>=max or i>#list then return false end
+		local m=list[i]
+		chosen[#chosen+1]=m
+		for _,v in ipairs(values(m)) do
+			if completes(tp,lc,list,i+1,chosen,need-v) then chosen[#chosen]=nil return true end
+		end
+		chosen[#chosen]=nil
+		return completes(tp,lc,list,i+1,chosen,need)
+	end
+	local e1=Effect.CreateEffect(c)
+	e1:SetDescription(1166)
+	e1:SetType(EFFECT_TYPE_FIELD)
+	e1:SetCode(EFFECT_SPSUMMON_PROC)
+	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
+	e1:SetRange(LOCATION_EXTRA)
+	e1:SetValue(SUMMON_TYPE_LINK)
+	e1:SetCondition(function(e,lc)
+		if lc==nil then return true end
+		local tp=lc:GetControler()
+		return completes(tp,lc,candidates(tp,lc),1,{},lc:GetLink())
+	end)
+	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,lc)
+		local list=candidates(tp,lc)
+		local chosen={}
+		local need=lc:GetLink()
+		while not (#chosen>=min and need==0 and completes(tp,lc,{},1,chosen,0)) do
+			local options=Group.CreateGroup()
+			for _,m in ipairs(list) do
+				local taken=false
+				for _,x in ipairs(chosen) do if x==m then taken=true end end
+				if not taken then
+					local rest={}
+					for _,y in ipairs(list) do
+						local used=(y==m)
+						for _,x in ipairs(chosen) do if x==y then used=true end end
+						if not used then rest[#rest+1]=y end
+					end
+					local with={table.unpack(chosen)}
+					with[#with+1]=m
+					for _,v in ipairs(values(m)) do
+						if completes(tp,lc,rest,1,with,need-v) then options:AddCard(m) break end
+					end
+				end
+			end
+			local m=options:Select(tp,1,1,nil):GetFirst()
+			if not m then return false end
+			local rest={}
+			for _,y in ipairs(list) do
+				local used=(y==m)
+				for _,x in ipairs(chosen) do if x==y then used=true end end
+				if not used then rest[#rest+1]=y end
+			end
+			chosen[#chosen+1]=m
+			-- a Link Monster counts its Link Rating where that still completes, else 1
+			local vs=values(m)
+			local value=vs[1]
+			for _,v in ipairs(vs) do
+				if completes(tp,lc,rest,1,chosen,need-v) then value=v end
+			end
+			need=need-value
+		end
+		local g=Group.FromCards(table.unpack(chosen))
+		g:KeepAlive()
+		e:SetLabelObject(g)
+		return true
+	end)
+	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,lc)
+		local g=e:GetLabelObject()
+		lc:SetMaterial(g)
+		Duel.SendtoGrave(g,REASON_MATERIAL+REASON_LINK)
+		g:DeleteGroup()
+	end)
+	c:RegisterEffect(e1)
+end
+
+-- Pendulum Monsters: from the hand a Pendulum Monster can be activated as a Spell into a free
+-- Pendulum Zone (Spell & Trap Zone 0 or 4 under Master Rule 2020), where it stays. With a Pendulum
+-- card in each Pendulum Zone its controller may Pendulum Summon once per turn (a rule of the engine:
+-- t:PendulumSummon in tests). A Pendulum Monster leaving the field for the GY goes face-up to the
+-- Extra Deck instead. reg=false returns the activation effect unregistered (ygopro's convention).
+function Auxiliary.EnablePendulumAttribute(c,reg)
+	local e1=Effect.CreateEffect(c)
+	e1:SetDescription(1160)
+	e1:SetType(EFFECT_TYPE_ACTIVATE)
+	e1:SetCode(EVENT_FREE_CHAIN)
+	e1:SetRange(LOCATION_HAND)
+	if reg==false then return e1 end
+	c:RegisterEffect(e1)
+	return e1
+end

@@ -28,6 +28,17 @@ public sealed interface Command {
         }
     }
 
+    /**
+     * Pendulum Summon (once per turn, with a card in each Pendulum Zone): monsters from the hand and
+     * face-up from the Extra Deck whose Levels are between the two scales; it does not use the chain.
+     */
+    record PendulumSummon(Card leftScale, Card rightScale) implements Command {
+        @Override
+        public String toString() {
+            return "Pendulum Summon with " + leftScale + " and " + rightScale;
+        }
+    }
+
     record FlipSummon(Card card) implements Command {
         @Override
         public String toString() {

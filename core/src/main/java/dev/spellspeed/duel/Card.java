@@ -135,6 +135,9 @@ public final class Card {
     public long baseType() {
         long type = data.type();
         if (location == Location.SZONE && data.isMonster()) {
+            if (data.is(CardType.PENDULUM) && equipTarget == null) {
+                return CardType.SPELL | CardType.PENDULUM; // a Pendulum Monster in a Pendulum Zone is a Spell
+            }
             return CardType.SPELL | CardType.EQUIP; // R099: a monster equipped as an Equip Card is an Equip Spell
         }
         if (location == Location.MZONE && trapMonsterType != 0) {

@@ -32,6 +32,8 @@ public final class Duel {
     /** ygopro's DUEL_* flags and master rule a puzzle chose (Debug.ReloadFieldBegin); else none and 5. */
     private long duelFlags;
     private int masterRule = 5;
+    /** The turn in which each player last Pendulum Summoned (once per turn). */
+    private final int[] pendulumSummonTurn = {-1, -1};
     private final DuelRandom random;
     private final EffectRegistry effects = new EffectRegistry();
     private final dev.spellspeed.effect.StatCalculator stats = new dev.spellspeed.effect.StatCalculator(this);
@@ -250,6 +252,14 @@ public final class Duel {
         this.duelFlags = flags;
         this.masterRule = masterRule;
         field.setShuffling((flags & DUEL_PSEUDO_SHUFFLE) == 0);
+    }
+
+    public boolean pendulumSummonedThisTurn(int player) {
+        return pendulumSummonTurn[player] == turn;
+    }
+
+    public void markPendulumSummon(int player) {
+        pendulumSummonTurn[player] = turn;
     }
 
     public long duelFlags() {

@@ -217,6 +217,24 @@ public final class Field {
         return bits;
     }
 
+    /** The Pendulum Zones under Master Rule 2020: the leftmost and rightmost Spell &amp; Trap Zones. */
+    public static final int LEFT_PENDULUM_ZONE = 0;
+    public static final int RIGHT_PENDULUM_ZONE = 4;
+
+    /** The free Pendulum Zones of a player (not locked by a Trap Monster). */
+    public List<Integer> freePendulumZones(int player) {
+        List<Integer> free = freeSpellTrapZones(player);
+        free.removeIf(zone -> zone != LEFT_PENDULUM_ZONE && zone != RIGHT_PENDULUM_ZONE);
+        return free;
+    }
+
+    /** The Pendulum card in a player's left (0) or right (4) Pendulum Zone, or null. */
+    public Card pendulumScale(int player, int zone) {
+        Card card = zones[player].spells[zone];
+        return card != null && card.isFaceUp() && card.data().isMonster()
+                && card.data().is(dev.spellspeed.data.CardType.PENDULUM) && card.equipTarget() == null ? card : null;
+    }
+
     /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */
     public List<Integer> freeSpellTrapZones(int player) {
         List<Integer> free = freeSlots(zones[player].spells, PlayerZones.FIELD_ZONE);

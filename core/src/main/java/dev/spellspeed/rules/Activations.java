@@ -117,6 +117,10 @@ final class Activations {
 
     /** Spells: Quick-Play 2, others 1; Traps: Counter 3, others 2 (R043). */
     private Integer cardActivationSpeed(Card card, int player) {
+        if (card.data().isMonster() && card.data().is(CardType.PENDULUM)) {
+            // a Pendulum Monster is activated from the hand as a Spell into a free Pendulum Zone
+            return card.location() == Location.HAND && !duel.field().freePendulumZones(player).isEmpty() ? 1 : null;
+        }
         boolean spell = card.data().isSpell();
         boolean trap = card.data().isTrap();
         if (!spell && !trap) {

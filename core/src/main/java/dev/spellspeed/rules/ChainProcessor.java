@@ -341,6 +341,7 @@ final class ChainProcessor {
     /** Continuous, Equip and Field Spells and Continuous Traps stay face-up after they resolve, and cards that said so (CancelToGrave). */
     private static boolean staysOnField(Card card) {
         return card.data().is(CardType.CONTINUOUS) || card.data().is(CardType.EQUIP) || card.data().is(CardType.FIELD)
+                || card.data().is(CardType.PENDULUM)
                 || card.staysAfterResolving();
     }
 }

@@ -474,6 +474,7 @@ public final class DuelActions {
         CardGroup redirected = new CardGroup();
         CardGroup leftField = new CardGroup();
         CardGroup banishInstead = banishedInstead(cards, Location.GRAVE);
+        CardGroup toExtra = new CardGroup();
         announceLeaving(cards, reason, reasonEffect, reasonPlayer);
         for (Card card : cards.toList()) {
             if (card.location() == Location.GRAVE) {
@@ -486,6 +487,11 @@ public final class DuelActions {
                 // "banished instead": it still was destroyed / discarded / sent (R092, R093)
                 banishInstead(card, reason);
                 redirected.add(card);
+            } else if (wasOnField && card.data().isMonster() && card.data().is(dev.spellspeed.data.CardType.PENDULUM)) {
+                // a Pendulum Monster leaving the field for the GY is placed face-up in its owner's Extra Deck
+                move(card, card.owner(), Location.EXTRA, 0, Position.FACEUP_ATTACK, reason | Reason.REDIRECT);
+                duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.EXTRA, reason | Reason.REDIRECT));
+                toExtra.add(card);
             } else {
                 move(card, card.owner(), Location.GRAVE, 0, Position.FACEUP_ATTACK, reason);
                 duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.GRAVE, reason));
@@ -497,6 +503,7 @@ public final class DuelActions {
         }
         CardGroup inGrave = moved.copy();
         inGrave.removeAll(redirected);
+        inGrave.removeAll(toExtra);
         raiseMoves(inGrave, leftField, EventCode.TO_GRAVE, reason, reasonEffect, reasonPlayer);
         raiseRedirected(redirected, reason, reasonEffect, reasonPlayer);
         if (!moved.isEmpty() && Reason.has(reason, Reason.DISCARD)) {
@@ -751,6 +758,10 @@ public final class DuelActions {
      * free Spell &amp; Trap Zone the player picks; -1 when there is no room.
      */
     int spellTrapZoneFor(Card card, int player) {
+        if (card.data().isMonster() && card.data().is(dev.spellspeed.data.CardType.PENDULUM)) {
+            List<Integer> free = duel.field().freePendulumZones(player);
+            return free.isEmpty() ? -1 : chooseZone(player, free, card);
+        }
         if (card.data().is(dev.spellspeed.data.CardType.FIELD)) {
             return duel.field().isFieldZoneFree(player) ? dev.spellspeed.duel.Field.fieldZone() : -1;
         }

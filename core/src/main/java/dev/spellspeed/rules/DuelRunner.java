@@ -213,6 +213,10 @@ public final class DuelRunner {
         int player = duel.turnPlayer();
         List<Command> commands = new ArrayList<>(chains.available(player, window));
         commands.addAll(summoning.procedures(player));
+        Command.PendulumSummon pendulum = summoning.pendulumSummon(player);
+        if (pendulum != null) {
+            commands.add(pendulum);
+        }
         for (Card card : duel.field().cards(player, Location.HAND)) {
             if (summoning.canNormalSummonOrSet(card)) {
                 if (summoning.canNormalSummon(card)) {
@@ -250,6 +254,8 @@ public final class DuelRunner {
             summoning.normalSummon(c.card());
         } else if (command instanceof Command.SetMonster c) {
             summoning.setMonster(c.card());
+        } else if (command instanceof Command.PendulumSummon c) {
+            summoning.pendulumSummon(c);
         } else if (command instanceof Command.SpecialSummon c) {
             summoning.specialSummonByProcedure(c.card(), c.procedure());
         } else if (command instanceof Command.FlipSummon c) {

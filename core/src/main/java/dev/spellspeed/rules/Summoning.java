@@ -171,21 +171,118 @@ final class Summoning {
 
     /** Opens the summon-negation window; true if the monster is still there and its summon was not negated. */
     private boolean survivesNegationWindow(Card card, long eventCode) {
-        int moves = card.moveCount();
-        int player = card.controller();
-        actions.raise(new GameEvent(eventCode, CardGroup.of(card), null, Reason.SUMMON, player, player, 0));
-        // its continuous effects apply only once the summon succeeds (Jinzo does not stop Solemn Judgment)
-        duel.beginSummoning(card);
+        return !survivingNegationWindow(CardGroup.of(card), eventCode).isEmpty();
+    }
+
+    /** Opens the summon-negation window for monsters summoned together; returns those whose summon stands. */
+    private CardGroup survivingNegationWindow(CardGroup cards, long eventCode) {
+        java.util.Map<Card, Integer> moves = new java.util.IdentityHashMap<>();
+        for (Card card : cards) {
+            moves.put(card, card.moveCount());
+        }
+        int player = cards.toList().get(0).controller();
+        actions.raise(new GameEvent(eventCode, cards, null, Reason.SUMMON, player, player, 0));
+        // their continuous effects apply only once the summon succeeds (Jinzo does not stop Solemn Judgment)
+        for (Card card : cards) {
+            duel.beginSummoning(card);
+        }
         try {
             priority.summonNegationWindow(eventCode);
         } finally {
-            duel.endSummoning(card);
+            for (Card card : cards) {
+                duel.endSummoning(card);
+            }
         }
-        boolean negated = duel.takeNegatedSummon(card) || card.moveCount() != moves;
-        if (negated) {
-            duel.publish(new DuelEvent.SummonNegated(card));
+        CardGroup standing = new CardGroup();
+        for (Card card : cards) {
+            boolean negated = duel.takeNegatedSummon(card) || card.moveCount() != moves.get(card);
+            if (negated) {
+                duel.publish(new DuelEvent.SummonNegated(card));
+            } else {
+                standing.add(card);
+            }
         }
-        return !negated;
+        return standing;
+    }
+
+    /**
+     * The Pendulum Summon the player may make now (once per turn, in a Main Phase, with a Pendulum
+     * card in each Pendulum Zone and some monster to summon), or null.
+     */
+    dev.spellspeed.decision.Command.PendulumSummon pendulumSummon(int player) {
+        if (duel.pendulumSummonedThisTurn(player)) {
+            return null;
+        }
+        Card left = duel.field().pendulumScale(player, dev.spellspeed.duel.Field.LEFT_PENDULUM_ZONE);
+        Card right = duel.field().pendulumScale(player, dev.spellspeed.duel.Field.RIGHT_PENDULUM_ZONE);
+        if (left == null || right == null || pendulumCandidates(player, left, right).isEmpty()) {
+            return null;
+        }
+        return new dev.spellspeed.decision.Command.PendulumSummon(left, right);
+    }
+
+    /** Monsters in the hand and face-up Pendulum Monsters in the Extra Deck with a Level strictly between the scales and a zone to go to. */
+    private List<Card> pendulumCandidates(int player, Card left, Card right) {
+        int low = Math.min(left.data().leftScale(), right.data().rightScale());
+        int high = Math.max(left.data().leftScale(), right.data().rightScale());
+        List<Card> candidates = new java.util.ArrayList<>();
+        for (Location where : new Location[] {Location.HAND, Location.EXTRA}) {
+            for (Card card : duel.field().cards(player, where)) {
+                boolean fromExtra = where == Location.EXTRA;
+                if (!card.isMonster() || card.data().isLink() || card.data().is(CardType.XYZ)
+                        || fromExtra && !(card.isFaceUp() && card.data().is(CardType.PENDULUM))
+                        || card.level() <= low || card.level() >= high
+                        || card.data().is(CardType.SPSUMMON) || card.data().is(CardType.RITUAL) && !fromExtra
+                        || prohibitions.summonForbidden(player, card, true)
+                        || duel.field().summonZones(player, card).isEmpty()) {
+                    continue;
+                }
+                candidates.add(card);
+            }
+        }
+        return candidates;
+    }
+
+    /**
+     * The Pendulum Summon: the player picks the monsters, each goes to a zone it may use (from the
+     * Extra Deck, Master Rule 2020 zones), the summon can be negated like any other, then it succeeds
+     * for them together; it uses the turn's one Pendulum Summon.
+     */
+    void pendulumSummon(dev.spellspeed.decision.Command.PendulumSummon command) {
+        duel.newEventBatch();
+        int player = command.leftScale().controller();
+        List<Card> candidates = pendulumCandidates(player, command.leftScale(), command.rightScale());
+        int room = duel.field().freeMainMonsterZones(player).size()
+                + (duel.field().freeExtraMonsterZones(player).isEmpty() ? 0 : 1);
+        int most = Math.max(1, Math.min(candidates.size(), room));
+        List<Card> chosen = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                "Pendulum Summon: choose 1-" + most + " monster(s)", candidates, 1, most));
+        duel.markPendulumSummon(player);
+        CardGroup placed = new CardGroup();
+        for (Card card : chosen) {
+            List<Integer> zones = duel.field().summonZones(player, card);
+            if (zones.isEmpty()) {
+                continue; // the others took the zones it could use
+            }
+            Location from = card.location();
+            int zone = actions.chooseZone(player, zones, card);
+            duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SPSUMMON);
+            duel.countSummon(player, 2);
+            duel.noteSpecialSummon(player, card);
+            duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
+            placed.add(card);
+        }
+        if (placed.isEmpty()) {
+            return;
+        }
+        CardGroup standing = survivingNegationWindow(placed, EventCode.SPSUMMON);
+        for (Card card : standing) {
+            duel.field().markSummoned(card, SummonType.PENDULUM, player);
+            duel.field().markProperlySummoned(card);
+        }
+        if (!standing.isEmpty()) {
+            actions.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, standing, null, Reason.SPSUMMON, player, player, 0));
+        }
     }
 
     private static final long EFFECT_SPSUMMON_PROC = 34;

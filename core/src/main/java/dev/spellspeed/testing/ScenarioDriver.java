@@ -310,6 +310,7 @@ final class ScenarioDriver {
             case ATTACK -> option instanceof Command.DeclareAttack c && cardArg(args, c.attacker());
             case PHASE -> option instanceof Command.EnterPhase c && (args.isEmpty() || enters(c.phase(), args.get(0)));
             case SPECIAL_SUMMON -> option instanceof Command.SpecialSummon c && cardArg(args, c.card());
+            case PENDULUM_SUMMON -> option instanceof Command.PendulumSummon;
         };
     }
 
@@ -346,6 +347,9 @@ final class ScenarioDriver {
         }
         if (head instanceof Step.FlipSummon s) {
             return find(prompt, o -> o instanceof Command.FlipSummon c && s.card().matches(c.card()));
+        }
+        if (head instanceof Step.PendulumSummon) {
+            return find(prompt, o -> o instanceof Command.PendulumSummon);
         }
         if (head instanceof Step.ChangePosition s) {
             return find(prompt, o -> o instanceof Command.ChangePosition c && s.card().matches(c.card()));

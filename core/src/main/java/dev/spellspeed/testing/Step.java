@@ -37,6 +37,13 @@ public sealed interface Step {
         }
     }
 
+    /** {@code t:PendulumSummon(p)}: a Pendulum Summon; which monsters come is answered with t:Select. */
+    record PendulumSummon(int player, SourceLine where) implements Step {
+        public String describe() {
+            return "t:PendulumSummon(" + player + ")";
+        }
+    }
+
     record FlipSummon(int player, CardRef card, SourceLine where) implements Step {
         public String describe() {
             return "t:FlipSummon(" + player + ", " + card + ")";
@@ -118,7 +125,7 @@ public sealed interface Step {
     /** The kinds of action {@link ExpectIllegal} can name. */
     enum IllegalKind {
         SUMMON("Summon"), SET("Set"), FLIP_SUMMON("FlipSummon"), SPECIAL_SUMMON("SpecialSummon"),
-        CHANGE_POSITION("ChangePosition"), ATTACK("Attack"), PHASE("Phase");
+        CHANGE_POSITION("ChangePosition"), ATTACK("Attack"), PHASE("Phase"), PENDULUM_SUMMON("PendulumSummon");
 
         private final String label;
 

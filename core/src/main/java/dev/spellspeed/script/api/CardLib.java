@@ -99,7 +99,10 @@ final class CardLib {
         mask(t, "IsType", Card::type);
         mask(t, "IsRace", Card::race);
         mask(t, "IsAttribute", Card::attribute);
-        mask(t, "IsLocation", c -> c.location().mask());
+        // a Pendulum card in a Pendulum Zone is also in LOCATION_PZONE
+        mask(t, "IsLocation", c -> c.location().mask() | (c.location() == Location.SZONE
+                && c.type() == (dev.spellspeed.data.CardType.SPELL | dev.spellspeed.data.CardType.PENDULUM)
+                        ? CardQueries.LOCATION_PZONE : 0));
         mask(t, "IsPosition", c -> c.position().mask());
         mask(t, "IsReason", Card::lastReason);
         mask(t, "IsPreviousLocation", c -> c.previousLocation() == null ? 0 : c.previousLocation().mask());

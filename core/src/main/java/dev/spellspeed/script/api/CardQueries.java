@@ -24,7 +24,18 @@ final class CardQueries {
         return group;
     }
 
+    /** ygopro's LOCATION_PZONE: the Pendulum Zones (Spell &amp; Trap Zones 0 and 4 under Master Rule 2020). */
+    static final int LOCATION_PZONE = 0x200;
+
     private static void addSide(Duel duel, int player, int locations, CardGroup into) {
+        if ((locations & LOCATION_PZONE) != 0 && (locations & Location.SZONE.mask()) == 0) {
+            for (int zone : new int[] {dev.spellspeed.duel.Field.LEFT_PENDULUM_ZONE, dev.spellspeed.duel.Field.RIGHT_PENDULUM_ZONE}) {
+                Card scale = duel.field().pendulumScale(player, zone);
+                if (scale != null) {
+                    into.add(scale);
+                }
+            }
+        }
         for (Location location : ORDER) {
             if (location.in(locations)) {
                 for (Card card : duel.field().cards(player, location)) {

@@ -75,11 +75,18 @@ final class DuelLib {
         });
         ApiFunction.define(t, T, "GetFieldCard", (a, f) -> {
             int player = player(a, 1, f);
+            if (ArgCheck.checkInt(a, 2, f) == CardQueries.LOCATION_PZONE) {
+                // Pendulum Zone 0 is the left one (Spell & Trap Zone 0), 1 the right one (zone 4)
+                return bridge.wrap(duel.field().pendulumScale(player, pendulumZone(a, f)));
+            }
             Location location = location(a, 2, f);
             return bridge.wrap(duel.field().at(player, location, ArgCheck.checkInt(a, 3, f)).orElse(null));
         });
         ApiFunction.define(t, T, "CheckLocation", (a, f) -> {
             int player = player(a, 1, f);
+            if (ArgCheck.checkInt(a, 2, f) == CardQueries.LOCATION_PZONE) {
+                return LuaValue.valueOf(duel.field().freePendulumZones(player).contains(pendulumZone(a, f)));
+            }
             Location location = location(a, 2, f);
             return LuaValue.valueOf(duel.field().at(player, location, ArgCheck.checkInt(a, 3, f)).isEmpty());
         });
@@ -124,6 +131,11 @@ final class DuelLib {
             throw ArgCheck.error(f, index, "a player (0 or 1)", a.arg(index));
         }
         return p;
+    }
+
+    private static int pendulumZone(Varargs a, String f) {
+        return ArgCheck.checkInt(a, 3, f) == 0 ? dev.spellspeed.duel.Field.LEFT_PENDULUM_ZONE
+                : dev.spellspeed.duel.Field.RIGHT_PENDULUM_ZONE;
     }
 
     private static Location location(Varargs a, int index, String f) {

@@ -20,6 +20,7 @@ import org.luaj.vm2.Varargs;
 final class ExtraSummonLib {
     private static final long SUMMON_TYPE_SYNCHRO = 0x46000000L;
     private static final long SUMMON_TYPE_XYZ = 0x49000000L;
+    private static final long SUMMON_TYPE_LINK = 0x4c000000L;
 
     private ExtraSummonLib() {}
 
@@ -113,6 +114,10 @@ final class ExtraSummonLib {
         // (player, monster[, tuner, materials]): Synchro Summon it by its procedure (the materials are the player's choice)
         ApiFunction.define(t, "Duel", "SynchroSummon", (a, f) ->
                 LuaValue.valueOf(summon(bridge, DuelLib.player(a, 1, f), LuaCards.checkCard(a, 2, f), SUMMON_TYPE_SYNCHRO)));
+        ApiFunction.define(card, "Card", "IsLinkSummonable", (a, f) ->
+                LuaValue.valueOf(bridge.actions().procedureFor(LuaCards.checkCard(a, 1, f), SUMMON_TYPE_LINK) != null));
+        ApiFunction.define(t, "Duel", "LinkSummon", (a, f) ->
+                LuaValue.valueOf(summon(bridge, DuelLib.player(a, 1, f), LuaCards.checkCard(a, 2, f), SUMMON_TYPE_LINK)));
         ApiFunction.define(t, "Duel", "XyzSummon", (a, f) ->
                 LuaValue.valueOf(summon(bridge, DuelLib.player(a, 1, f), LuaCards.checkCard(a, 2, f), SUMMON_TYPE_XYZ)));
     }

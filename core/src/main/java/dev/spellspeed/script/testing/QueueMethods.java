@@ -55,6 +55,7 @@ final class QueueMethods {
             return m.queue(new Step.Activate(p, card, index, session.here()));
         });
         m.cardStep(t, "SpecialSummon", Step.SpecialSummon::new);
+        define(t, "PendulumSummon", (a, fn) -> m.queue(new Step.PendulumSummon(LuaArgs.player(a, 1, fn), session.here())));
         define(t, "CancelAttack", (a, fn) -> {
             int p = LuaArgs.player(a, 1, fn);
             return m.queue(new Step.CancelAttack(p, session.here()));
