@@ -21,11 +21,13 @@ public final class NormalSummonCheck {
     private final Duel duel;
     private final Tributes tributes;
     private final PlayerPermissions permissions;
+    private final UniqueCards uniqueCards;
 
     public NormalSummonCheck(Duel duel) {
         this.duel = duel;
         this.tributes = new Tributes(duel);
         this.permissions = new PlayerPermissions(duel);
+        this.uniqueCards = new UniqueCards(duel);
     }
 
     /** ygopro's is_summonable_card: a Main Deck monster that is not a Ritual, "cannot be Normal Summoned" or Token card. */
@@ -50,7 +52,9 @@ public final class NormalSummonCheck {
      * Monster Zone in {@code zones} free. On the field: a Gemini monster's second summon (R022).
      */
     public boolean canSummon(Card card, int player, boolean ignoreCount, int minTribute, int zones) {
-        if (!isSummonableCard(card) || isForbidden(card)) {
+        // a Normal Summon is face-up: not beside another "you can only control 1" card (ygopro)
+        if (!isSummonableCard(card) || isForbidden(card)
+                || uniqueCards.blocked(card, player, Location.MZONE.mask(), null)) {
             return false;
         }
         if (!ignoreCount && duel.normalSummonsThisTurn(player) > 0) {

@@ -27,6 +27,7 @@ final class Summoning {
     private final Priority priority;
     private final Prohibitions prohibitions;
     private final Callbacks callbacks;
+    private final UniqueCards uniqueCards;
 
     Summoning(Duel duel, DuelActions actions, Priority priority) {
         this.duel = duel;
@@ -34,6 +35,12 @@ final class Summoning {
         this.priority = priority;
         this.prohibitions = new Prohibitions(duel);
         this.callbacks = new Callbacks(duel);
+        this.uniqueCards = new UniqueCards(duel);
+    }
+
+    /** A face-up arrival in the Monster Zone would make a second "you can only control 1" card there. */
+    private boolean uniqueBlocks(Card card, int player) {
+        return uniqueCards.blocked(card, player, Location.MZONE.mask(), null);
     }
 
     /** Level 5-6 monsters need 1 tribute, Level 7 or more need 2. */
@@ -71,12 +78,14 @@ final class Summoning {
     boolean canFlipSummon(Card card) {
         return card.location() == Location.MZONE && card.position() == Position.FACEDOWN_DEFENSE
                 && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn())
-                && !prohibitions.forbidden(Prohibitions.CANNOT_FLIP_SUMMON, card.controller(), card);
+                && !prohibitions.forbidden(Prohibitions.CANNOT_FLIP_SUMMON, card.controller(), card)
+                && !uniqueBlocks(card, card.controller());
     }
 
     /** Normal Summon allowed for a card that may be Normal Summoned or Set, unless an effect forbids summoning it. */
     boolean canNormalSummon(Card card) {
-        return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_SUMMON, card.controller(), card);
+        return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_SUMMON, card.controller(), card)
+                && !uniqueBlocks(card, card.controller());
     }
 
     private static final long EFFECT_DUAL_SUMMONABLE = 77;
@@ -200,7 +209,7 @@ final class Summoning {
             Card card = procedure.handler();
             if (card == null || !procedure.isRegistered() || card.controller() != player
                     || !card.location().in(procedure.range()) || card.location().isOnField()
-                    || prohibitions.summonForbidden(player, card, true)
+                    || prohibitions.summonForbidden(player, card, true) || uniqueBlocks(card, player)
                     // an Extra Deck procedure checks its own zone (its materials may free one)
                     || card.location() != Location.EXTRA && duel.field().freeMainMonsterZones(player).isEmpty()
                             && !tributesAvailable(player)) {
