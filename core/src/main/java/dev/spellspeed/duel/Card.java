@@ -58,6 +58,8 @@ public final class Card {
     private CardData specialSummonSource;
     /** Card.CreateRelation: cards this one is related to, each with the RESET_EVENT bits that end it. */
     private final java.util.Map<Card, Long> relations = new java.util.IdentityHashMap<>();
+    /** Card.SetUniqueOnField: its "only 1 face-up" rule, kept wherever it goes (null: none). */
+    private UniqueOnField uniqueOnField;
 
     Card(int uid, CardData data, int owner, Location location, CardStats stats) {
         this.stats = stats;
@@ -450,6 +452,15 @@ public final class Card {
             attacksDeclared = 0;
         }
         attacksDeclared++;
+    }
+
+    /** The card's "you can only control 1" rule while its effect stands, else null. */
+    public UniqueOnField uniqueOnField() {
+        return uniqueOnField != null && uniqueOnField.effect().isRegistered() ? uniqueOnField : null;
+    }
+
+    public void setUniqueOnField(UniqueOnField rule) {
+        this.uniqueOnField = rule;
     }
 
     public int summonPlayer() {

@@ -374,6 +374,20 @@ public final class Duel {
         return !pendingTriggers.isEmpty();
     }
 
+    /** The summon an effect asked for and the chain has not performed yet; ygopro keeps one, the latest. */
+    private ReservedSummon reservedSummon;
+
+    public void reserveSummon(ReservedSummon summon) {
+        this.reservedSummon = summon;
+    }
+
+    /** The reserved summon, now no longer reserved; null if there is none. */
+    public ReservedSummon takeReservedSummon() {
+        ReservedSummon summon = reservedSummon;
+        reservedSummon = null;
+        return summon;
+    }
+
     /** Marks a summon in progress as negated ({@code Duel.NegateSummon}). */
     public void negateSummon(Card card) {
         negatedSummons.add(card);

@@ -25,11 +25,13 @@ public final class ActivationChecks {
     private final Duel duel;
     private final Callbacks callbacks;
     private final Activations activations;
+    private final UniqueCards uniqueCards;
 
     public ActivationChecks(Duel duel) {
         this.duel = duel;
         this.callbacks = new Callbacks(duel);
         this.activations = new Activations(duel, callbacks);
+        this.uniqueCards = new UniqueCards(duel);
     }
 
     /**
@@ -68,7 +70,8 @@ public final class ActivationChecks {
 
     /** A Spell or Trap Card's activation: the card, its zone, the Damage Step and "the turn it was Set". */
     private boolean cardCanBeActivated(Effect effect, Card handler, int player, boolean ignoreLocation) {
-        if (handler.controller() != player || !damageStepAllows(effect, !handler.data().is(CardType.COUNTER))) {
+        if (handler.controller() != player || !damageStepAllows(effect, !handler.data().is(CardType.COUNTER))
+                || uniqueCards.blocked(handler, player, Location.SZONE.mask(), null)) {
             return false;
         }
         if (handler.location() == Location.SZONE) {

@@ -28,10 +28,12 @@ final class Activations {
 
     private final Duel duel;
     private final Callbacks callbacks;
+    private final UniqueCards uniqueCards;
 
     Activations(Duel duel, Callbacks callbacks) {
         this.duel = duel;
         this.callbacks = callbacks;
+        this.uniqueCards = new UniqueCards(duel);
     }
 
     /** Every activation open to {@code player} now, in location order and then registration order. */
@@ -124,6 +126,10 @@ final class Activations {
         boolean spell = card.data().isSpell();
         boolean trap = card.data().isTrap();
         if (!spell && !trap) {
+            return null;
+        }
+        // face-up in the Spell & Trap Zone, it may not make a second "you can only control 1" card there
+        if (uniqueCards.blocked(card, player, Location.SZONE.mask(), null)) {
             return null;
         }
         if (card.location() == Location.HAND) {

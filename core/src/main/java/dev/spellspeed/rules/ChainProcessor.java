@@ -44,6 +44,29 @@ final class ChainProcessor {
         this.prohibitions = new Prohibitions(duel);
     }
 
+    /**
+     * Performs the summons effects reserve (Duel.Summon, Duel.MSet). Set once the runner has built it:
+     * Summoning needs the priority windows, which need this processor.
+     */
+    private Summoning summoning;
+
+    void useSummoning(Summoning summoning) {
+        this.summoning = summoning;
+    }
+
+    /**
+     * A summon the resolving link reserved is performed once that link has resolved (ygopro): in the
+     * middle of the chain it succeeds at once; after the last link, with the chain gone, it can be
+     * negated like the turn player's own.
+     */
+    private void performReservedSummon(boolean chainLeft) {
+        dev.spellspeed.duel.ReservedSummon reserved = duel.takeReservedSummon();
+        if (reserved != null && summoning != null) {
+            summoning.performReserved(reserved, !chainLeft);
+            actions.adjust();
+        }
+    }
+
     List<Command.Activate> available(int player, Window window) {
         return activations.available(player, window);
     }
@@ -72,6 +95,10 @@ final class ChainProcessor {
      * Flip effects wait while triggers are held (the Damage Step until after damage calculation).
      */
     boolean processTriggers() {
+        if (duel.chain().isEmpty()) {
+            // a summon asked for outside a resolving chain (a continuous effect's operation) happens now
+            performReservedSummon(false);
+        }
         boolean played = false;
         while (duel.hasPendingTriggers()) {
             List<Triggers.Due> due = triggers.due();
@@ -291,6 +318,9 @@ final class ChainProcessor {
                         Reason.EFFECT, link.player(), link.player(),
                         link.number()));
                 actions.checkWin();
+                if (i > 0) {
+                    performReservedSummon(true);
+                }
             }
         } finally {
             duel.chain().setSolving(false);
@@ -307,6 +337,7 @@ final class ChainProcessor {
         duel.chain().clear();
         // Normal Spells and Traps stay until the whole chain has resolved (R044)
         actions.sendToGrave(leaving, Reason.RULE, null, duel.turnPlayer());
+        performReservedSummon(false);
         actions.raise(new GameEvent(EventCode.CHAIN_END, new CardGroup(), null, 0, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
         actions.checkWin();

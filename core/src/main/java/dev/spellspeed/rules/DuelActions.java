@@ -39,11 +39,13 @@ public final class DuelActions {
     private final Duel duel;
     private final Callbacks callbacks;
     private final Prohibitions prohibitions;
+    private final UniqueCards uniqueCards;
 
     public DuelActions(Duel duel) {
         this.duel = duel;
         this.callbacks = new Callbacks(duel);
         this.prohibitions = new Prohibitions(duel);
+        this.uniqueCards = new UniqueCards(duel);
     }
 
     /** EVENT_PHASE_START + the phase: ygopro's "at the start of the X Phase" events. */
@@ -406,8 +408,13 @@ public final class DuelActions {
             sendToGrave(CardGroup.of(card), Reason.RULE | Reason.RETURN, reasonEffect, reasonPlayer);
             return false;
         }
-        int zone = chooseZone(player, free, card);
         Position to = position != null ? position : card.previousPosition();
+        if (to.isFaceUp() && uniqueCards.blocked(card, player, back.mask(), null)) {
+            // it cannot come back face-up beside another "only 1" card: to the GY, as with no room (ygopro)
+            sendToGrave(CardGroup.of(card), Reason.RULE | Reason.RETURN, reasonEffect, reasonPlayer);
+            return false;
+        }
+        int zone = chooseZone(player, free, card);
         move(card, player, back, zone, to, Reason.EFFECT | Reason.RETURN);
         duel.publish(new DuelEvent.CardMoved(card, card.owner(), Location.REMOVED, back, Reason.EFFECT | Reason.RETURN));
         return true;
@@ -688,7 +695,9 @@ public final class DuelActions {
         Position position = terms.position();
         List<Integer> free = duel.field().summonZones(targetPlayer, card);
         if (free.isEmpty() || card.location() == Location.MZONE || !terms.ignoreConditions()
-                && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())) {
+                && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())
+                // a face-up summon may not make a second "only 1" card on that side
+                || position.isFaceUp() && uniqueCards.blocked(card, targetPlayer, Location.MZONE.mask(), null)) {
             return false;
         }
         int zone = chooseZone(summoner, free, card);
@@ -881,6 +890,7 @@ public final class DuelActions {
         endChangesOfNegatedCards();
         returnNegatedTrapMonsters();
         destroyUnfitEquips();
+        uniqueCards.destroyDuplicates(this); // "you can only control 1": the newer ones go
         adjustPositions();
         reactToAdjust();
         checkWin();

@@ -34,6 +34,7 @@ public final class DuelRunner {
         this.chains = new ChainProcessor(duel, actions);
         this.priority = new Priority(duel, chains);
         this.summoning = new Summoning(duel, actions, priority);
+        chains.useSummoning(summoning);
         this.battle = new BattlePhase(duel, actions, priority);
     }
 

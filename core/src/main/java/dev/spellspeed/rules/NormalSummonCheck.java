@@ -21,11 +21,15 @@ public final class NormalSummonCheck {
     private final Duel duel;
     private final Tributes tributes;
     private final PlayerPermissions permissions;
+    private final UniqueCards uniqueCards;
+    private final Prohibitions prohibitions;
 
     public NormalSummonCheck(Duel duel) {
+        this.prohibitions = new Prohibitions(duel);
         this.duel = duel;
         this.tributes = new Tributes(duel);
         this.permissions = new PlayerPermissions(duel);
+        this.uniqueCards = new UniqueCards(duel);
     }
 
     /** ygopro's is_summonable_card: a Main Deck monster that is not a Ritual, "cannot be Normal Summoned" or Token card. */
@@ -50,7 +54,9 @@ public final class NormalSummonCheck {
      * Monster Zone in {@code zones} free. On the field: a Gemini monster's second summon (R022).
      */
     public boolean canSummon(Card card, int player, boolean ignoreCount, int minTribute, int zones) {
-        if (!isSummonableCard(card) || isForbidden(card)) {
+        // a Normal Summon is face-up: not beside another "you can only control 1" card (ygopro)
+        if (!isSummonableCard(card) || isForbidden(card)
+                || uniqueCards.blocked(card, player, Location.MZONE.mask(), null)) {
             return false;
         }
         if (!ignoreCount && duel.normalSummonsThisTurn(player) > 0) {
@@ -64,6 +70,24 @@ public final class NormalSummonCheck {
         if (card.location() != Location.HAND || card.controller() != player || !permissions.maySummon(player, card, 0)) {
             return false;
         }
+        return roomFor(card, player, minTribute, zones);
+    }
+
+    /**
+     * Card.IsMSetable: could the player Set this monster from the hand now? As {@link #canSummon}
+     * from the hand, face-down: "you can only control 1" does not matter, EFFECT_CANNOT_MSET does.
+     */
+    public boolean canSet(Card card, int player, boolean ignoreCount, int minTribute, int zones) {
+        if (!isSummonableCard(card) || isForbidden(card) || card.location() != Location.HAND
+                || card.controller() != player || !ignoreCount && duel.normalSummonsThisTurn(player) > 0
+                || prohibitions.forbidden(Prohibitions.CANNOT_MSET, player, card)) {
+            return false;
+        }
+        return roomFor(card, player, minTribute, zones);
+    }
+
+    /** The Tributes its Level asks (at least {@code minTribute}) leave a Main Monster Zone in {@code zones} free. */
+    private boolean roomFor(Card card, int player, int minTribute, int zones) {
         int required = Math.max(Summoning.tributesRequired(card.data()), minTribute);
         if (required == 0) {
             for (int zone : duel.field().freeMainMonsterZones(player)) {

@@ -27,6 +27,7 @@ final class Summoning {
     private final Priority priority;
     private final Prohibitions prohibitions;
     private final Callbacks callbacks;
+    private final UniqueCards uniqueCards;
 
     Summoning(Duel duel, DuelActions actions, Priority priority) {
         this.duel = duel;
@@ -34,6 +35,12 @@ final class Summoning {
         this.priority = priority;
         this.prohibitions = new Prohibitions(duel);
         this.callbacks = new Callbacks(duel);
+        this.uniqueCards = new UniqueCards(duel);
+    }
+
+    /** A face-up arrival in the Monster Zone would make a second "you can only control 1" card there. */
+    private boolean uniqueBlocks(Card card, int player) {
+        return uniqueCards.blocked(card, player, Location.MZONE.mask(), null);
     }
 
     /** Level 5-6 monsters need 1 tribute, Level 7 or more need 2. */
@@ -71,12 +78,14 @@ final class Summoning {
     boolean canFlipSummon(Card card) {
         return card.location() == Location.MZONE && card.position() == Position.FACEDOWN_DEFENSE
                 && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn())
-                && !prohibitions.forbidden(Prohibitions.CANNOT_FLIP_SUMMON, card.controller(), card);
+                && !prohibitions.forbidden(Prohibitions.CANNOT_FLIP_SUMMON, card.controller(), card)
+                && !uniqueBlocks(card, card.controller());
     }
 
     /** Normal Summon allowed for a card that may be Normal Summoned or Set, unless an effect forbids summoning it. */
     boolean canNormalSummon(Card card) {
-        return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_SUMMON, card.controller(), card);
+        return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_SUMMON, card.controller(), card)
+                && !uniqueBlocks(card, card.controller());
     }
 
     private static final long EFFECT_DUAL_SUMMONABLE = 77;
@@ -103,15 +112,22 @@ final class Summoning {
      * leaves the field or is turned face-down (R022).
      */
     void geminiSummon(Card card) {
+        geminiSummon(card, true, true);
+    }
+
+    /** {@code counts}: it uses the turn's Normal Summon; {@code negationWindow}: false in the middle of a chain. */
+    private void geminiSummon(Card card, boolean counts, boolean negationWindow) {
         duel.newEventBatch();
         int player = card.controller();
         card.setSummonPlayer(player);
-        duel.countNormalSummon(player);
+        if (counts) {
+            duel.countNormalSummon(player);
+        }
         duel.countSummon(player, 0);
         duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
         duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
         duel.publish(new DuelEvent.NormalSummoned(player, card, List.of()));
-        if (survivesNegationWindow(card, EventCode.SUMMON)) {
+        if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
             actions.enableGeminiState(card);
             duel.field().markSummoned(card, SummonType.NORMAL);
             actions.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
@@ -151,18 +167,32 @@ final class Summoning {
      * respond to.
      */
     void normalSummon(Card card) {
+        normalSummon(card, true, 0, MAIN_ZONES, true);
+    }
+
+    private static final int MAIN_ZONES = 0x1f;
+
+    /**
+     * The Normal Summon of the turn player's own action, or one an effect asked for: {@code counts}
+     * (it uses the turn's Normal Summon), at least {@code minTribute} Tributes, to one of {@code zones};
+     * {@code negationWindow} is false for a summon performed in the middle of a chain (ygopro opens
+     * no window there: the summon succeeds at once).
+     */
+    private void normalSummon(Card card, boolean counts, int minTribute, int zones, boolean negationWindow) {
         duel.newEventBatch();
         int player = card.controller();
-        List<Card> tributes = tribute(card, "Normal Summon");
-        int zone = actions.chooseZone(player, duel.field().freeMainMonsterZones(player), card);
+        List<Card> tributes = tribute(card, "Normal Summon", minTribute, zones);
+        int zone = actions.chooseZone(player, zonesAmong(player, zones), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
         card.setSummonPlayer(player);
-        duel.countNormalSummon(player);
+        if (counts) {
+            duel.countNormalSummon(player);
+        }
         duel.countSummon(player, 0);
         duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
         duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
         duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
-        if (survivesNegationWindow(card, EventCode.SUMMON)) {
+        if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
             duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
             actions.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
                     player, 0));
@@ -297,7 +327,7 @@ final class Summoning {
             Card card = procedure.handler();
             if (card == null || !procedure.isRegistered() || card.controller() != player
                     || !card.location().in(procedure.range()) || card.location().isOnField()
-                    || prohibitions.summonForbidden(player, card, true)
+                    || prohibitions.summonForbidden(player, card, true) || uniqueBlocks(card, player)
                     // an Extra Deck procedure checks its own zone (its materials may free one)
                     || card.location() != Location.EXTRA && duel.field().freeMainMonsterZones(player).isEmpty()
                             && !tributesAvailable(player)) {
@@ -328,12 +358,18 @@ final class Summoning {
     }
 
     void setMonster(Card card) {
+        setMonster(card, true, 0, MAIN_ZONES);
+    }
+
+    private void setMonster(Card card, boolean counts, int minTribute, int zones) {
         int player = card.controller();
-        List<Card> tributes = tribute(card, "Set");
-        int zone = actions.chooseZone(player, duel.field().freeMainMonsterZones(player), card);
+        List<Card> tributes = tribute(card, "Set", minTribute, zones);
+        int zone = actions.chooseZone(player, zonesAmong(player, zones), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
         card.setSummonPlayer(player);
-        duel.countNormalSummon(player);
+        if (counts) {
+            duel.countNormalSummon(player);
+        }
         duel.countSummon(player, 0);
         duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
         duel.publish(new DuelEvent.MonsterSet(player, card, tributes));
@@ -370,9 +406,43 @@ final class Summoning {
         actions.setSpellTrap(card, card.controller(), Reason.RULE, null, card.controller());
     }
 
-    private List<Card> tribute(Card card, String action) {
+    /** The free Main Monster Zones of the player that the zone bits allow. */
+    private List<Integer> zonesAmong(int player, int zones) {
+        List<Integer> free = new java.util.ArrayList<>(duel.field().freeMainMonsterZones(player));
+        free.removeIf(zone -> (zones >> zone & 1) == 0);
+        return free;
+    }
+
+    /**
+     * Performs the summon or Set an effect reserved (Duel.Summon, Duel.MSet), if it is still legal now
+     * (ygopro checks again when it performs it): through the same steps as the player's own, with a
+     * negation window only when no chain is left ({@code negationWindow}). Returns whether it happened.
+     */
+    boolean performReserved(dev.spellspeed.duel.ReservedSummon reserved, boolean negationWindow) {
+        Card card = reserved.card();
+        NormalSummonCheck check = new NormalSummonCheck(duel);
+        boolean counts = !reserved.ignoreCount();
+        if (reserved.set()) {
+            if (!check.canSet(card, reserved.player(), reserved.ignoreCount(), reserved.minTribute(), reserved.zones())) {
+                return false;
+            }
+            setMonster(card, counts, reserved.minTribute(), reserved.zones());
+            return true;
+        }
+        if (!check.canSummon(card, reserved.player(), reserved.ignoreCount(), reserved.minTribute(), reserved.zones())) {
+            return false;
+        }
+        if (card.location() == Location.MZONE) {
+            geminiSummon(card, counts, negationWindow);
+        } else {
+            normalSummon(card, counts, reserved.minTribute(), reserved.zones(), negationWindow);
+        }
+        return true;
+    }
+
+    private List<Card> tribute(Card card, String action, int minTribute, int zones) {
         int player = card.controller();
-        int count = tributesRequired(card.data());
+        int count = Math.max(tributesRequired(card.data()), minTribute);
         if (count == 0) {
             return List.of();
         }
@@ -381,8 +451,8 @@ final class Summoning {
                 tributeCandidates(player), count, count);
         List<Card> tributes = duel.ask(prompt);
         // the summoned monster needs a Main Monster Zone once the tributes are gone
-        boolean freesMainZone = !duel.field().freeMainMonsterZones(player).isEmpty()
-                || tributes.stream().anyMatch(m -> m.sequence() < 5);
+        boolean freesMainZone = !zonesAmong(player, zones).isEmpty()
+                || tributes.stream().anyMatch(m -> m.sequence() < 5 && (zones >> m.sequence() & 1) != 0);
         if (!freesMainZone) {
             throw new IllegalDecisionException("these tributes leave no Main Monster Zone free", prompt);
         }

@@ -33,6 +33,7 @@ final class ActionLib {
         DuelActions actions = bridge.actions();
         LuaTable card = bridge.scripts().apiTable("Card");
         dev.spellspeed.rules.Prohibitions prohibitions = new dev.spellspeed.rules.Prohibitions(duel);
+        dev.spellspeed.rules.UniqueCards uniqueCards = new dev.spellspeed.rules.UniqueCards(duel);
 
         // (targets, reason[, destination]): LOCATION_REMOVED destroys and banishes
         ApiFunction.define(t, T, "Destroy", (a, f) -> LuaValue.valueOf(actions.destroy(LuaBridge.checkCards(a, 1, f),
@@ -260,7 +261,12 @@ final class ActionLib {
             Effect by = a.arg(2).isnil() ? reasonEffect(duel) : LuaBridge.checkEffect(a, 2, f);
             // a monster card used as an Equip Card may be summoned from there; a Trap Card only as a Trap Monster
             boolean monster = c.data().isMonster() || c.pendingMonsterType() != 0;
-            return LuaValue.valueOf(monster && c.location() != Location.MZONE && reviveOk && !summonOnly
+            // only face-up (the default), it may not make a second "you can only control 1" card on that side
+            long position = ArgCheck.optInteger(a, 7, f, 0x5);
+            int toPlayer = a.arg(8).isnil() ? summoner : DuelLib.player(a, 8, f);
+            boolean uniqueOk = (position & 0xa) != 0
+                    || !uniqueCards.blocked(c, toPlayer, Location.MZONE.mask(), null);
+            return LuaValue.valueOf(monster && c.location() != Location.MZONE && reviveOk && !summonOnly && uniqueOk
                     && !prohibitions.summonForbidden(summoner, c, true)
                     && (a.arg(5).toboolean()
                         || prohibitions.specialSummonConditionAllows(c, by, summoner, ArgCheck.optInteger(a, 3, f, 0))));

@@ -44,6 +44,7 @@ public final class ScriptApi {
         CardTargetLib.install(bridge);
         MoreCardLib.install(bridge);
         MoreDuelLib.install(bridge);
+        SummonRuleLib.install(bridge);
         installRandom(bridge);
         NotImplemented.fill(scripts);
         return bridge;

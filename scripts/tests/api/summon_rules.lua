@@ -1,0 +1,212 @@
+-- Summons and rules performed by effects: "you can only control 1" (Card.SetUniqueOnField,
+-- Card.CheckUniqueOnField). No bundled card has the rule, so the tests give it to Vorse Raider.
+local VORSE = 14898066 -- Normal monster, Level 4
+local CELTIC = 91152256 -- Normal monster, Level 4
+
+local function decks()
+	for i = 1, 3 do
+		Debug.AddCard(CELTIC, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard(CELTIC, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	end
+end
+
+Test("with a face-up Vorse Raider that is unique on its side, a second one cannot be Normal or Flip Summoned but may be Set", function(t)
+	decks()
+	local first = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	first:SetUniqueOnField(1, 0, VORSE)
+	local second = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local theirs = Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	assert(not second:CheckUniqueOnField(0), "a second face-up one on player 0's side")
+	assert(second:CheckUniqueOnField(1), "the rule says nothing about the opponent's side")
+	assert(first:CheckUniqueOnField(0), "the card itself is not its own duplicate")
+	assert(second:CheckUniqueOnField(0, LOCATION_ONFIELD, first), "ignoring the face-up one")
+	t:ExpectIllegal(0, "Summon", second)
+	t:Set(0, second)
+	t:Run()
+	t:ExpectCard(second, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	-- next turn it could be Flip Summoned, were it not for the rule
+	t:Phase(1, PHASE_MAIN1)
+	t:Summon(1, theirs) -- the opponent's side is not restricted
+	t:Run()
+	t:ExpectCard(theirs, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	t:Phase(0, PHASE_MAIN1)
+	t:ExpectIllegal(0, "FlipSummon", second)
+	t:Run()
+	t:ExpectCount(0, LOCATION_MZONE, 2)
+end)
+
+Test("the rule holds only while its card is face-up: a face-down one does not stop a second", function(t)
+	local first = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	first:SetUniqueOnField(1, 0, VORSE)
+	local second = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	assert(second:CheckUniqueOnField(0))
+	t:Summon(0, second)
+	t:Run()
+	t:ExpectCard(second, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+end)
+
+Test("a duplicate turned face-up by an effect is destroyed by the rules at the next check; the older one stays", function(t)
+	local older = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
+	local holder = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	holder:SetUniqueOnField(1, 0, VORSE)
+	t:Check(0, function()
+		Duel.ChangePosition(older, POS_FACEUP_ATTACK)
+	end)
+	t:Pass(1)
+	t:Run()
+	-- flipped face-up, it is the newer one: it goes, the holder stays
+	t:ExpectCard(holder, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCard(older, LOCATION_GRAVE, 0)
+	t:ExpectCount(0, LOCATION_MZONE, 1)
+	assert(older:IsReason(REASON_DESTROY) and older:IsReason(REASON_RULE), "destroyed by the rules")
+end)
+
+Test("unique on both sides: the opponent's copy counts, and of two face-up ones the newer is destroyed", function(t)
+	local holder = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	holder:SetUniqueOnField(1, 1, VORSE)
+	local theirs = Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local newer = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	assert(not theirs:CheckUniqueOnField(1), "the rule restricts the opponent's side too")
+	t:Check(0, function(t) -- at the first prompt, after the first rules check
+		t:ExpectCard(holder, LOCATION_MZONE, 0)
+		t:ExpectCard(newer, LOCATION_GRAVE, 1)
+	end)
+	t:Run()
+end)
+
+Test("a filter function: no second face-up Level 4 Normal monster, wherever it comes from", function(t)
+	local holder = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	holder:SetUniqueOnField(1, 0, function(c) return c:IsLevel(4) end, LOCATION_MZONE)
+	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	assert(not celtic:CheckUniqueOnField(0))
+	assert(celtic:CheckUniqueOnField(0, LOCATION_SZONE), "the rule covers the Monster Zones only")
+	assert(not celtic:IsCanBeSpecialSummoned(nil, 0, 0, false, false))
+	assert(celtic:IsCanBeSpecialSummoned(nil, 0, 0, false, false, POS_FACEDOWN_DEFENSE), "face-down is allowed")
+	t:ExpectIllegal(0, "Summon", celtic)
+	t:Run()
+end)
+
+-- Duel.Summon, Duel.MSet and Card.IsMSetable, driven from effects the tests register.
+local SOLEMN = 41420027 -- Counter Trap: negate a summon
+
+-- an Ignition effect of `owner` whose operation Normal Summons (or Sets) `target` and records where it was then
+local function summonEffect(owner, target, ignoreCount, set, seen)
+	local e = Effect.CreateEffect(owner)
+	e:SetType(EFFECT_TYPE_IGNITION)
+	e:SetRange(LOCATION_MZONE)
+	e:SetCountLimit(1)
+	e:SetOperation(function(e, tp)
+		if set then
+			Duel.MSet(tp, target, ignoreCount, nil)
+		else
+			Duel.Summon(tp, target, ignoreCount, nil)
+		end
+		seen.during = target:GetLocation()
+	end)
+	owner:RegisterEffect(e)
+end
+
+Test("Duel.Summon in an effect's operation: the summon happens after the chain and uses the turn's Normal Summon", function(t)
+	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local target = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local other = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local seen = {}
+	summonEffect(owner, target, false, false, seen)
+	assert(target:IsSummonable(false, nil))
+	t:Activate(0, owner)
+	t:Run()
+	assert(seen.during == LOCATION_HAND, "still in the hand while the operation ran")
+	t:ExpectCard(target, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	assert(target:IsSummonType(SUMMON_TYPE_NORMAL))
+	-- the turn's Normal Summon is used up
+	t:ExpectIllegal(0, "Summon", other)
+	t:ExpectIllegal(0, "Set", other)
+	t:Run()
+end)
+
+Test("Duel.Summon with ignore_count: the turn's Normal Summon is neither needed nor used", function(t)
+	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local first = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local target = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 1, POS_FACEDOWN_DEFENSE)
+	local other = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 2, POS_FACEDOWN_DEFENSE)
+	local seen = {}
+	summonEffect(owner, target, true, false, seen)
+	t:Summon(0, first)
+	t:Run()
+	assert(not other:IsSummonable(false, nil) and other:IsSummonable(true, nil))
+	t:Activate(0, owner)
+	t:Run()
+	t:ExpectCard(target, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCount(0, LOCATION_MZONE, 3)
+end)
+
+Test("Duel.Summon without ignore_count once the Normal Summon was used: nothing happens", function(t)
+	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local first = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local target = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 1, POS_FACEDOWN_DEFENSE)
+	summonEffect(owner, target, false, false, {})
+	t:Summon(0, first)
+	t:Activate(0, owner)
+	t:Run()
+	t:ExpectCard(target, LOCATION_HAND, 0)
+end)
+
+Test("a summon by an effect after the chain can be negated by Solemn Judgment", function(t)
+	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local target = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	summonEffect(owner, target, false, false, {})
+	t:Activate(0, owner)
+	t:Pass(1) -- no answer to the effect's activation
+	t:Activate(1, SOLEMN) -- the summon-negation window
+	t:Run()
+	t:ExpectCard(target, LOCATION_GRAVE, 0)
+	t:ExpectCard(SOLEMN, LOCATION_GRAVE, 1)
+	t:ExpectLP(1, 4000)
+end)
+
+Test("a summon requested by a link that is not the last to resolve happens right after it, with no negation window", function(t)
+	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local theirs = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local target = Debug.AddCard(CELTIC, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local solemn = Debug.AddCard(SOLEMN, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local seenByLink1 = {}
+	local first = Effect.CreateEffect(owner)
+	first:SetType(EFFECT_TYPE_IGNITION)
+	first:SetRange(LOCATION_MZONE)
+	first:SetOperation(function()
+		seenByLink1.location = target:GetLocation()
+		seenByLink1.summoned = target:IsSummonType(SUMMON_TYPE_NORMAL)
+	end)
+	owner:RegisterEffect(first)
+	local quick = Effect.CreateEffect(theirs)
+	quick:SetType(EFFECT_TYPE_QUICK_O)
+	quick:SetCode(EVENT_FREE_CHAIN)
+	quick:SetRange(LOCATION_MZONE)
+	quick:SetCountLimit(1)
+	quick:SetOperation(function(e, tp) Duel.Summon(tp, target, true, nil) end)
+	theirs:RegisterEffect(quick)
+	t:Activate(0, owner)
+	t:Activate(1, theirs)
+	t:Run()
+	assert(seenByLink1.location == LOCATION_MZONE and seenByLink1.summoned,
+		"summoned before link 1 resolved")
+	t:ExpectCard(target, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	t:ExpectCard(solemn, LOCATION_SZONE, 0, POS_FACEDOWN) -- there was no window to negate it in
+end)
+
+Test("Duel.MSet and Card.IsMSetable: a Set by an effect after the chain; a face-down Set ignores \"only 1\"", function(t)
+	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	owner:SetUniqueOnField(1, 0, VORSE)
+	local target = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local another = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 1, POS_FACEDOWN_DEFENSE)
+	local seen = {}
+	summonEffect(owner, target, false, true, seen)
+	assert(target:IsMSetable(false, nil) and not target:IsSummonable(false, nil))
+	t:Activate(0, owner)
+	t:Run()
+	assert(seen.during == LOCATION_HAND)
+	t:ExpectCard(target, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	assert(not target:IsMSetable(true, nil), "no longer in the hand")
+	assert(not another:IsMSetable(false, nil) and another:IsMSetable(true, nil), "the Set used the Normal Summon")
+end)
