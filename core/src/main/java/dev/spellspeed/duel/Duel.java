@@ -388,6 +388,24 @@ public final class Duel {
         return summon;
     }
 
+    /** The end of a Damage Step an effect started, waiting for the chain to resolve (Duel.CalculateDamage). */
+    private ReservedDamageStep reservedDamageStep;
+
+    public void reserveDamageStep(ReservedDamageStep step) {
+        this.reservedDamageStep = step;
+    }
+
+    public ReservedDamageStep reservedDamageStep() {
+        return reservedDamageStep;
+    }
+
+    /** The reserved end of a Damage Step, now no longer reserved; null if there is none. */
+    public ReservedDamageStep takeReservedDamageStep() {
+        ReservedDamageStep step = reservedDamageStep;
+        reservedDamageStep = null;
+        return step;
+    }
+
     /** Marks a summon in progress as negated ({@code Duel.NegateSummon}). */
     public void negateSummon(Card card) {
         negatedSummons.add(card);

@@ -11,6 +11,8 @@ import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 
+import java.util.List;
+
 /**
  * Questions scripts ask about another effect's activation outside the chain machinery: could this
  * effect be activated now (Effect.IsActivatable, e.g. "activate a Field Spell from your Deck"), and
@@ -68,6 +70,54 @@ public final class ActivationChecks {
         }
     }
 
+    /** An effect that could be activated now, and the event it would be activated in response to. */
+    public record ReadyEffect(Effect effect, GameEvent event) {
+    }
+
+    /**
+     * Card.CheckActivateEffect: the first of the card's card-activation effects that {@code player} could
+     * activate now (copy effects such as "apply the effect of a Spell in the GY"): a free-chain effect with
+     * no event, any other with a matching event of the moment. Only its count limit, condition (unless
+     * {@code neglectCondition}), cost (unless {@code neglectCost}) and targets are checked, not where the
+     * card is (ygopro's check_event_c); null when none could.
+     */
+    public ReadyEffect readyActivateEffect(Card card, int player, boolean neglectCondition, boolean neglectCost) {
+        List<GameEvent> recent = null;
+        for (Effect effect : duel.effects().of(card)) {
+            if (!effect.hasType(EffectType.ACTIVATE)) {
+                continue;
+            }
+            if (effect.code() == EventCode.FREE_CHAIN) {
+                if (isReady(effect, player, GameEvent.NONE, neglectCondition, neglectCost)) {
+                    return new ReadyEffect(effect, GameEvent.NONE);
+                }
+                continue;
+            }
+            if (recent == null) {
+                recent = duel.peekRecentEvents();
+            }
+            for (GameEvent event : recent) {
+                if (event.code() == effect.code() && isReady(effect, player, event, neglectCondition, neglectCost)) {
+                    return new ReadyEffect(effect, event);
+                }
+            }
+        }
+        return null;
+    }
+
+    private boolean isReady(Effect effect, int player, GameEvent event, boolean neglectCondition, boolean neglectCost) {
+        if (!countLimitAllows(effect, player)) {
+            return false;
+        }
+        try {
+            return (neglectCondition || callbacks.condition(effect, player, event))
+                    && (neglectCost || callbacks.canPayCost(effect, player, event))
+                    && callbacks.canTarget(effect, player, event);
+        } finally {
+            effect.setCostChecked(false);
+        }
+    }
+
     /** A Spell or Trap Card's activation: the card, its zone, the Damage Step and "the turn it was Set". */
     private boolean cardCanBeActivated(Effect effect, Card handler, int player, boolean ignoreLocation) {
         if (handler.controller() != player || !damageStepAllows(effect, !handler.data().is(CardType.COUNTER))
@@ -79,7 +129,9 @@ public final class ActivationChecks {
                 return false;
             }
         } else if (handler.data().isMonster()) {
-            return false; // Pendulum Zones are not part of this engine
+            // a Pendulum Monster is activated from the hand into a free Pendulum Zone; other monsters never are
+            return handler.data().is(CardType.PENDULUM) && (handler.location() == Location.HAND || ignoreLocation)
+                    && !duel.field().freePendulumZones(player).isEmpty();
         } else if (!handler.data().is(CardType.FIELD) && duel.field().freeSpellTrapZones(player).isEmpty()) {
             return false;
         }

@@ -10,6 +10,7 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.ReservedDamageStep;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
@@ -24,12 +25,14 @@ final class BattlePhase {
     private final Prohibitions prohibitions;
     private final DuelActions actions;
     private final Priority priority;
+    private final BattleCalculator calculator;
 
     BattlePhase(Duel duel, DuelActions actions, Priority priority) {
         this.duel = duel;
         this.prohibitions = new Prohibitions(duel);
         this.actions = actions;
         this.priority = priority;
+        this.calculator = new BattleCalculator(duel, actions);
     }
 
     /** Runs the whole Battle Phase; returns the phase the turn player moves to next (Main Phase 2 or the End Phase). */
@@ -218,16 +221,9 @@ final class BattlePhase {
         damageStepEnd(attacker, target, outcome);
     }
 
-    /** A face-down attack target is turned face-up before damage calculation, without being Flip Summoned (R026). */
+    /** The target is flipped, then the window before damage calculation. */
     private void beforeDamageCalculation(Card target) {
-        if (target != null && !target.isFaceUp()) {
-            Position from = target.position();
-            Position to = from.isAttack() ? Position.FACEUP_ATTACK : Position.FACEUP_DEFENSE;
-            duel.field().changePosition(target, to);
-            duel.publish(new DuelEvent.PositionChanged(target, from, to));
-            actions.raise(new GameEvent(EventCode.FLIP, CardGroup.of(target), null, Reason.BATTLE, duel.turnPlayer(),
-                    target.controller(), 0));
-        }
+        calculator.flipAttackTarget(target);
         raiseBattle(EventCode.BATTLE_CONFIRM, duel.attacker(), target);
         priority.untilBothPass();
     }
@@ -238,88 +234,7 @@ final class BattlePhase {
         raiseBattle(EventCode.PRE_DAMAGE_CALCULATE, attacker, target);
         priority.untilBothPass();
         duel.newEventBatch();
-        if (target != null) {
-            attacker.history().recordBattled(target, duel.turn());
-            target.history().recordBattled(attacker, duel.turn());
-        }
-        BattleOutcome outcome;
-        if (target == null) {
-            outcome = DamageCalculation.direct(attacker.attack());
-        } else if (target.position().isAttack()) {
-            outcome = DamageCalculation.versusAttack(attacker.attack(), target.attack());
-        } else {
-            outcome = DamageCalculation.versusDefense(attacker.attack(), target.defense());
-            if (outcome.targetDestroyed() && duel.isAffectedBy(attacker, EFFECT_PIERCE)) {
-                // piercing damage is battle damage
-                outcome = new BattleOutcome(false, true, 0, attacker.attack() - target.defense());
-            }
-        }
-        outcome = applyBattleModifiers(attacker, target, outcome);
-        int attackingPlayer = attacker.controller();
-        // kept after the damage is dealt, until the next calculation replaces it (as ygopro's battle_damage)
-        duel.setBattleDamage(attackingPlayer, outcome.damageToAttackingPlayer());
-        duel.setBattleDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer());
-        actions.inflictDamage(attackingPlayer, outcome.damageToAttackingPlayer(), true);
-        actions.inflictDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer(), true);
-        raiseBattleDamage(attacker, target, attackingPlayer, outcome.damageToAttackingPlayer());
-        raiseBattleDamage(attacker, target, 1 - attackingPlayer, outcome.damageToDefendingPlayer());
-        actions.checkWin();
-        // destruction is decided now; the monsters leave at the end of the Damage Step (R039, R041)
-        if (outcome.attackerDestroyed()) {
-            duel.markBattleDestroyed(attacker);
-        }
-        if (outcome.targetDestroyed() && target != null) {
-            duel.markBattleDestroyed(target);
-        }
-        return outcome;
-    }
-
-    private static final long EFFECT_INDESTRUCTABLE_BATTLE = 42;
-    private static final long EFFECT_AVOID_BATTLE_DAMAGE = 201;
-    private static final long EFFECT_PIERCE = 203;
-
-    /** "Cannot be destroyed by battle" and "you take no battle damage" change the table's outcome. */
-    private BattleOutcome applyBattleModifiers(Card attacker, Card target, BattleOutcome outcome) {
-        int attacking = attacker.controller();
-        boolean attackerDestroyed = outcome.attackerDestroyed() && !duel.isAffectedBy(attacker, EFFECT_INDESTRUCTABLE_BATTLE)
-                && !prohibitions.spendDestructionShield(attacker, Reason.BATTLE, null, 1 - attacking);
-        boolean targetDestroyed = outcome.targetDestroyed() && !duel.isAffectedBy(target, EFFECT_INDESTRUCTABLE_BATTLE)
-                && !prohibitions.spendDestructionShield(target, Reason.BATTLE, null, attacking);
-        int toAttacking = changedBattleDamage(attacker, target, attacking, outcome.damageToAttackingPlayer());
-        int toDefending = changedBattleDamage(attacker, target, 1 - attacking, outcome.damageToDefendingPlayer());
-        toAttacking = duel.playerEffect(attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : toAttacking;
-        toDefending = duel.playerEffect(1 - attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : toDefending;
-        return new BattleOutcome(attackerDestroyed, targetDestroyed, toAttacking, toDefending);
-    }
-
-    private static final long EFFECT_CHANGE_BATTLE_DAMAGE = 208;
-    private static final long DOUBLE_DAMAGE = 0x80000000L;
-    private static final long HALF_DAMAGE = 0x80000001L;
-
-    /**
-     * EFFECT_CHANGE_BATTLE_DAMAGE on a monster of the battle: value(e, damaged player) is the damage
-     * that player takes instead, DOUBLE_DAMAGE or HALF_DAMAGE, or a negative number for no change.
-     */
-    private int changedBattleDamage(Card attacker, Card target, int player, int damage) {
-        if (damage <= 0) {
-            return damage;
-        }
-        for (Card fighter : fighters(attacker, target).toList()) {
-            for (dev.spellspeed.effect.Effect change : duel.effects().of(fighter)) {
-                if (change.code() != EFFECT_CHANGE_BATTLE_DAMAGE || !duel.applies(change, fighter)) {
-                    continue;
-                }
-                long value = dev.spellspeed.effect.StatCalculator.numericValue(change, -1, change, player) & 0xffffffffL;
-                if (value == DOUBLE_DAMAGE) {
-                    damage *= 2;
-                } else if (value == HALF_DAMAGE) {
-                    damage /= 2;
-                } else if (value < 0x80000000L) {
-                    damage = (int) value;
-                }
-            }
-        }
-        return damage;
+        return calculator.calculate(attacker, target);
     }
 
     private void afterDamageCalculation() {
@@ -332,27 +247,10 @@ final class BattlePhase {
         priority.untilBothPass();
     }
 
-    /**
-     * EVENT_BATTLE_DAMAGE for a player who took battle damage: both monsters of the battle are its
-     * cards ("if this card inflicts battle damage"), the damaged player its event player, the amount its value.
-     */
-    private void raiseBattleDamage(Card attacker, Card target, int player, int amount) {
-        if (amount <= 0) {
-            return;
-        }
-        actions.raise(new GameEvent(EventCode.BATTLE_DAMAGE, fighters(attacker, target), null, Reason.BATTLE,
-                1 - player, player, amount));
-    }
-
     /** A battle sub-step event: its cards are the attacker and the attack target. */
     private void raiseBattle(long code, Card attacker, Card target) {
-        actions.raise(new GameEvent(code, fighters(attacker, target), null, Reason.BATTLE, duel.turnPlayer(),
+        actions.raise(new GameEvent(code, BattleCalculator.fighters(attacker, target), null, Reason.BATTLE, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
-    }
-
-    /** The monsters of a battle: the attacker, and the attack target unless the attack is direct. */
-    private static CardGroup fighters(Card attacker, Card target) {
-        return target == null ? CardGroup.of(attacker) : CardGroup.of(attacker, target);
     }
 
     /**
@@ -373,6 +271,22 @@ final class BattlePhase {
                 actions.raise(new GameEvent(EventCode.BATTLE_DESTROYING, CardGroup.of(winner), null, Reason.BATTLE,
                         winner.controller(), winner.controller(), 0));
             }
+        }
+    }
+
+    /**
+     * The end of a Damage Step an effect started (Duel.CalculateDamage), once the chain has resolved: the
+     * monsters it destroyed leave; then the attack going on before is over (ygopro cancels it) and
+     * the phase is the one the effect was activated in.
+     */
+    void finishEffectDamageStep(ReservedDamageStep step) {
+        damageStepEnd(step.attacker(), step.target(), new BattleOutcome(step.attackerDestroyed(),
+                step.targetDestroyed(), 0, 0));
+        duel.setPhaseQuietly(step.previousPhase());
+        duel.endAttack();
+        if (step.previousAttacker() != null) {
+            duel.beginAttack(step.previousAttacker(), null);
+            duel.negateAttack();
         }
     }
 

@@ -54,6 +54,22 @@ final class ChainProcessor {
         this.summoning = summoning;
     }
 
+    /** Ends the Damage Steps effects start (Duel.CalculateDamage); set once the runner has built it. */
+    private BattlePhase battle;
+
+    void useBattle(BattlePhase battle) {
+        this.battle = battle;
+    }
+
+    /** A Damage Step an effect started ends once the chain is gone, after a reserved summon (ygopro). */
+    private void finishReservedDamageStep() {
+        dev.spellspeed.duel.ReservedDamageStep step = duel.takeReservedDamageStep();
+        if (step != null && battle != null) {
+            battle.finishEffectDamageStep(step);
+            actions.adjust();
+        }
+    }
+
     /**
      * A summon the resolving link reserved is performed once that link has resolved (ygopro): in the
      * middle of the chain it succeeds at once; after the last link, with the chain gone, it can be
@@ -98,6 +114,7 @@ final class ChainProcessor {
         if (duel.chain().isEmpty()) {
             // a summon asked for outside a resolving chain (a continuous effect's operation) happens now
             performReservedSummon(false);
+            finishReservedDamageStep();
         }
         boolean played = false;
         while (duel.hasPendingTriggers()) {
@@ -338,6 +355,7 @@ final class ChainProcessor {
         // Normal Spells and Traps stay until the whole chain has resolved (R044)
         actions.sendToGrave(leaving, Reason.RULE, null, duel.turnPlayer());
         performReservedSummon(false);
+        finishReservedDamageStep();
         actions.raise(new GameEvent(EventCode.CHAIN_END, new CardGroup(), null, 0, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
         actions.checkWin();

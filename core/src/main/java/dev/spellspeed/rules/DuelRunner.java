@@ -36,6 +36,7 @@ public final class DuelRunner {
         this.summoning = new Summoning(duel, actions, priority);
         chains.useSummoning(summoning);
         this.battle = new BattlePhase(duel, actions, priority);
+        chains.useBattle(battle);
     }
 
     /** Plays the duel to its end and returns the result. */

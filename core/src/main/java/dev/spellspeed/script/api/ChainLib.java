@@ -9,6 +9,7 @@ import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.OperationInfo;
+import dev.spellspeed.rules.BattleCalculator;
 import dev.spellspeed.script.ArgCheck;
 import org.luaj.vm2.LuaError;
 import org.luaj.vm2.LuaTable;
@@ -149,6 +150,14 @@ final class ChainLib {
         ApiFunction.define(t, T, "ChangeAttackTarget", (a, f) -> LuaValue.valueOf(duel.changeAttackTarget(
                 a.arg(1).isnil() ? null : LuaCards.checkCard(a, 1, f))));
         ApiFunction.define(t, T, "GetAttacker", (a, f) -> bridge.wrap(duel.attacker()));
+        BattleCalculator battles = new BattleCalculator(duel, bridge.actions());
+        // (attacker, target or nil[, new attack]): damage calculation at once; the rest after the chain
+        ApiFunction.define(t, T, "CalculateDamage", (a, f) -> {
+            Card attacker = LuaCards.checkCard(a, 1, f);
+            Card target = a.arg(2).isnil() ? null : LuaCards.checkCard(a, 2, f);
+            battles.calculateByEffect(attacker, target, a.arg(3).toboolean());
+            return LuaValue.NONE;
+        });
         // ([target]): the attacker may attack again right after this battle; a fixed target is not supported
         ApiFunction.define(t, T, "ChainAttack", (a, f) -> {
             duel.allowChainAttack();

@@ -7,6 +7,8 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.rules.ActivationChecks;
 import dev.spellspeed.rules.Announcements;
 import dev.spellspeed.rules.CardOrder;
@@ -234,6 +236,29 @@ final class DuelExtraLib {
             Effect effect = LuaBridge.checkEffect(a, 1, f);
             return LuaValue.valueOf(checks.isActivatable(effect, DuelLib.player(a, 2, f), a.arg(3).toboolean(),
                     a.arg(4).toboolean()));
+        });
+        installCheckActivateEffect(bridge, checks);
+    }
+
+    // (c, neglect condition, neglect cost, copy info): the effect, and with copy info the event it answers
+    private static void installCheckActivateEffect(LuaBridge bridge, ActivationChecks checks) {
+        Duel duel = bridge.duel();
+        ApiFunction.define(bridge.scripts().apiTable("Card"), "Card", "CheckActivateEffect", (a, f) -> {
+            Card card = LuaCards.checkCard(a, 1, f);
+            ActivationChecks.ReadyEffect ready = checks.readyActivateEffect(card, reasonPlayer(duel),
+                    a.arg(2).toboolean(), a.arg(3).toboolean());
+            if (ready == null) {
+                return LuaValue.NIL;
+            }
+            LuaValue effect = bridge.wrap(ready.effect());
+            if (!a.arg(4).toboolean() || ready.effect().code() == EventCode.FREE_CHAIN) {
+                return effect;
+            }
+            GameEvent event = ready.event();
+            return LuaValue.varargsOf(new LuaValue[] {effect, bridge.wrap(event.cards()),
+                    LuaValue.valueOf(event.eventPlayer()), LuaValue.valueOf(event.value()),
+                    event.reasonEffect() == null ? LuaValue.NIL : bridge.wrap(event.reasonEffect()),
+                    LuaValue.valueOf(event.reason()), LuaValue.valueOf(event.reasonPlayer())});
         });
     }
 

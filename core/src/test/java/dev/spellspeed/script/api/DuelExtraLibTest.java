@@ -314,4 +314,41 @@ class DuelExtraLibTest {
         assertFalse(run("return (...):IsActivatable(0)", e).arg1().toboolean(), "once per turn, used up");
         assertEquals(0, run("return (...):GetActivateLocation()", e).arg1().toint(), "never activated");
     }
+    @Test
+    void checkActivateEffectFindsAFreeChainActivationAndCanNeglectItsConditionAndCost() {
+        Card spell = at(SPELL, 0, Location.GRAVE, 0, Position.FACEUP_ATTACK);
+        LuaValue e = run("local c=... local e=Effect.CreateEffect(c) e:SetType(EFFECT_TYPE_ACTIVATE) e:SetCode(EVENT_FREE_CHAIN)"
+                + " e:SetCondition(function() return cond end) e:SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk) return pay end)"
+                + " e:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) return aim end) c:RegisterEffect(e) return e", spell).arg1();
+        run("cond, pay, aim = true, true, true");
+        assertSame(e.touserdata(), run("return (...):CheckActivateEffect(false,false,false)", spell).arg1().touserdata(),
+                "in the GY: where the card is does not matter");
+        assertEquals(1, run("return (...):CheckActivateEffect(false,false,true)", spell).narg(),
+                "a free-chain effect has no event to copy");
+        run("cond = false");
+        assertTrue(run("return (...):CheckActivateEffect(false,false,false)", spell).arg1().isnil());
+        assertFalse(run("return (...):CheckActivateEffect(true,false,false)", spell).arg1().isnil(), "condition neglected");
+        run("cond, pay = true, false");
+        assertTrue(run("return (...):CheckActivateEffect(false,false,false)", spell).arg1().isnil());
+        assertFalse(run("return (...):CheckActivateEffect(false,true,false)", spell).arg1().isnil(), "cost neglected");
+        run("aim = false");
+        assertTrue(run("return (...):CheckActivateEffect(true,true,false)", spell).arg1().isnil(), "targets are always checked");
+    }
+
+    @Test
+    void checkActivateEffectAnswersAnEventOfTheMomentAndCopiesIt() {
+        Card spell = at(SPELL, 0, Location.GRAVE, 0, Position.FACEUP_ATTACK);
+        Card summoned = at(VORSE, 1, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        run("local c=... local e=Effect.CreateEffect(c) e:SetType(EFFECT_TYPE_ACTIVATE) e:SetCode(EVENT_SUMMON_SUCCESS)"
+                + " e:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) return ep~=tp end) c:RegisterEffect(e)", spell);
+        assertTrue(run("return (...):CheckActivateEffect(false,false,true)", spell).arg1().isnil(), "no summon happened");
+        duel.addRecentEvent(new GameEvent(dev.spellspeed.effect.EventCode.SUMMON_SUCCESS, CardGroup.of(summoned), null, 0x4000, 1, 1, 0));
+        Varargs copied = run("return (...):CheckActivateEffect(false,false,true)", spell);
+        assertEquals(7, copied.narg());
+        assertTrue(copied.arg(2).touserdata() instanceof CardGroup group && group.contains(summoned), "eg");
+        assertEquals(1, copied.arg(3).toint(), "ep");
+        assertEquals(0x4000, copied.arg(6).toint(), "r");
+        assertEquals(1, copied.arg(7).toint(), "rp");
+    }
 }
+

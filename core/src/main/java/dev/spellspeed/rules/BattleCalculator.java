@@ -1,0 +1,187 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Phase;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.ReservedDamageStep;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.effect.StatCalculator;
+import dev.spellspeed.event.DuelEvent;
+
+/**
+ * Damage calculation of one battle without its windows: the Damage Step's, and the one an effect
+ * performs on its own (Duel.CalculateDamage).
+ */
+public final class BattleCalculator {
+    private static final long EFFECT_INDESTRUCTABLE_BATTLE = 42;
+    private static final long EFFECT_AVOID_BATTLE_DAMAGE = 201;
+    private static final long EFFECT_PIERCE = 203;
+    private static final long EFFECT_CHANGE_BATTLE_DAMAGE = 208;
+    private static final long DOUBLE_DAMAGE = 0x80000000L;
+    private static final long HALF_DAMAGE = 0x80000001L;
+
+    private final Duel duel;
+    private final DuelActions actions;
+    private final Prohibitions prohibitions;
+
+    public BattleCalculator(Duel duel, DuelActions actions) {
+        this.duel = duel;
+        this.actions = actions;
+        this.prohibitions = new Prohibitions(duel);
+    }
+
+    /**
+     * Duel.CalculateDamage: {@code attacker} battles {@code target} (null: the opponent directly) at once,
+     * inside the effect's operation: a face-down target is flipped, damage is calculated and dealt, and
+     * the monsters it destroys are marked; they leave once the chain has resolved (ygopro's effect damage
+     * step). The attack going on before, if any, ends. With {@code newAttack} it counts as an attack
+     * of {@code attacker}. Returns false when nothing happens: a monster is not in a Monster Zone, or
+     * another effect's damage calculation is already waiting and this one is not a new attack.
+     */
+    public boolean calculateByEffect(Card attacker, Card target, boolean newAttack) {
+        if (attacker == target || attacker.location() != Location.MZONE
+                || target != null && target.location() != Location.MZONE
+                || duel.reservedDamageStep() != null && !newAttack) {
+            return false;
+        }
+        Card previousAttacker = duel.attacker();
+        Phase previousPhase = duel.phase();
+        if (newAttack) {
+            duel.field().countAttackMade(attacker, duel.turn());
+            duel.activityCounters().record(dev.spellspeed.duel.ActivityCounters.ATTACK, duel.turnPlayer(), attacker);
+        }
+        duel.beginAttack(attacker, target);
+        duel.setPhaseQuietly(Phase.DAMAGE);
+        if (target != null) {
+            attacker.history().recordBattlePosition(attacker.position());
+            target.history().recordBattlePosition(target.position());
+        }
+        flipAttackTarget(target);
+        duel.setPhaseQuietly(Phase.DAMAGE_CAL);
+        BattleOutcome outcome = calculate(attacker, target);
+        duel.setDamageCalculated(true);
+        actions.endPhase(Phase.DAMAGE_CAL);
+        duel.setPhaseQuietly(Phase.DAMAGE);
+        actions.raise(new GameEvent(EventCode.BATTLED, fighters(attacker, target), null, Reason.BATTLE,
+                duel.turnPlayer(), duel.turnPlayer(), 0));
+        duel.reserveDamageStep(new ReservedDamageStep(attacker, target, outcome.attackerDestroyed(),
+                outcome.targetDestroyed(), previousAttacker, previousPhase));
+        return true;
+    }
+
+    /** A face-down attack target is turned face-up before damage calculation, without being Flip Summoned (R026). */
+    void flipAttackTarget(Card target) {
+        if (target == null || target.isFaceUp()) {
+            return;
+        }
+        Position from = target.position();
+        Position to = from.isAttack() ? Position.FACEUP_ATTACK : Position.FACEUP_DEFENSE;
+        duel.field().changePosition(target, to);
+        duel.publish(new DuelEvent.PositionChanged(target, from, to));
+        actions.raise(new GameEvent(EventCode.FLIP, CardGroup.of(target), null, Reason.BATTLE, duel.turnPlayer(),
+                target.controller(), 0));
+    }
+
+    /**
+     * Calculates the battle by the table (R024-R026) and what changes it, deals the battle damage and
+     * marks the monsters it destroys; they leave at the end of the Damage Step (R039, R041).
+     */
+    BattleOutcome calculate(Card attacker, Card target) {
+        if (target != null) {
+            attacker.history().recordBattled(target, duel.turn());
+            target.history().recordBattled(attacker, duel.turn());
+        }
+        BattleOutcome outcome;
+        if (target == null) {
+            outcome = DamageCalculation.direct(attacker.attack());
+        } else if (target.position().isAttack()) {
+            outcome = DamageCalculation.versusAttack(attacker.attack(), target.attack());
+        } else {
+            outcome = DamageCalculation.versusDefense(attacker.attack(), target.defense());
+            if (outcome.targetDestroyed() && duel.isAffectedBy(attacker, EFFECT_PIERCE)) {
+                // piercing damage is battle damage
+                outcome = new BattleOutcome(false, true, 0, attacker.attack() - target.defense());
+            }
+        }
+        outcome = applyBattleModifiers(attacker, target, outcome);
+        int attackingPlayer = attacker.controller();
+        // kept after the damage is dealt, until the next calculation replaces it (as ygopro's battle_damage)
+        duel.setBattleDamage(attackingPlayer, outcome.damageToAttackingPlayer());
+        duel.setBattleDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer());
+        actions.inflictDamage(attackingPlayer, outcome.damageToAttackingPlayer(), true);
+        actions.inflictDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer(), true);
+        raiseBattleDamage(attacker, target, attackingPlayer, outcome.damageToAttackingPlayer());
+        raiseBattleDamage(attacker, target, 1 - attackingPlayer, outcome.damageToDefendingPlayer());
+        actions.checkWin();
+        if (outcome.attackerDestroyed()) {
+            duel.markBattleDestroyed(attacker);
+        }
+        if (outcome.targetDestroyed() && target != null) {
+            duel.markBattleDestroyed(target);
+        }
+        return outcome;
+    }
+
+    /** "Cannot be destroyed by battle" and "you take no battle damage" change the table's outcome. */
+    private BattleOutcome applyBattleModifiers(Card attacker, Card target, BattleOutcome outcome) {
+        int attacking = attacker.controller();
+        boolean attackerDestroyed = outcome.attackerDestroyed() && !duel.isAffectedBy(attacker, EFFECT_INDESTRUCTABLE_BATTLE)
+                && !prohibitions.spendDestructionShield(attacker, Reason.BATTLE, null, 1 - attacking);
+        boolean targetDestroyed = outcome.targetDestroyed() && !duel.isAffectedBy(target, EFFECT_INDESTRUCTABLE_BATTLE)
+                && !prohibitions.spendDestructionShield(target, Reason.BATTLE, null, attacking);
+        int toAttacking = changedBattleDamage(attacker, target, attacking, outcome.damageToAttackingPlayer());
+        int toDefending = changedBattleDamage(attacker, target, 1 - attacking, outcome.damageToDefendingPlayer());
+        toAttacking = duel.playerEffect(attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : toAttacking;
+        toDefending = duel.playerEffect(1 - attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : toDefending;
+        return new BattleOutcome(attackerDestroyed, targetDestroyed, toAttacking, toDefending);
+    }
+
+    /**
+     * EFFECT_CHANGE_BATTLE_DAMAGE on a monster of the battle: value(e, damaged player) is the damage
+     * that player takes instead, DOUBLE_DAMAGE or HALF_DAMAGE, or a negative number for no change.
+     */
+    private int changedBattleDamage(Card attacker, Card target, int player, int damage) {
+        if (damage <= 0) {
+            return damage;
+        }
+        for (Card fighter : fighters(attacker, target).toList()) {
+            for (Effect change : duel.effects().of(fighter)) {
+                if (change.code() != EFFECT_CHANGE_BATTLE_DAMAGE || !duel.applies(change, fighter)) {
+                    continue;
+                }
+                long value = StatCalculator.numericValue(change, -1, change, player) & 0xffffffffL;
+                if (value == DOUBLE_DAMAGE) {
+                    damage *= 2;
+                } else if (value == HALF_DAMAGE) {
+                    damage /= 2;
+                } else if (value < 0x80000000L) {
+                    damage = (int) value;
+                }
+            }
+        }
+        return damage;
+    }
+
+    /**
+     * EVENT_BATTLE_DAMAGE for a player who took battle damage: both monsters of the battle are its
+     * cards ("if this card inflicts battle damage"), the damaged player its event player, the amount its value.
+     */
+    private void raiseBattleDamage(Card attacker, Card target, int player, int amount) {
+        if (amount <= 0) {
+            return;
+        }
+        actions.raise(new GameEvent(EventCode.BATTLE_DAMAGE, fighters(attacker, target), null, Reason.BATTLE,
+                1 - player, player, amount));
+    }
+
+    /** The monsters of a battle: the attacker, and the attack target unless the attack is direct. */
+    static CardGroup fighters(Card attacker, Card target) {
+        return target == null ? CardGroup.of(attacker) : CardGroup.of(attacker, target);
+    }
+}
