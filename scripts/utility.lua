@@ -92,9 +92,9 @@ end
 
 -- Fusion Summons. A Fusion Monster declares its materials with an EFFECT_FUSION_MATERIAL effect: the
 -- engine asks its condition(e,g,gc,chkf) whether the group g holds them (gc: a card that must be one
--- of them; chkf: the summoning player when the Fusion Monster needs a zone once the materials are
--- gone, else PLAYER_NONE), and its operation(e,tp,eg,ep,ev,re,r,rp,gc,chkf) lets the player choose
--- them from eg and hands the choice to Duel.SetFusionMaterial.
+-- of them; chkf: the summoning player, plus 0x200 for a Contact Fusion, when the Fusion Monster needs
+-- a zone once the materials are gone, else PLAYER_NONE), and its operation(e,tp,eg,ep,ev,re,r,rp,gc,chkf)
+-- lets the player choose them from eg and hands the choice to Duel.SetFusionMaterial.
 
 -- Whether card c can stand for the named material: it has the name, or (when allowed) it is a
 -- Fusion Substitute.
@@ -102,30 +102,99 @@ function Auxiliary.FusionMaterialMatches(c,code,fc,sub)
 	return c:IsCode(code) or (sub and c:CheckFusionSubstitute(fc))
 end
 
--- Two materials, each described by a function f(c,fc,sub) (a name, an attribute, an archetype…);
--- a Fusion Substitute may stand for one of them where f allows it (sub).
-function Auxiliary.AddFusionProcFun2(c,f1,f2,sub,insf)
-	local fc=c
-	local function pairs_in(g,gc)
-		local cards={}
-		local x=g:GetFirst()
-		while x do cards[#cards+1]=x x=g:GetNext() end
-		local found={}
-		for i=1,#cards do
-			for j=1,#cards do
-				local a,b=cards[i],cards[j]
-				if a~=b and f1(a,fc,sub) and f2(b,fc,sub)
-					and (f1(a,fc,false) or f2(b,fc,false)) -- a substitute stands in for one material, not both
-					and (not gc or gc==a or gc==b) then
-					found[#found+1]={a,b}
+-- A material description as a test f(c,fc,sub): a card code, a function, or a table of either
+-- (any of them will do).
+local function fusion_slot(desc)
+	if type(desc)=="number" then
+		return function(c,fc,sub) return Auxiliary.FusionMaterialMatches(c,desc,fc,sub) end
+	elseif type(desc)=="table" then
+		local alternatives={}
+		for i,d in ipairs(desc) do alternatives[i]=fusion_slot(d) end
+		return function(c,fc,sub)
+			for _,f in ipairs(alternatives) do
+				if f(c,fc,sub) then return true end
+			end
+			return false
+		end
+	end
+	return desc
+end
+
+-- Whether each card can take a slot of its own, at most one of them only as a Fusion Substitute.
+local function fusion_assignable(cards,slots,fc,sub)
+	local taken={}
+	local function place(i,substituted)
+		if i>#cards then return true end
+		for s=1,#slots do
+			if not taken[s] then
+				local plain=slots[s](cards[i],fc,false)
+				if plain or (sub and not substituted and slots[s](cards[i],fc,true)) then
+					taken[s]=true
+					local ok=place(i+1,substituted or not plain)
+					taken[s]=nil
+					if ok then return true end
 				end
 			end
 		end
-		return found
+		return false
 	end
-	local function room(chkf,tp,pair)
-		if chkf==PLAYER_NONE then return true end
-		return Duel.GetLocationCountFromEx(chkf,tp,Group.FromCards(pair[1],pair[2]),fc)>0
+	return place(1,false)
+end
+
+-- Every set of cards of g that makes the materials (with gc among them, and room for the Fusion
+-- Monster once they are gone when chkf names a player), each as a list.
+local function fusion_material_sets(g,gc,slots,fc,sub,chkf,tp)
+	local player=chkf&0xff
+	if chkf&0x200~=0 then sub=false end -- Contact Fusion: no Fusion Substitute
+	local cards={}
+	local x=g:GetFirst()
+	while x do cards[#cards+1]=x x=g:GetNext() end
+	local sets,chosen={},{}
+	local function extend(from)
+		if #chosen==#slots then
+			if gc and not g:IsContains(gc) then return end
+			local has_gc=not gc
+			for _,c in ipairs(chosen) do if c==gc then has_gc=true end end
+			if has_gc and (player==PLAYER_NONE
+					or Duel.GetLocationCountFromEx(player,tp,Group.FromCards(table.unpack(chosen)),fc)>0) then
+				sets[#sets+1]={table.unpack(chosen)}
+			end
+			return
+		end
+		for i=from,#cards do
+			chosen[#chosen+1]=cards[i]
+			if fusion_assignable(chosen,slots,fc,sub) then extend(i+1) end
+			chosen[#chosen]=nil
+		end
+	end
+	extend(1)
+	return sets
+end
+
+local function fusion_set_contains(set,cards)
+	for _,c in ipairs(cards) do
+		local found=false
+		for _,m in ipairs(set) do if m==c then found=true end end
+		if not found then return false end
+	end
+	return true
+end
+
+-- Fusion Materials listed one by one: each argument is a card code, a function f(c,fc,sub) or a
+-- table of either; sub: a Fusion Substitute may stand for one named material; insf: whether the
+-- monster can be Fusion Summoned without materials being checked (g nil).
+function Auxiliary.AddFusionProcMix(c,sub,insf,...)
+	local fc=c
+	local slots={}
+	local named={}
+	for i,desc in ipairs({...}) do
+		slots[i]=fusion_slot(desc)
+		if type(desc)=="number" then named[desc]=true end
+	end
+	local mt=getmetatable(c)
+	if mt and mt.material==nil then
+		mt.material=named
+		mt.material_count={#slots,#slots}
 	end
 	local e1=Effect.CreateEffect(c)
 	e1:SetType(EFFECT_TYPE_SINGLE)
@@ -133,35 +202,101 @@ function Auxiliary.AddFusionProcFun2(c,f1,f2,sub,insf)
 	e1:SetCode(EFFECT_FUSION_MATERIAL)
 	e1:SetCondition(function(e,g,gc,chkf)
 		if g==nil then return insf end
-		for _,pair in ipairs(pairs_in(g,gc)) do
-			if room(chkf,e:GetHandlerPlayer(),pair) then return true end
-		end
-		return false
+		return #fusion_material_sets(g,gc,slots,fc,sub,chkf,e:GetHandlerPlayer())>0
 	end)
 	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,gc,chkf)
-		local ok={}
-		for _,pair in ipairs(pairs_in(eg,gc)) do
-			if room(chkf,tp,pair) then ok[#ok+1]=pair end
+		local sets=fusion_material_sets(eg,gc,slots,fc,sub,chkf,tp)
+		local chosen={gc}
+		while #chosen<#slots do
+			local offered=Group.CreateGroup()
+			for _,set in ipairs(sets) do
+				if fusion_set_contains(set,chosen) then
+					for _,m in ipairs(set) do
+						if not fusion_set_contains(chosen,{m}) then offered:AddCard(m) end
+					end
+				end
+			end
+			chosen[#chosen+1]=offered:Select(tp,1,1,nil):GetFirst()
 		end
-		local firsts=Group.CreateGroup()
-		for _,pair in ipairs(ok) do firsts:AddCard(pair[1]) firsts:AddCard(pair[2]) end
-		local a=gc or firsts:Select(tp,1,1,nil):GetFirst()
-		local seconds=Group.CreateGroup()
-		for _,pair in ipairs(ok) do
-			if pair[1]==a then seconds:AddCard(pair[2]) elseif pair[2]==a then seconds:AddCard(pair[1]) end
-		end
-		local b=seconds:Select(tp,1,1,nil):GetFirst()
-		Duel.SetFusionMaterial(Group.FromCards(a,b))
+		Duel.SetFusionMaterial(Group.FromCards(table.unpack(chosen)))
 	end)
 	c:RegisterEffect(e1)
 end
 
--- Two named materials (code1 + code2).
+local function repeated(desc,n)
+	local list={}
+	for i=1,n do list[i]=desc end
+	return table.unpack(list)
+end
+
+-- ygopro's shorthands for the common material lists.
 function Auxiliary.AddFusionProcCode2(c,code1,code2,sub,insf)
-	Auxiliary.AddFusionProcFun2(c,
-		function(m,fc,s) return Auxiliary.FusionMaterialMatches(m,code1,fc,s) end,
-		function(m,fc,s) return Auxiliary.FusionMaterialMatches(m,code2,fc,s) end,
-		sub,insf)
+	Auxiliary.AddFusionProcMix(c,sub,insf,code1,code2)
+end
+function Auxiliary.AddFusionProcCode3(c,code1,code2,code3,sub,insf)
+	Auxiliary.AddFusionProcMix(c,sub,insf,code1,code2,code3)
+end
+function Auxiliary.AddFusionProcCode4(c,code1,code2,code3,code4,sub,insf)
+	Auxiliary.AddFusionProcMix(c,sub,insf,code1,code2,code3,code4)
+end
+-- n copies of one named monster
+function Auxiliary.AddFusionProcCodeRep(c,code,n,sub,insf)
+	Auxiliary.AddFusionProcMix(c,sub,insf,repeated(code,n))
+end
+-- a named monster + n monsters that pass f
+function Auxiliary.AddFusionProcCodeFun(c,code,f,n,sub,insf)
+	Auxiliary.AddFusionProcMix(c,sub,insf,code,repeated(f,n))
+end
+function Auxiliary.AddFusionProcFun2(c,f1,f2,insf)
+	Auxiliary.AddFusionProcMix(c,false,insf,f1,f2)
+end
+-- n monsters that pass f
+function Auxiliary.AddFusionProcFunRep(c,f,n,insf)
+	Auxiliary.AddFusionProcMix(c,false,insf,repeated(f,n))
+end
+-- a monster that passes f1 + n that pass f2
+function Auxiliary.AddFusionProcFunFun(c,f1,f2,n,insf)
+	Auxiliary.AddFusionProcMix(c,false,insf,f1,repeated(f2,n))
+end
+
+-- Contact Fusion: the Fusion Monster is Special Summoned from the Extra Deck by its own procedure
+-- (not a Fusion Summon, no Spell): its materials are taken from the given locations (yours,
+-- the opponent's) and handed to mat_operation(g, ...) with the extra arguments, e.g. Duel.SendtoDeck
+-- with nil, SEQ_DECKSHUFFLE, REASON_COST. filter(c,fc), if given, narrows the materials further.
+function Auxiliary.AddContactFusionProcedure(c,filter,self_location,opponent_location,mat_operation,...)
+	local params={...}
+	self_location=self_location or 0
+	opponent_location=opponent_location or 0
+	local function materials(fc,tp)
+		return Duel.GetMatchingGroup(function(m)
+			return m:IsCanBeFusionMaterial(fc,SUMMON_TYPE_SPECIAL) and (not filter or filter(m,fc))
+		end,tp,self_location,opponent_location,fc)
+	end
+	local e1=Effect.CreateEffect(c)
+	e1:SetType(EFFECT_TYPE_FIELD)
+	e1:SetCode(EFFECT_SPSUMMON_PROC)
+	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
+	e1:SetRange(LOCATION_EXTRA)
+	e1:SetCondition(function(e,fc)
+		if fc==nil then return true end
+		-- a face-up Pendulum Monster in the Extra Deck is Pendulum Summoned, not Contact Fused
+		if fc:IsType(TYPE_PENDULUM) and fc:IsFaceup() then return false end
+		local tp=fc:GetControler()
+		return fc:CheckFusionMaterial(materials(fc,tp),nil,tp|0x200)
+	end)
+	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,fc)
+		local g=Duel.SelectFusionMaterial(tp,fc,materials(fc,tp),nil,tp|0x200)
+		if #g==0 then return false end
+		e:SetLabelObject(g)
+		return true
+	end)
+	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,fc)
+		local g=e:GetLabelObject()
+		fc:SetMaterial(g)
+		mat_operation(g,table.unpack(params))
+	end)
+	c:RegisterEffect(e1)
+	return e1
 end
 
 -- "Must be Fusion Summoned": a summoning condition that allows only Fusion Summons.

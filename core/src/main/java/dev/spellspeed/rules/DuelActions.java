@@ -146,6 +146,16 @@ public final class DuelActions {
     private static final long EFFECT_SPSUMMON_PROC = 34;
 
     /**
+     * The card's own summoning condition allows the summon by this procedure: it is a Special Summon of
+     * the procedure's kind (a Contact Fusion is no Fusion Summon: "must be Fusion Summoned" refuses it).
+     */
+    boolean procedureAllowed(Card card, Effect procedure, int player) {
+        long summonType = SummonType.SPECIAL.value()
+                | dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card);
+        return prohibitions.specialSummonConditionAllows(card, procedure, player, summonType);
+    }
+
+    /**
      * The card's summoning procedure whose value is this summon type (SUMMON_TYPE_SYNCHRO, _XYZ, …) and
      * whose condition holds now, or null (Duel.SynchroSummon, Duel.XyzSummon, Card.IsXyzSummonable).
      */
@@ -155,6 +165,7 @@ public final class DuelActions {
                     && card.location().in(procedure.range())
                     && (dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card) & 0xff000000L)
                             == (summonType & 0xff000000L)
+                    && procedureAllowed(card, procedure, card.controller())
                     && callbacks.procedureCondition(procedure, card)) {
                 return procedure;
             }

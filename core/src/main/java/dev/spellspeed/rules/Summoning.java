@@ -333,7 +333,7 @@ final class Summoning {
                             && !tributesAvailable(player)) {
                 continue;
             }
-            if (callbacks.procedureCondition(procedure, card)) {
+            if (actions.procedureAllowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
                 options.add(new dev.spellspeed.decision.Command.SpecialSummon(card, procedure));
             }
         }
