@@ -57,7 +57,7 @@ function s.atkop(e,tp,eg,ep,ev,re,r,rp)
 	end
 end
 function s.relfilter(c,tp)
-	return c:IsFaceup() and s.level1(c) and Duel.GetMZoneCount(tp,c)>0
+	return s.level1(c) and Duel.GetMZoneCount(tp,c)>0
 end
 function s.spcost(e,tp,eg,ep,ev,re,r,rp,chk)
 	if chk==0 then return Duel.CheckReleaseGroup(tp,s.relfilter,1,nil,tp) end
