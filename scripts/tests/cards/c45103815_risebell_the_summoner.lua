@@ -7,14 +7,7 @@ local UTOPIA = 84013237 -- Xyz, Rank 4: no Level
 local MST = 5318639 -- Mystical Space Typhoon
 local HOLE = 53129443 -- Dark Hole
 
--- Remove the t:Skip lines below once the engine honours SetRange(LOCATION_PZONE): the tests pass with
--- the script's range changed to LOCATION_SZONE.
-local PZONE_RANGE = "engine: an effect registered with SetRange(LOCATION_PZONE) is never in range (its range 0x200 is"
-	.. " compared with the card's location bit LOCATION_SZONE 0x8, Activations.java:104), so Risebell's Pendulum Effect"
-	.. " is never offered"
-
 Test("Risebell activated into a Pendulum Zone raises a monster's Level by 1", function(t)
-	t:Skip(PZONE_RANGE)
 	local risebell = Debug.AddCard(RISEBELL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, risebell)
@@ -32,7 +25,6 @@ Test("Risebell activated into a Pendulum Zone raises a monster's Level by 1", fu
 end)
 
 Test("Risebell can raise the Level of an opponent's monster", function(t)
-	t:Skip(PZONE_RANGE)
 	Debug.AddCard(RISEBELL, 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
 	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
 	t:Activate(0, RISEBELL)
@@ -42,7 +34,6 @@ Test("Risebell can raise the Level of an opponent's monster", function(t)
 end)
 
 Test("Risebell cannot target an Xyz Monster (no Level) nor a face-down monster", function(t)
-	t:Skip(PZONE_RANGE)
 	local risebell = Debug.AddCard(RISEBELL, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	Debug.AddCard(UTOPIA, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
 	Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
@@ -58,7 +49,6 @@ Test("Risebell as a monster in the Monster Zone has no effect", function(t)
 end)
 
 Test("the Level gained stays after Risebell leaves; Risebell goes face-up to the Extra Deck", function(t)
-	t:Skip(PZONE_RANGE)
 	local risebell = Debug.AddCard(RISEBELL, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
@@ -75,7 +65,6 @@ Test("the Level gained stays after Risebell leaves; Risebell goes face-up to the
 end)
 
 Test("Risebell's effect resolves even if Risebell is destroyed in response", function(t)
-	t:Skip(PZONE_RANGE)
 	local risebell = Debug.AddCard(RISEBELL, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)

@@ -623,7 +623,8 @@ public final class Field {
             problems.add(card + " is at " + here + " but records player " + card.controller() + " "
                     + card.location() + " " + card.sequence());
         }
-        if (!location.isOnField() && card.owner() != player) {
+        // an Xyz Monster may hold the opponent's cards (it was taken, or summoned with a revived opponent's monster)
+        if (!location.isOnField() && location != Location.OVERLAY && card.owner() != player) {
             problems.add(card + " of player " + card.owner() + " is in player " + player + "'s " + location);
         }
     }

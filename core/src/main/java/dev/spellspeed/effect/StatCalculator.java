@@ -266,7 +266,7 @@ public final class StatCalculator implements CardStats {
         }
         boolean reaches;
         if (effect.hasType(EffectType.SINGLE)) {
-            reaches = handler == card && (!effect.hasProperty(EffectFlag.SINGLE_RANGE) || card.location().in(effect.range()));
+            reaches = handler == card && (!effect.hasProperty(EffectFlag.SINGLE_RANGE) || card.inRange(effect.range()));
         } else if (effect.hasType(EffectType.EQUIP)) {
             reaches = handler != null && handler.equipTarget() == card && handler.location().isOnField()
                     && handler.isFaceUp();
@@ -274,7 +274,7 @@ public final class StatCalculator implements CardStats {
             reaches = fieldEffectReaches(effect, card);
         } else if (effect.hasType(EffectType.TARGET)) {
             // an EFFECT_TYPE_TARGET effect applies from its face-up card to the cards it keeps as targets
-            reaches = handler != null && handler.isFaceUp() && handler.location().in(effect.range())
+            reaches = handler != null && handler.isFaceUp() && handler.inRange(effect.range())
                     && duel.field().targets().has(handler, card);
         } else {
             return false;
@@ -307,7 +307,7 @@ public final class StatCalculator implements CardStats {
             return false;
         }
         Card handler = effect.handler();
-        if (handler != null && (!handler.isFaceUp() || !handler.location().in(effect.range()) || !inForce(handler)
+        if (handler != null && (!handler.isFaceUp() || !handler.inRange(effect.range()) || !inForce(handler)
                 || isNegated(effect))) {
             return false;
         }
@@ -327,7 +327,7 @@ public final class StatCalculator implements CardStats {
         Card handler = effect.handler();
         int controller;
         if (handler != null) {
-            if (!handler.isFaceUp() || !handler.location().in(effect.range())) {
+            if (!handler.isFaceUp() || !handler.inRange(effect.range())) {
                 return false;
             }
             controller = handler.controller();

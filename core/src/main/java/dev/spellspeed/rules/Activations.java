@@ -101,7 +101,7 @@ final class Activations {
         if (effect.hasType(EffectType.ACTIVATE)) {
             return cardActivationSpeed(card, player);
         }
-        boolean inRange = card.location().in(effect.range());
+        boolean inRange = card.inRange(effect.range());
         // EFFECT_FLAG_SET_AVAILABLE: an effect its card can use while face-down (Big Shield Gardna)
         boolean faceUpIfOnField = !card.location().isOnField() || card.isFaceUp()
                 || effect.hasProperty(EffectFlag.SET_AVAILABLE);

@@ -162,7 +162,7 @@ public final class DuelActions {
     public Effect procedureFor(Card card, long summonType) {
         for (Effect procedure : duel.effects().of(card)) {
             if (procedure.code() == EFFECT_SPSUMMON_PROC && procedure.isRegistered()
-                    && card.location().in(procedure.range())
+                    && card.inRange(procedure.range())
                     && (dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card) & 0xff000000L)
                             == (summonType & 0xff000000L)
                     && procedureAllowed(card, procedure, card.controller())
@@ -923,7 +923,7 @@ public final class DuelActions {
         for (Effect effect : List.copyOf(watchers)) {
             Card handler = effect.handler();
             if (!effect.hasType(EffectType.CONTINUOUS) || !effect.isRegistered()
-                    || handler != null && !handler.location().in(effect.range())) {
+                    || handler != null && !handler.inRange(effect.range())) {
                 continue;
             }
             if (callbacks.condition(effect, effect.handlerPlayer(), adjustment)) {
@@ -1277,7 +1277,7 @@ public final class DuelActions {
                     && !effect.hasProperty(dev.spellspeed.effect.EffectFlag.SET_AVAILABLE);
             boolean reacts = effect.hasType(EffectType.SINGLE)
                     ? handler != null && event.cards().contains(handler) && !hidden
-                    : handler == null || (handler.location().in(effect.range()) && !hidden);
+                    : handler == null || (handler.inRange(effect.range()) && !hidden);
             if (reacts) {
                 duel.addPendingTrigger(new dev.spellspeed.effect.PendingTrigger(effect, event, duel.eventBatch()));
             }
@@ -1348,7 +1348,7 @@ public final class DuelActions {
             Card handler = effect.handler();
             boolean applies = effect.hasType(EffectType.SINGLE)
                     ? handler != null && event.cards().contains(handler)
-                    : handler == null || handler.location().in(effect.range()) && handler.isFaceUp();
+                    : handler == null || handler.inRange(effect.range()) && handler.isFaceUp();
             // a negated card on the field no longer reacts (Imperial Order under Royal Decree)
             if (applies && handler != null && handler.location().isOnField() && handler.isFaceUp()
                     && !effect.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)

@@ -61,7 +61,7 @@ public final class Environment {
             Effect latest = null;
             for (Effect change : duel.effects().withCode(CHANGE_ENVIRONMENT)) {
                 if (change.handler() != null && change.handler().isFaceUp()
-                        && change.handler().location().in(change.range())) {
+                        && change.handler().inRange(change.range())) {
                     latest = change;
                 }
             }

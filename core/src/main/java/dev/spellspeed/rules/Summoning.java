@@ -326,7 +326,7 @@ final class Summoning {
         for (Effect procedure : duel.effects().withCode(EFFECT_SPSUMMON_PROC)) {
             Card card = procedure.handler();
             if (card == null || !procedure.isRegistered() || card.controller() != player
-                    || !card.location().in(procedure.range()) || card.location().isOnField()
+                    || !card.inRange(procedure.range()) || card.location().isOnField()
                     || prohibitions.summonForbidden(player, card, true) || uniqueBlocks(card, player)
                     // an Extra Deck procedure checks its own zone (its materials may free one)
                     || card.location() != Location.EXTRA && duel.field().freeMainMonsterZones(player).isEmpty()
@@ -446,15 +446,23 @@ final class Summoning {
         if (count == 0) {
             return List.of();
         }
-        SelectPrompt prompt = new SelectPrompt(player, PromptKind.SELECT_CARDS,
-                "tribute " + count + " for the " + action + " of " + card,
-                tributeCandidates(player), count, count);
-        List<Card> tributes = duel.ask(prompt);
-        // the summoned monster needs a Main Monster Zone once the tributes are gone
-        boolean freesMainZone = !zonesAmong(player, zones).isEmpty()
-                || tributes.stream().anyMatch(m -> m.sequence() < 5 && (zones >> m.sequence() & 1) != 0);
-        if (!freesMainZone) {
-            throw new IllegalDecisionException("these tributes leave no Main Monster Zone free", prompt);
+        String question = "tribute " + count + " for the " + action + " of " + card;
+        List<Card> candidates = tributeCandidates(player);
+        List<Card> tributes;
+        List<Card> freeing = candidates.stream()
+                .filter(m -> m.sequence() < 5 && (zones >> m.sequence() & 1) != 0).toList();
+        if (zonesAmong(player, zones).isEmpty() && candidates.size() - freeing.size() >= count) {
+            // the summoned monster needs a Main Monster Zone once the tributes are gone: one of them must free it
+            tributes = new java.util.ArrayList<>(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                    question + " (one from a Main Monster Zone)", freeing, 1, 1)));
+            if (count > 1) {
+                List<Card> rest = new java.util.ArrayList<>(candidates);
+                rest.removeAll(tributes);
+                tributes.addAll(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                        question + " (the others)", rest, count - 1, count - 1)));
+            }
+        } else {
+            tributes = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS, question, candidates, count, count));
         }
         actions.sendToGraveyard(tributes, Reason.RELEASE | Reason.SUMMON);
         return tributes;

@@ -94,7 +94,7 @@ final class Triggers {
         if (!effect.isRegistered()) {
             return false;
         }
-        if (effect.hasType(EffectType.FIELD) && handler != null && !handler.location().in(effect.range())) {
+        if (effect.hasType(EffectType.FIELD) && handler != null && !handler.inRange(effect.range())) {
             return false;
         }
         if (effect.countLimit() > 0

@@ -78,4 +78,25 @@ class ScenarioTest {
         assertTrue(missing.getMessage().contains("has no zone 9"), missing.getMessage());
         assertTrue(h.duel.field().verifyInvariants().isEmpty());
     }
+
+    @Test
+    void withEveryMainMonsterZoneTakenTheTributeMustFreeOne() {
+        DuelHarness h = DuelHarness.scenario(3);
+        for (int zone = 0; zone < 5; zone++) {
+            h.duel.placeCard(TestCards.CELTIC_GUARDIAN, 0, 0, Location.MZONE, zone, Position.FACEUP_ATTACK);
+        }
+        // a monster in the Extra Monster Zone: tributing it would leave Summoned Skull no zone
+        Card extra = h.duel.placeCard(TestCards.VORSE_RAIDER, 0, 0, Location.MZONE, 5, Position.FACEUP_ATTACK);
+        h.duel.placeCard(TestCards.SUMMONED_SKULL, 0, 0, Location.HAND, 0, Position.FACEDOWN_DEFENSE);
+        List<List<Card>> offered = new java.util.ArrayList<>();
+        h.p0.summon(TestCards.SUMMONED_SKULL.code()).select(prompt -> {
+            offered.add(prompt.candidates());
+            return List.of(prompt.candidates().get(0));
+        });
+        h.playFrom(0, 3, Phase.MAIN1);
+        assertEquals(5, offered.get(0).size());
+        assertTrue(!offered.get(0).contains(extra), "the Extra Monster Zone monster is not offered");
+        assertEquals(TestCards.SUMMONED_SKULL.code(), h.duel.field().cards(0, Location.MZONE).stream()
+                .filter(c -> c.sequence() < 5 && c.code() == TestCards.SUMMONED_SKULL.code()).findFirst().orElseThrow().code());
+    }
 }
