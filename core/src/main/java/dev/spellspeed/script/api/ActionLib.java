@@ -72,8 +72,9 @@ final class ActionLib {
         });
         ApiFunction.define(t, T, "SendtoDeck", (a, f) -> LuaValue.valueOf(actions.sendToDeck(LuaBridge.checkCards(a, 1, f),
                 ArgCheck.checkInteger(a, 4, f), ArgCheck.checkInt(a, 3, f), reasonEffect(duel), reasonPlayer(duel))));
+        // (cards, position, reason): position 0 is face-up, as in ygopro
         ApiFunction.define(t, T, "Remove", (a, f) -> LuaValue.valueOf(actions.banish(LuaBridge.checkCards(a, 1, f),
-                position(a, 2, f, Position.FACEUP_ATTACK), ArgCheck.checkInteger(a, 3, f), reasonEffect(duel),
+                a.arg(2).isnumber() && a.arg(2).toint() == 0 ? Position.FACEUP_ATTACK : position(a, 2, f, Position.FACEUP_ATTACK), ArgCheck.checkInteger(a, 3, f), reasonEffect(duel),
                 reasonPlayer(duel))));
         ApiFunction.define(t, T, "Draw", (a, f) -> LuaValue.valueOf(actions.draw(DuelLib.player(a, 1, f),
                 ArgCheck.checkInt(a, 2, f), ArgCheck.checkInteger(a, 3, f), reasonEffect(duel), reasonPlayer(duel))));
@@ -158,9 +159,32 @@ final class ActionLib {
             duel.declareWin(player);
             return LuaValue.NONE;
         });
-        ApiFunction.define(t, T, "ChangePosition", (a, f) -> LuaValue.valueOf(actions.changePosition(
-                LuaBridge.checkCards(a, 1, f), position(a, 2, f, Position.FACEUP_ATTACK), reasonEffect(duel),
-                reasonPlayer(duel))));
+        // (cards, face-up Attack's new position[, face-down Attack's, face-up Defense's, face-down Defense's]):
+        // each card takes the one for its current position; a missing or 0 one is the first's; 0 leaves it
+        ApiFunction.define(t, T, "ChangePosition", (a, f) -> {
+            long first = ArgCheck.checkInteger(a, 2, f);
+            long[] byCurrent = new long[4];
+            for (int i = 0; i < 4; i++) {
+                long given = i == 0 ? first : ArgCheck.optInteger(a, i + 2, f, 0);
+                byCurrent[i] = given == 0 ? first : given;
+            }
+            java.util.Map<Position, CardGroup> groups = new java.util.LinkedHashMap<>();
+            for (Card c : LuaBridge.checkCards(a, 1, f).toList()) {
+                long wanted = byCurrent[Integer.numberOfTrailingZeros(c.position().mask())];
+                Position to = wanted == 0 ? null : Position.firstIn(wanted);
+                if (wanted != 0 && to == null) {
+                    throw ArgCheck.error(f, 2, "a POS_* value", a.arg(2));
+                }
+                if (to != null) {
+                    groups.computeIfAbsent(to, p -> new CardGroup()).add(c);
+                }
+            }
+            int changed = 0;
+            for (java.util.Map.Entry<Position, CardGroup> group : groups.entrySet()) {
+                changed += actions.changePosition(group.getValue(), group.getKey(), reasonEffect(duel), reasonPlayer(duel));
+            }
+            return LuaValue.valueOf(changed);
+        });
         // (targets, player[, reset phase, reset count]): how many changed control
         ApiFunction.define(t, T, "GetControl", (a, f) -> {
             int player = DuelLib.player(a, 2, f);

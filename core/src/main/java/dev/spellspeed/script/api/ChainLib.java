@@ -45,7 +45,9 @@ final class ChainLib {
                 duel.chain().current() != null ? duel.chain().current().number() : duel.chain().size()));
         ApiFunction.define(t, T, "SetOperationInfo", (a, f) -> {
             ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
-            CardGroup cards = a.arg(3).isnil() ? new CardGroup() : LuaBridge.checkCards(a, 3, f);
+            // nil or 0 (as some scripts write it): no cards
+            CardGroup cards = a.arg(3).isnil() || a.arg(3).isnumber() && a.arg(3).toint() == 0 ? new CardGroup()
+                    : LuaBridge.checkCards(a, 3, f);
             link.setOperationInfo(new OperationInfo(ArgCheck.checkInteger(a, 2, f), cards,
                     (int) ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
                     ArgCheck.optInteger(a, 6, f, 0)));

@@ -146,7 +146,11 @@ final class EffectLib {
         callback(bridge, t, "Target", CallbackRole.TARGET, Effect::target, Effect::setTarget);
         callback(bridge, t, "Operation", CallbackRole.OPERATION, Effect::operation, Effect::setOperation);
 
-        ApiFunction.define(t, T, "GetHandler", (a, f) -> bridge.wrap(checkEffect(a, 1, f).handler()));
+        // an effect registered to a player (Duel.RegisterEffect) is handled by its owner card, as in ygopro
+        ApiFunction.define(t, T, "GetHandler", (a, f) -> {
+            Effect e = checkEffect(a, 1, f);
+            return bridge.wrap(e.handler() == null && e.isRegistered() ? e.owner() : e.handler());
+        });
         ApiFunction.define(t, T, "GetOwner", (a, f) -> bridge.wrap(checkEffect(a, 1, f).owner()));
         ApiFunction.define(t, T, "GetHandlerPlayer", (a, f) -> LuaValue.valueOf(checkEffect(a, 1, f).handlerPlayer()));
         ApiFunction.define(t, T, "IsActivated", (a, f) ->

@@ -357,4 +357,38 @@ class CardStateLibTest {
         run("local o,v=... o:CancelCardTarget(v)", owner, vorse);
         assertEquals(1900, vorse.attack());
     }
+
+    @Test
+    void changePositionGivesEachCardTheNewPositionForItsCurrentOneAndZeroLeavesIt() {
+        Card attacking = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        Card defending = at(CELTIC, 0, Location.MZONE, 1, Position.FACEUP_DEFENSE);
+        Card hidden = at(CELTIC, 1, Location.MZONE, 0, Position.FACEDOWN_DEFENSE);
+        // Stop Defense's form: only Defense Position monsters change, to face-up Attack
+        int changed = run("local g=Group.FromCards(...) return Duel.ChangePosition(g,0,0,POS_FACEUP_ATTACK,POS_FACEUP_ATTACK)",
+                attacking, defending, hidden).toint();
+        assertEquals(2, changed);
+        assertEquals(Position.FACEUP_ATTACK, attacking.position());
+        assertEquals(Position.FACEUP_ATTACK, defending.position());
+        assertEquals(Position.FACEUP_ATTACK, hidden.position());
+        run("Duel.ChangePosition(Group.FromCards(...),POS_FACEUP_DEFENSE)", attacking, defending);
+        assertEquals(Position.FACEUP_DEFENSE, attacking.position(), "one position for every card");
+        assertEquals(Position.FACEUP_DEFENSE, defending.position());
+    }
+
+    @Test
+    void anEffectRegisteredToAPlayerIsHandledByItsOwnerCard() {
+        Card vorse = at(VORSE, 0, Location.GRAVE, 0, Position.FACEUP_ATTACK);
+        LuaValue v = run("local c=... local e=Effect.CreateEffect(c) e:SetType(EFFECT_TYPE_FIELD) e:SetCode(EFFECT_SKIP_DP)"
+                + " local before=e:GetHandler() Duel.RegisterEffect(e,0) return {before==nil, e:GetHandler()==c}", vorse);
+        assertTrue(v.get(1).toboolean(), "not registered yet: no handler");
+        assertTrue(v.get(2).toboolean(), "registered to a player: its owner card");
+    }
+
+    @Test
+    void banishingWithPositionZeroBanishesFaceUp() {
+        Card vorse = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        assertEquals(1, run("return Duel.Remove((...),0,REASON_EFFECT)", vorse).toint());
+        assertEquals(Location.REMOVED, vorse.location());
+        assertTrue(vorse.isFaceUp());
+    }
 }
