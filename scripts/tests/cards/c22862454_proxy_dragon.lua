@@ -10,10 +10,6 @@ local MST = 5318639 -- Mystical Space Typhoon
 local HOLE = 53129443 -- Dark Hole
 local REBORN = 83764718
 
--- Remove the t:Skip lines below once the engine applies EFFECT_DESTROY_REPLACE.
-local NO_REPLACE = "engine: EFFECT_DESTROY_REPLACE (code 50) is stored but never applied (only EFFECT_DESTROY_SUBSTITUTE,"
-	.. " Prohibitions.java, is), so Proxy Dragon's replacement is never offered"
-
 Test("Proxy Dragon is Link Summoned with 2 monsters into an Extra Monster Zone", function(t)
 	local v = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local w = Debug.AddCard(WARWOLF, 0, 0, LOCATION_MZONE, 3, POS_FACEUP_ATTACK)
@@ -70,7 +66,6 @@ Test("Proxy Dragon not Link Summoned cannot be revived", function(t)
 end)
 
 Test("a Set card about to be destroyed by an effect: Proxy Dragon destroys the monster it points to instead", function(t)
-	t:Skip(NO_REPLACE)
 	t:Start{player = 1}
 	Debug.AddCard(PROXY, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK, true)
 	local v = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
@@ -86,7 +81,6 @@ Test("a Set card about to be destroyed by an effect: Proxy Dragon destroys the m
 end)
 
 Test("Proxy Dragon attacked and destroyed by battle: the monster it points to is destroyed instead", function(t)
-	t:Skip(NO_REPLACE)
 	t:Start{player = 1}
 	local proxy = Debug.AddCard(PROXY, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK, true)
 	local w = Debug.AddCard(WARWOLF, 0, 0, LOCATION_MZONE, 3, POS_FACEUP_ATTACK)
@@ -101,7 +95,6 @@ Test("Proxy Dragon attacked and destroyed by battle: the monster it points to is
 end)
 
 Test("the replacement is optional: declined, the card is destroyed", function(t)
-	t:Skip(NO_REPLACE)
 	t:Start{player = 1}
 	Debug.AddCard(PROXY, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK, true)
 	local v = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)

@@ -370,6 +370,24 @@ public final class Duel {
         battleDestroyed.clear();
     }
 
+    /** Cards being destroyed right now, before they move (ygopro's STATUS_DESTROY_CONFIRMED), with why. */
+    private final java.util.Map<Card, PendingDestruction> destructions = new java.util.HashMap<>();
+
+    /** The card is about to be destroyed for this reason (it stays where it is until it moves or is spared). */
+    public void confirmDestruction(Card card, PendingDestruction why) {
+        destructions.put(card, why);
+    }
+
+    /** Why the card is being destroyed right now, or null when it is not. */
+    public PendingDestruction pendingDestruction(Card card) {
+        return destructions.get(card);
+    }
+
+    /** The card is no longer about to be destroyed: it moved, or it was spared. */
+    public void endDestruction(Card card) {
+        destructions.remove(card);
+    }
+
     public boolean hasPendingTriggers() {
         return !pendingTriggers.isEmpty();
     }

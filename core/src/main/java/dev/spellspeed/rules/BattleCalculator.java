@@ -3,6 +3,7 @@ package dev.spellspeed.rules;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.PendingDestruction;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
@@ -29,11 +30,13 @@ public final class BattleCalculator {
     private final Duel duel;
     private final DuelActions actions;
     private final Prohibitions prohibitions;
+    private final Replacements replacements;
 
     public BattleCalculator(Duel duel, DuelActions actions) {
         this.duel = duel;
         this.actions = actions;
         this.prohibitions = new Prohibitions(duel);
+        this.replacements = new Replacements(duel);
     }
 
     /**
@@ -119,6 +122,7 @@ public final class BattleCalculator {
         raiseBattleDamage(attacker, target, attackingPlayer, outcome.damageToAttackingPlayer());
         raiseBattleDamage(attacker, target, 1 - attackingPlayer, outcome.damageToDefendingPlayer());
         actions.checkWin();
+        outcome = replaceBattleDestruction(attacker, target, outcome);
         if (outcome.attackerDestroyed()) {
             duel.markBattleDestroyed(attacker);
         }
@@ -126,6 +130,42 @@ public final class BattleCalculator {
             duel.markBattleDestroyed(target);
         }
         return outcome;
+    }
+
+    /**
+     * The monsters the battle destroys are about to be destroyed by battle (REASON_BATTLE, by the
+     * other monster's controller): the replacements (EFFECT_DESTROY_REPLACE) are asked now, at damage
+     * calculation, as ygopro does, and their operations performed once all were asked; a monster spared
+     * is not destroyed by this battle.
+     */
+    private BattleOutcome replaceBattleDestruction(Card attacker, Card target, BattleOutcome outcome) {
+        CardGroup destroying = new CardGroup();
+        if (outcome.attackerDestroyed() && attacker.location() == Location.MZONE) {
+            destroying.add(attacker);
+        }
+        if (outcome.targetDestroyed() && target != null && target.location() == Location.MZONE) {
+            destroying.add(target);
+        }
+        if (destroying.isEmpty()) {
+            return outcome;
+        }
+        for (Card loser : destroying) {
+            Card winner = loser == attacker ? target : attacker;
+            int byPlayer = winner != null ? winner.controller() : 1 - loser.controller();
+            duel.confirmDestruction(loser, new PendingDestruction(Reason.BATTLE | Reason.DESTROY, null, byPlayer));
+        }
+        CardGroup spared;
+        try {
+            spared = replacements.replaceDestruction(destroying, true);
+        } finally {
+            destroying.forEach(duel::endDestruction);
+        }
+        if (spared.isEmpty()) {
+            return outcome;
+        }
+        return new BattleOutcome(outcome.attackerDestroyed() && !spared.contains(attacker),
+                outcome.targetDestroyed() && (target == null || !spared.contains(target)),
+                outcome.damageToAttackingPlayer(), outcome.damageToDefendingPlayer());
     }
 
     /** "Cannot be destroyed by battle" and "you take no battle damage" change the table's outcome. */

@@ -303,6 +303,7 @@ final class BattlePhase {
             destroyed.add(target);
         }
         actions.sendToGraveyard(destroyed, Reason.DESTROY | Reason.BATTLE);
+        destroyed.removeIf(spared -> spared.location() == Location.MZONE); // e.g. a Union destroyed in its place
         for (Card loser : destroyed) {
             loser.setReasonCard(loser == attacker ? target : attacker);
         }

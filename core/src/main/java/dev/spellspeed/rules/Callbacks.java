@@ -68,6 +68,19 @@ final class Callbacks {
         }
     }
 
+    /**
+     * chk==1 of an effect that decides something when it is asked, not when it is activated (a
+     * replacement: "you can … instead"): its target makes the player's choices and says whether the
+     * effect is used. An effect without a target is used.
+     */
+    boolean decide(Effect e, int tp, GameEvent ev) {
+        try {
+            return e.target() == null || truthy(call(e.target(), "target", e, tp, ev, 1, null));
+        } finally {
+            e.setCostChecked(false);
+        }
+    }
+
     void operate(Effect e, int tp, GameEvent ev) {
         if (e.operation() != null) {
             call(e.operation(), "operation", e, tp, ev, null, null);

@@ -40,12 +40,14 @@ public final class DuelActions {
     private final Callbacks callbacks;
     private final Prohibitions prohibitions;
     private final UniqueCards uniqueCards;
+    private final Replacements replacements;
 
     public DuelActions(Duel duel) {
         this.duel = duel;
         this.callbacks = new Callbacks(duel);
         this.prohibitions = new Prohibitions(duel);
         this.uniqueCards = new UniqueCards(duel);
+        this.replacements = new Replacements(duel);
     }
 
     /** EVENT_PHASE_START + the phase: ygopro's "at the start of the X Phase" events. */
@@ -295,28 +297,56 @@ public final class DuelActions {
         return destroy(cards, reason, Location.GRAVE, reasonEffect, reasonPlayer);
     }
 
-    /** Destroys cards and sends them to {@code destination} (the GY, or banished: "destroy and banish"). */
+    /**
+     * Destroys cards and sends them to {@code destination} (the GY, or banished: "destroy and banish").
+     * While they are about to be destroyed (a card already being destroyed is left out) the shields
+     * (indestructible, once-per-turn), substitutes and replacements (EFFECT_DESTROY_REPLACE, see
+     * {@link Replacements#replaceDestruction}; a battle's were asked at damage calculation) may spare them.
+     */
     public int destroy(CardGroup cards, long reason, Location destination, Effect reasonEffect, int reasonPlayer) {
-        CardGroup destructible = new CardGroup();
+        CardGroup destroying = new CardGroup();
         for (Card card : cards) {
-            // a battle destruction already went through the shields at damage calculation
-            if (prohibitions.canBeDestroyed(card, reason, reasonEffect, reasonPlayer) && (Reason.has(reason, Reason.BATTLE)
-                    || !prohibitions.spendDestructionShield(card, reason | Reason.DESTROY, reasonEffect, reasonPlayer))) {
-                destructible.add(card);
+            if (duel.pendingDestruction(card) == null) {
+                destroying.add(card);
             }
         }
-        CardGroup standingIn = new CardGroup();
-        for (Card card : destructible.toList()) {
-            Card substitute = prohibitions.destructionSubstitute(card, destructible, standingIn, reason, reasonEffect,
-                    reasonPlayer);
-            if (substitute != null) {
-                destructible.remove(card);
-                standingIn.add(substitute);
-            }
+        java.util.Map<Card, Integer> moves = new java.util.HashMap<>();
+        for (Card card : destroying) {
+            duel.confirmDestruction(card, new dev.spellspeed.duel.PendingDestruction(reason | Reason.DESTROY,
+                    reasonEffect, reasonPlayer));
+            moves.put(card, card.moveCount());
         }
-        if (!standingIn.isEmpty()) {
-            // destroyed in their place, as a replacement (the substituted cards were never destroyed)
-            destroy(standingIn, Reason.EFFECT | Reason.REPLACE, reasonEffect, reasonPlayer);
+        CardGroup destructible = new CardGroup();
+        try {
+            for (Card card : destroying) {
+                // a battle destruction already went through the shields at damage calculation
+                if (prohibitions.canBeDestroyed(card, reason, reasonEffect, reasonPlayer) && (Reason.has(reason, Reason.BATTLE)
+                        || !prohibitions.spendDestructionShield(card, reason | Reason.DESTROY, reasonEffect, reasonPlayer))) {
+                    destructible.add(card);
+                }
+            }
+            CardGroup standingIn = new CardGroup();
+            for (Card card : destructible.toList()) {
+                Card substitute = prohibitions.destructionSubstitute(card, destructible, standingIn, reason, reasonEffect,
+                        reasonPlayer);
+                if (substitute != null) {
+                    destructible.remove(card);
+                    standingIn.add(substitute);
+                }
+            }
+            if (!standingIn.isEmpty()) {
+                // destroyed in their place, as a replacement (the substituted cards were never destroyed)
+                destroy(standingIn, Reason.EFFECT | Reason.REPLACE, reasonEffect, reasonPlayer);
+            }
+            if (!Reason.has(reason, Reason.BATTLE)) {
+                for (Card spared : replacements.replaceDestruction(destructible, false)) {
+                    destructible.remove(spared);
+                }
+            }
+            // a card a replacement moved meanwhile is no longer destroyed
+            destructible.toList().stream().filter(card -> card.moveCount() != moves.get(card)).forEach(destructible::remove);
+        } finally {
+            destroying.forEach(duel::endDestruction);
         }
         CardGroup destroyed = destination == Location.REMOVED
                 ? banishDestroyed(destructible, reason | Reason.DESTROY, reasonEffect, reasonPlayer)

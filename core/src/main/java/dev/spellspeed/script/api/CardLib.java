@@ -80,7 +80,7 @@ final class CardLib {
         number(t, "GetPosition", c -> c.position().mask());
         number(t, "GetControler", Card::controller);
         number(t, "GetOwner", Card::owner);
-        number(t, "GetReason", Card::lastReason);
+        number(t, "GetReason", c -> reason(bridge, c));
         number(t, "GetSummonType", c -> c.summonType().value());
         number(t, "GetPreviousLocation", c -> c.previousLocation() == null ? 0 : c.previousLocation().mask());
         number(t, "GetPreviousControler", Card::previousController);
@@ -104,7 +104,7 @@ final class CardLib {
                 && c.type() == (dev.spellspeed.data.CardType.SPELL | dev.spellspeed.data.CardType.PENDULUM)
                         ? CardQueries.LOCATION_PZONE : 0));
         mask(t, "IsPosition", c -> c.position().mask());
-        mask(t, "IsReason", Card::lastReason);
+        mask(t, "IsReason", c -> reason(bridge, c));
         mask(t, "IsPreviousLocation", c -> c.previousLocation() == null ? 0 : c.previousLocation().mask());
         mask(t, "IsPreviousPosition", c -> c.previousPosition() == null ? 0 : c.previousPosition().mask());
         predicate(t, "IsFaceup", Card::isFaceUp);
@@ -208,6 +208,14 @@ final class CardLib {
     private static final long STATUS_FLIP_SUMMON_TURN = 0x20000000L;
     private static final long STATUS_SPSUMMON_TURN = 0x40000000L;
 
+    /** The card's reason: while it is about to be destroyed, that destruction's; else its latest move's. */
+    static long reason(LuaBridge bridge, Card c) {
+        var pending = bridge.duel().pendingDestruction(c);
+        return pending != null ? pending.reason() : c.lastReason();
+    }
+
+    private static final long STATUS_DESTROY_CONFIRMED = 0x1000;
+
     /** The STATUS_* bits this engine can tell from a card's state (others read as unset). */
     private static long status(LuaBridge bridge, Card c) {
         int turn = bridge.duel().turn();
@@ -220,6 +228,9 @@ final class CardLib {
         }
         if (c.location().isOnField() && c.isFaceUp()) {
             status |= STATUS_EFFECT_ENABLED;
+        }
+        if (bridge.duel().pendingDestruction(c) != null) {
+            status |= STATUS_DESTROY_CONFIRMED;
         }
         if (bridge.duel().isBattleDestroyed(c)) {
             status |= STATUS_BATTLE_DESTROYED;

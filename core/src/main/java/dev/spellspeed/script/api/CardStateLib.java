@@ -51,8 +51,14 @@ final class CardStateLib {
                 LuaValue.valueOf(checkCard(a, 1, f).history().summonPlayer() == ArgCheck.checkInteger(a, 2, f)));
         ApiFunction.define(t, T, "IsSummonLocation", (a, f) ->
                 LuaValue.valueOf((checkCard(a, 1, f).history().summonLocation() & ArgCheck.checkInteger(a, 2, f)) != 0));
-        number(t, "GetReasonPlayer", c -> c.history().reasonPlayer());
-        ApiFunction.define(t, T, "GetReasonEffect", (a, f) -> bridge.wrap(checkCard(a, 1, f).history().reasonEffect()));
+        // while the card is about to be destroyed, the destruction's (a replacement asks about it then)
+        number(t, "GetReasonPlayer", c -> duel.pendingDestruction(c) != null ? duel.pendingDestruction(c).reasonPlayer()
+                : c.history().reasonPlayer());
+        ApiFunction.define(t, T, "GetReasonEffect", (a, f) -> {
+            Card c = checkCard(a, 1, f);
+            var pending = duel.pendingDestruction(c);
+            return bridge.wrap(pending != null ? pending.reasonEffect() : c.history().reasonEffect());
+        });
 
         number(t, "GetPreviousSequence", c -> c.history().previousSequence());
         ApiFunction.define(t, T, "GetPreviousEquipTarget", (a, f) ->
