@@ -67,3 +67,14 @@ Test("the opponent's monster in an Extra Monster Zone takes it from both players
 	end)
 	t:Run()
 end)
+
+Test("Duel.GetLocationCountFromEx may be given a type instead of a card: TYPE_FUSION counts like a Fusion Monster, TYPE_LINK like a Link Monster", function(t)
+	local wingman = Debug.AddCard(35809262, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard(14898066, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local byCard = Duel.GetLocationCountFromEx(0, 0, nil, wingman)
+	assert(Duel.GetLocationCountFromEx(0, 0, nil, TYPE_FUSION) == byCard, "Fusion: " .. byCard)
+	assert(Duel.GetLocationCountFromEx(0, 0, nil, TYPE_LINK) == Duel.GetLocationCountFromEx(0, 0, nil, nil),
+		"Link: only the Extra Monster Zones without a Link arrow")
+	assert(Duel.GetLocationCountFromEx(0, 0, nil, TYPE_LINK) < byCard)
+	t:Run()
+end)

@@ -173,28 +173,41 @@ public final class Field {
      * any Extra Deck monster, which ygopro counts like a Link Monster.
      */
     public List<Integer> summonZones(int player, Card card, CardGroup leaving) {
+        if (card != null && card.location() != Location.EXTRA) {
+            return freeMainZones(player, leaving);
+        }
+        boolean anyZone = card != null && card.data().is(dev.spellspeed.data.CardType.FUSION
+                | dev.spellspeed.data.CardType.SYNCHRO | dev.spellspeed.data.CardType.XYZ) && !card.data().isLink()
+                && !(card.isFaceUp() && card.data().is(dev.spellspeed.data.CardType.PENDULUM));
+        return extraDeckSummonZones(player, anyZone, leaving);
+    }
+
+    /**
+     * Where a monster from the Extra Deck may go, {@code leaving} counted as gone: with {@code anyMainZone}
+     * (Fusion, Synchro, Xyz) any free Main Monster Zone, else (Link, face-up Pendulum) only those a Link
+     * Monster points to; and a usable Extra Monster Zone.
+     */
+    public List<Integer> extraDeckSummonZones(int player, boolean anyMainZone, CardGroup leaving) {
+        List<Integer> zones = new ArrayList<>();
+        int linked = linkedZones(player);
+        for (int zone : freeMainZones(player, leaving)) {
+            // a Link Monster's arrow opens a Main Monster Zone to a Link or face-up Pendulum Monster
+            if (anyMainZone || (linked & 1 << zone) != 0) {
+                zones.add(zone);
+            }
+        }
+        zones.addAll(freeExtraMonsterZones(player, leaving));
+        return zones;
+    }
+
+    private List<Integer> freeMainZones(int player, CardGroup leaving) {
         List<Integer> main = new ArrayList<>(PlayerZones.MAIN_MONSTER_ZONES);
         for (int i = 0; i < PlayerZones.MAIN_MONSTER_ZONES; i++) {
             if (!held(zones[player].monsters[i], leaving)) {
                 main.add(i);
             }
         }
-        if (card != null && card.location() != Location.EXTRA) {
-            return main;
-        }
-        boolean anyZone = card != null && card.data().is(dev.spellspeed.data.CardType.FUSION
-                | dev.spellspeed.data.CardType.SYNCHRO | dev.spellspeed.data.CardType.XYZ) && !card.data().isLink()
-                && !(card.isFaceUp() && card.data().is(dev.spellspeed.data.CardType.PENDULUM));
-        List<Integer> zones = new ArrayList<>();
-        int linked = linkedZones(player);
-        for (int zone : main) {
-            // a Link Monster's arrow opens a Main Monster Zone to a Link or face-up Pendulum Monster
-            if (anyZone || (linked & 1 << zone) != 0) {
-                zones.add(zone);
-            }
-        }
-        zones.addAll(freeExtraMonsterZones(player, leaving));
-        return zones;
+        return main;
     }
 
     /**

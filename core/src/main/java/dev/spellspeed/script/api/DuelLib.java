@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
@@ -59,6 +60,13 @@ final class DuelLib {
         ApiFunction.define(t, T, "GetLocationCountFromEx", (a, f) -> {
             int player = player(a, 1, f);
             CardGroup leaving = a.arg(3).isnil() ? new CardGroup() : LuaBridge.checkCards(a, 3, f);
+            if (a.arg(4).isnumber()) {
+                // a type instead of a card: TYPE_FUSION, _SYNCHRO or _XYZ may use any Main Monster Zone
+                long type = a.arg(4).tolong();
+                boolean anyZone = (type & (CardType.FUSION | CardType.SYNCHRO | CardType.XYZ)) != 0
+                        && (type & (CardType.LINK | CardType.PENDULUM)) == 0;
+                return LuaValue.valueOf(duel.field().extraDeckSummonZones(player, anyZone, leaving).size());
+            }
             Card card = a.arg(4).isnil() ? null : LuaCards.checkCard(a, 4, f);
             return LuaValue.valueOf(duel.field().summonZones(player, card, leaving).size());
         });
