@@ -364,18 +364,37 @@ local function field_materials(tp,f,sc)
 	return list
 end
 
+-- The materials a procedure may use: the cards of mg that pass f when an effect names them
+-- (Duel.SynchroSummon(tp,c,smat,mg), Duel.XyzSummon(tp,c,mg), …), else your face-up monsters that do.
+local function material_pool(tp,f,sc,mg)
+	if not mg then return field_materials(tp,f,sc) end
+	local list={}
+	local m=mg:GetFirst()
+	while m do
+		if not f or f(m,sc) then list[#list+1]=m end
+		m=mg:GetNext()
+	end
+	return list
+end
+
+local function list_contains(list,c)
+	for _,x in ipairs(list) do if x==c then return true end end
+	return false
+end
+
 -- Whether some of the cards list[i..] (count between need_min and need_max more, Levels adding up to
--- exactly sum) complete chosen so that sc still has a zone once they are gone.
-local function synchro_completes(sc,tp,list,i,chosen,sum,count,minc,maxc)
+-- exactly sum) complete chosen so that sc still has a zone once they are gone, with must among them.
+local function synchro_completes(sc,tp,list,i,chosen,sum,count,minc,maxc,must)
 	if sum==0 and count>=minc then
-		return Duel.GetLocationCountFromEx(tp,tp,Group.FromCards(table.unpack(chosen)),sc)>0
+		return (not must or list_contains(chosen,must))
+			and Duel.GetLocationCountFromEx(tp,tp,Group.FromCards(table.unpack(chosen)),sc)>0
 	end
 	if sum<=0 or count>=maxc or i>#list then return false end
 	local m=list[i]
 	chosen[#chosen+1]=m
-	local ok=synchro_completes(sc,tp,list,i+1,chosen,sum-m:GetSynchroLevel(sc),count+1,minc,maxc)
+	local ok=synchro_completes(sc,tp,list,i+1,chosen,sum-m:GetSynchroLevel(sc),count+1,minc,maxc,must)
 	chosen[#chosen]=nil
-	return ok or synchro_completes(sc,tp,list,i+1,chosen,sum,count,minc,maxc)
+	return ok or synchro_completes(sc,tp,list,i+1,chosen,sum,count,minc,maxc,must)
 end
 
 -- Synchro Summon: 1 Tuner (passing f1) + minc to maxc non-Tuners (passing f2), face-up monsters you
@@ -384,18 +403,19 @@ function Auxiliary.AddSynchroProcedure(c,f1,f2,minc,maxc)
 	maxc=maxc or 99
 	local tuner_ok=Auxiliary.Tuner(f1)
 	local other_ok=Auxiliary.NonTuner(f2)
-	local function others(tp,sc,t)
+	-- smat: a material the summon must use; mg: the materials it may use (Duel.SynchroSummon's arguments)
+	local function others(tp,sc,t,mg)
 		local list={}
-		for _,m in ipairs(field_materials(tp,other_ok,sc)) do
+		for _,m in ipairs(material_pool(tp,other_ok,sc,mg)) do
 			if m~=t and m:IsCanBeSynchroMaterial(sc) then list[#list+1]=m end
 		end
 		return list
 	end
-	local function tuners(tp,sc)
+	local function tuners(tp,sc,smat,mg)
 		local list={}
-		for _,t in ipairs(field_materials(tp,tuner_ok,sc)) do
-			if t:IsCanBeSynchroMaterial(sc)
-				and synchro_completes(sc,tp,others(tp,sc,t),1,{t},sc:GetLevel()-t:GetSynchroLevel(sc),0,minc,maxc) then
+		for _,t in ipairs(material_pool(tp,tuner_ok,sc,mg)) do
+			if t:IsCanBeSynchroMaterial(sc) and synchro_completes(sc,tp,others(tp,sc,t,mg),1,{t},
+					sc:GetLevel()-t:GetSynchroLevel(sc),0,minc,maxc,smat) then
 				list[#list+1]=t
 			end
 		end
@@ -408,33 +428,29 @@ function Auxiliary.AddSynchroProcedure(c,f1,f2,minc,maxc)
 	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
 	e1:SetRange(LOCATION_EXTRA)
 	e1:SetValue(SUMMON_TYPE_SYNCHRO)
-	e1:SetCondition(function(e,sc)
+	e1:SetCondition(function(e,sc,smat,mg)
 		if sc==nil then return true end
-		return #tuners(sc:GetControler(),sc)>0
+		return #tuners(sc:GetControler(),sc,smat,mg)>0
 	end)
-	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,sc)
-		local choices=Group.FromCards(table.unpack(tuners(tp,sc)))
+	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,sc,smat,mg)
+		local choices=Group.FromCards(table.unpack(tuners(tp,sc,smat,mg)))
 		local t=choices:Select(tp,1,1,nil):GetFirst()
 		if not t then return false end
 		local chosen={t}
 		local sum=sc:GetLevel()-t:GetSynchroLevel(sc)
-		local list=others(tp,sc,t)
+		local list=others(tp,sc,t,mg)
 		while not (sum==0 and #chosen-1>=minc) do
 			-- only materials after which the selection can still be completed
 			local options=Group.CreateGroup()
 			for i,m in ipairs(list) do
-				local picked=false
-				for _,x in ipairs(chosen) do if x==m then picked=true end end
-				if not picked then
+				if not list_contains(chosen,m) then
 					local rest={}
 					for j,y in ipairs(list) do
-						local taken=(y==m)
-						for _,x in ipairs(chosen) do if x==y then taken=true end end
-						if not taken then rest[#rest+1]=y end
+						if y~=m and not list_contains(chosen,y) then rest[#rest+1]=y end
 					end
 					local with={table.unpack(chosen)}
 					with[#with+1]=m
-					if synchro_completes(sc,tp,rest,1,with,sum-m:GetSynchroLevel(sc),#with-1,minc,maxc) then
+					if synchro_completes(sc,tp,rest,1,with,sum-m:GetSynchroLevel(sc),#with-1,minc,maxc,smat) then
 						options:AddCard(m)
 					end
 				end
@@ -462,12 +478,16 @@ end
 -- become the Xyz Monster's Xyz Materials.
 function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
 	maxct=maxct or ct
-	local function candidates(tp,xc)
+	-- og: the materials an effect lets it use; min, max: a narrower count (Duel.XyzSummon's arguments)
+	local function candidates(tp,xc,og)
 		local list={}
-		for _,m in ipairs(field_materials(tp,f,xc)) do
+		for _,m in ipairs(material_pool(tp,f,xc,og)) do
 			if m:IsXyzLevel(xc,lv) and m:IsCanBeXyzMaterial(xc) then list[#list+1]=m end
 		end
 		return list
+	end
+	local function counts(min,max)
+		return math.max(ct,min or ct),math.min(maxct,max or maxct)
 	end
 	local function room(tp,xc,chosen)
 		return Duel.GetLocationCountFromEx(tp,tp,Group.FromCards(table.unpack(chosen)),xc)>0
@@ -479,18 +499,20 @@ function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
 	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
 	e1:SetRange(LOCATION_EXTRA)
 	e1:SetValue(SUMMON_TYPE_XYZ)
-	e1:SetCondition(function(e,xc)
+	e1:SetCondition(function(e,xc,og,min,max)
 		if xc==nil then return true end
 		local tp=xc:GetControler()
-		local list=candidates(tp,xc)
-		if #list<ct then return false end
+		local list=candidates(tp,xc,og)
+		local low,high=counts(min,max)
+		if low>high or #list<low then return false end
 		-- some ct of them leave room for the Xyz Monster: with all of them gone there is the most room
 		return room(tp,xc,list)
 	end)
-	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,xc)
-		local g=Group.FromCards(table.unpack(candidates(tp,xc)))
-		local sel=g:Select(tp,ct,maxct,nil)
-		if #sel<ct then return false end
+	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,xc,og,min,max)
+		local g=Group.FromCards(table.unpack(candidates(tp,xc,og)))
+		local low,high=counts(min,max)
+		local sel=g:Select(tp,low,high,nil)
+		if #sel<low then return false end
 		sel:KeepAlive()
 		e:SetLabelObject(sel)
 		return true
@@ -510,31 +532,32 @@ end
 -- Monster points to once its materials are gone; they go to the GY.
 function Auxiliary.AddLinkProcedure(c,f,min,max,gf)
 	max=max or 99
-	local function candidates(tp,lc)
-		local list={}
-		local g=Duel.GetMatchingGroup(function(m) return m:IsFaceup() and (not f or f(m,lc)) end,tp,LOCATION_MZONE,0,nil)
-		local m=g:GetFirst()
-		while m do list[#list+1]=m m=g:GetNext() end
-		return list
+	local function candidates(tp,lc,mg)
+		return material_pool(tp,f,lc,mg)
 	end
 	local function values(m)
 		if m:IsType(TYPE_LINK) and m:GetLink()>1 then return {1,m:GetLink()} end
 		return {1}
 	end
 	-- whether chosen can grow with list[i..] into a complete set
-	local function completes(tp,lc,list,i,chosen,need)
-		if #chosen>=min and need==0 then
+	-- lcard: a material it must use; low, high: the count allowed (Duel.LinkSummon(tp,c,mg,lcard,min,max))
+	local function completes(tp,lc,list,i,chosen,need,lcard,low,high)
+		if #chosen>=low and need==0 then
 			local g=Group.FromCards(table.unpack(chosen))
-			return (not gf or gf(g,lc)) and Duel.GetLocationCountFromEx(tp,tp,g,lc)>0
+			return (not lcard or list_contains(chosen,lcard)) and (not gf or gf(g,lc))
+				and Duel.GetLocationCountFromEx(tp,tp,g,lc)>0
 		end
-		if need<=0 or #chosen>=max or i>#list then return false end
+		if need<=0 or #chosen>=high or i>#list then return false end
 		local m=list[i]
 		chosen[#chosen+1]=m
 		for _,v in ipairs(values(m)) do
-			if completes(tp,lc,list,i+1,chosen,need-v) then chosen[#chosen]=nil return true end
+			if completes(tp,lc,list,i+1,chosen,need-v,lcard,low,high) then chosen[#chosen]=nil return true end
 		end
 		chosen[#chosen]=nil
-		return completes(tp,lc,list,i+1,chosen,need)
+		return completes(tp,lc,list,i+1,chosen,need,lcard,low,high)
+	end
+	local function counts(lmin,lmax)
+		return math.max(min,lmin or min),math.min(max,lmax or max)
 	end
 	local e1=Effect.CreateEffect(c)
 	e1:SetDescription(1166)
@@ -543,16 +566,18 @@ function Auxiliary.AddLinkProcedure(c,f,min,max,gf)
 	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
 	e1:SetRange(LOCATION_EXTRA)
 	e1:SetValue(SUMMON_TYPE_LINK)
-	e1:SetCondition(function(e,lc)
+	e1:SetCondition(function(e,lc,mg,lcard,lmin,lmax)
 		if lc==nil then return true end
 		local tp=lc:GetControler()
-		return completes(tp,lc,candidates(tp,lc),1,{},lc:GetLink())
+		local low,high=counts(lmin,lmax)
+		return completes(tp,lc,candidates(tp,lc,mg),1,{},lc:GetLink(),lcard,low,high)
 	end)
-	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,lc)
-		local list=candidates(tp,lc)
+	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,lc,mg,lcard,lmin,lmax)
+		local list=candidates(tp,lc,mg)
+		local low,high=counts(lmin,lmax)
 		local chosen={}
 		local need=lc:GetLink()
-		while not (#chosen>=min and need==0 and completes(tp,lc,{},1,chosen,0)) do
+		while not (#chosen>=low and need==0 and completes(tp,lc,{},1,chosen,0,lcard,low,high)) do
 			local options=Group.CreateGroup()
 			for _,m in ipairs(list) do
 				local taken=false
@@ -567,7 +592,7 @@ function Auxiliary.AddLinkProcedure(c,f,min,max,gf)
 					local with={table.unpack(chosen)}
 					with[#with+1]=m
 					for _,v in ipairs(values(m)) do
-						if completes(tp,lc,rest,1,with,need-v) then options:AddCard(m) break end
+						if completes(tp,lc,rest,1,with,need-v,lcard,low,high) then options:AddCard(m) break end
 					end
 				end
 			end
@@ -584,7 +609,7 @@ function Auxiliary.AddLinkProcedure(c,f,min,max,gf)
 			local vs=values(m)
 			local value=vs[1]
 			for _,v in ipairs(vs) do
-				if completes(tp,lc,rest,1,chosen,need-v) then value=v end
+				if completes(tp,lc,rest,1,chosen,need-v,lcard,low,high) then value=v end
 			end
 			need=need-value
 		end

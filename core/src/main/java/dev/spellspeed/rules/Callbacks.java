@@ -93,8 +93,9 @@ final class Callbacks {
     }
 
     /** A summoning procedure (EFFECT_SPSUMMON_PROC) may be used for card c: condition(e, c). */
-    boolean procedureCondition(Effect e, Card c) {
-        return e.condition() == null || truthy(callProcedure(e.condition(), "condition", e, c.controller(), e, c));
+    boolean procedureCondition(Effect e, Card c, Object... materials) {
+        return e.condition() == null
+                || truthy(callProcedure(e.condition(), "condition", e, c.controller(), append(new Object[] {e, c}, materials)));
     }
 
     /**
@@ -102,16 +103,27 @@ final class Callbacks {
      * called with chk=1; materials chosen here are kept in the effect for the operation): false
      * cancels the summon.
      */
-    boolean procedureTarget(Effect e, int tp, Card c) {
+    boolean procedureTarget(Effect e, int tp, Card c, Object... materials) {
         return e.target() == null || truthy(callProcedure(e.target(), "target", e, tp,
-                e, tp, new CardGroup(), 0, 0L, null, 0L, tp, 1, c));
+                append(new Object[] {e, tp, new CardGroup(), 0, 0L, null, 0L, tp, 1, c}, materials)));
     }
 
     /** Performs the procedure: operation(e,tp,eg,ep,ev,re,r,rp,c) (it pays what the summon asks, e.g. tributes). */
-    void procedureOperation(Effect e, int tp, Card c) {
+    void procedureOperation(Effect e, int tp, Card c, Object... materials) {
         if (e.operation() != null) {
-            callProcedure(e.operation(), "operation", e, tp, e, tp, new CardGroup(), 0, 0L, null, 0L, tp, c);
+            callProcedure(e.operation(), "operation", e, tp,
+                    append(new Object[] {e, tp, new CardGroup(), 0, 0L, null, 0L, tp, c}, materials));
         }
+    }
+
+    /** A procedure summon by an effect may name its materials (ygopro's smat/mg, og/min/max…): they follow the card. */
+    private static Object[] append(Object[] head, Object[] tail) {
+        if (tail.length == 0) {
+            return head;
+        }
+        Object[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
     }
 
     private Object callProcedure(EffectFunction function, String role, Effect e, int tp, Object... args) {

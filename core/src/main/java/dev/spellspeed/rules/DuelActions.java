@@ -107,11 +107,11 @@ public final class DuelActions {
      * choices (materials), its operation pays for them, and the monster is placed (Master Rule 2020
      * zones for an Extra Deck monster). False if the player backed out or the cost left no way.
      */
-    public boolean placeByProcedure(Card card, Effect procedure, int player) {
-        if (!callbacks.procedureTarget(procedure, player, card)) {
+    public boolean placeByProcedure(Card card, Effect procedure, int player, Object... materials) {
+        if (!callbacks.procedureTarget(procedure, player, card, materials)) {
             return false;
         }
-        callbacks.procedureOperation(procedure, player, card);
+        callbacks.procedureOperation(procedure, player, card, materials);
         List<Integer> free = duel.field().summonZones(player, card);
         if (free.isEmpty() || card.controller() != player || card.location().isOnField()) {
             return false;
@@ -160,15 +160,17 @@ public final class DuelActions {
     /**
      * The card's summoning procedure whose value is this summon type (SUMMON_TYPE_SYNCHRO, _XYZ, …) and
      * whose condition holds now, or null (Duel.SynchroSummon, Duel.XyzSummon, Card.IsXyzSummonable).
+     * {@code materials} are what the script named after the monster (ygopro's smat and mg for a Synchro,
+     * og, min and max for an Xyz…), handed on to the procedure's condition, target and operation.
      */
-    public Effect procedureFor(Card card, long summonType) {
+    public Effect procedureFor(Card card, long summonType, Object... materials) {
         for (Effect procedure : duel.effects().of(card)) {
             if (procedure.code() == EFFECT_SPSUMMON_PROC && procedure.isRegistered()
                     && card.inRange(procedure.range())
                     && (dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card) & 0xff000000L)
                             == (summonType & 0xff000000L)
                     && procedureAllowed(card, procedure, card.controller())
-                    && callbacks.procedureCondition(procedure, card)) {
+                    && callbacks.procedureCondition(procedure, card, materials)) {
                 return procedure;
             }
         }
@@ -179,8 +181,8 @@ public final class DuelActions {
      * A procedure summon performed by a resolving effect ("Synchro Summon 1 monster using …"): no
      * summon-negation window opens in the middle of a chain; it succeeds at once.
      */
-    public boolean summonByProcedure(Card card, Effect procedure, int player) {
-        if (!placeByProcedure(card, procedure, player)) {
+    public boolean summonByProcedure(Card card, Effect procedure, int player, Object... materials) {
+        if (!placeByProcedure(card, procedure, player, materials)) {
             return false;
         }
         completeProcedureSummon(card, procedure, player);

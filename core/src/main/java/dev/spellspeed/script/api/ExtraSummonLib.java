@@ -106,25 +106,39 @@ final class ExtraSummonLib {
             return LuaValue.NONE;
         });
 
-        // procedure summons by an effect: the monster's own procedure, used now
-        ApiFunction.define(card, "Card", "IsSynchroSummonable", (a, f) ->
-                LuaValue.valueOf(bridge.actions().procedureFor(LuaCards.checkCard(a, 1, f), SUMMON_TYPE_SYNCHRO) != null));
-        ApiFunction.define(card, "Card", "IsXyzSummonable", (a, f) ->
-                LuaValue.valueOf(bridge.actions().procedureFor(LuaCards.checkCard(a, 1, f), SUMMON_TYPE_XYZ) != null));
-        // (player, monster[, tuner, materials]): Synchro Summon it by its procedure (the materials are the player's choice)
-        ApiFunction.define(t, "Duel", "SynchroSummon", (a, f) ->
-                LuaValue.valueOf(summon(bridge, DuelLib.player(a, 1, f), LuaCards.checkCard(a, 2, f), SUMMON_TYPE_SYNCHRO)));
-        ApiFunction.define(card, "Card", "IsLinkSummonable", (a, f) ->
-                LuaValue.valueOf(bridge.actions().procedureFor(LuaCards.checkCard(a, 1, f), SUMMON_TYPE_LINK) != null));
-        ApiFunction.define(t, "Duel", "LinkSummon", (a, f) ->
-                LuaValue.valueOf(summon(bridge, DuelLib.player(a, 1, f), LuaCards.checkCard(a, 2, f), SUMMON_TYPE_LINK)));
-        ApiFunction.define(t, "Duel", "XyzSummon", (a, f) ->
-                LuaValue.valueOf(summon(bridge, DuelLib.player(a, 1, f), LuaCards.checkCard(a, 2, f), SUMMON_TYPE_XYZ)));
+        // procedure summons by an effect: the monster's own procedure, used now; what the script names after
+        // the monster (Synchro: must-use material, materials; Xyz: materials, min, max; Link: materials,
+        // must-use material, min, max) goes on to the procedure's callbacks
+        summonable(bridge, card, "IsSynchroSummonable", SUMMON_TYPE_SYNCHRO);
+        summonable(bridge, card, "IsXyzSummonable", SUMMON_TYPE_XYZ);
+        summonable(bridge, card, "IsLinkSummonable", SUMMON_TYPE_LINK);
+        summonNow(bridge, t, "SynchroSummon", SUMMON_TYPE_SYNCHRO);
+        summonNow(bridge, t, "XyzSummon", SUMMON_TYPE_XYZ);
+        summonNow(bridge, t, "LinkSummon", SUMMON_TYPE_LINK);
     }
 
-    private static boolean summon(LuaBridge bridge, int player, Card card, long type) {
-        Effect procedure = bridge.actions().procedureFor(card, type);
-        return procedure != null && card.controller() == player && bridge.actions().summonByProcedure(card, procedure, player);
+    private static void summonable(LuaBridge bridge, LuaTable card, String name, long type) {
+        ApiFunction.define(card, "Card", name, (a, f) -> LuaValue.valueOf(
+                bridge.actions().procedureFor(LuaCards.checkCard(a, 1, f), type, materials(a, 2)) != null));
+    }
+
+    private static void summonNow(LuaBridge bridge, LuaTable t, String name, long type) {
+        ApiFunction.define(t, "Duel", name, (a, f) -> {
+            int player = DuelLib.player(a, 1, f);
+            Card card = LuaCards.checkCard(a, 2, f);
+            Object[] materials = materials(a, 3);
+            Effect procedure = bridge.actions().procedureFor(card, type, materials);
+            return LuaValue.valueOf(procedure != null && card.controller() == player
+                    && bridge.actions().summonByProcedure(card, procedure, player, materials));
+        });
+    }
+
+    private static Object[] materials(Varargs a, int from) {
+        Object[] values = new Object[Math.max(0, a.narg() - from + 1)];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = a.arg(from + i);
+        }
+        return values;
     }
 
     /** (player, self, opponent) at 1-3: the monsters in those Monster Zones. */
