@@ -259,6 +259,37 @@ function Auxiliary.AddFusionProcFunFun(c,f1,f2,n,insf)
 	Auxiliary.AddFusionProcMix(c,false,insf,f1,repeated(f2,n))
 end
 
+-- A summoning procedure from the Extra Deck (a rule, not a chain link; EFFECT_SPSUMMON_PROC): usable
+-- when usable(e,c,...) holds; choose(e,tp,c,...) lets the player choose the materials (a Group; nil or
+-- empty cancels), which become the monster's materials and go where move(g,c) sends them. The "..." are
+-- what an effect names after the monster (Duel.SynchroSummon's smat and mg, …).
+local function extra_deck_procedure(c,desc,sumtype,usable,choose,move)
+	local e1=Effect.CreateEffect(c)
+	if desc then e1:SetDescription(desc) end
+	e1:SetType(EFFECT_TYPE_FIELD)
+	e1:SetCode(EFFECT_SPSUMMON_PROC)
+	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
+	e1:SetRange(LOCATION_EXTRA)
+	if sumtype then e1:SetValue(sumtype) end
+	e1:SetCondition(function(e,mc,...)
+		if mc==nil then return true end
+		return usable(e,mc,...)
+	end)
+	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,mc,...)
+		local g=choose(e,tp,mc,...)
+		if not g or #g==0 then return false end
+		e:SetLabelObject(g)
+		return true
+	end)
+	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,mc)
+		local g=e:GetLabelObject()
+		mc:SetMaterial(g)
+		move(g,mc)
+	end)
+	c:RegisterEffect(e1)
+	return e1
+end
+
 -- Contact Fusion: the Fusion Monster is Special Summoned from the Extra Deck by its own procedure
 -- (not a Fusion Summon, no Spell): its materials are taken from the given locations (yours,
 -- the opponent's) and handed to mat_operation(g, ...) with the extra arguments, e.g. Duel.SendtoDeck
@@ -272,31 +303,15 @@ function Auxiliary.AddContactFusionProcedure(c,filter,self_location,opponent_loc
 			return m:IsCanBeFusionMaterial(fc,SUMMON_TYPE_SPECIAL) and (not filter or filter(m,fc))
 		end,tp,self_location,opponent_location,fc)
 	end
-	local e1=Effect.CreateEffect(c)
-	e1:SetType(EFFECT_TYPE_FIELD)
-	e1:SetCode(EFFECT_SPSUMMON_PROC)
-	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
-	e1:SetRange(LOCATION_EXTRA)
-	e1:SetCondition(function(e,fc)
-		if fc==nil then return true end
-		-- a face-up Pendulum Monster in the Extra Deck is Pendulum Summoned, not Contact Fused
-		if fc:IsType(TYPE_PENDULUM) and fc:IsFaceup() then return false end
-		local tp=fc:GetControler()
-		return fc:CheckFusionMaterial(materials(fc,tp),nil,tp|0x200)
-	end)
-	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,fc)
-		local g=Duel.SelectFusionMaterial(tp,fc,materials(fc,tp),nil,tp|0x200)
-		if #g==0 then return false end
-		e:SetLabelObject(g)
-		return true
-	end)
-	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,fc)
-		local g=e:GetLabelObject()
-		fc:SetMaterial(g)
-		mat_operation(g,table.unpack(params))
-	end)
-	c:RegisterEffect(e1)
-	return e1
+	return extra_deck_procedure(c,nil,nil,
+		function(e,fc)
+			-- a face-up Pendulum Monster in the Extra Deck is Pendulum Summoned, not Contact Fused
+			if fc:IsType(TYPE_PENDULUM) and fc:IsFaceup() then return false end
+			local tp=fc:GetControler()
+			return fc:CheckFusionMaterial(materials(fc,tp),nil,tp|0x200)
+		end,
+		function(e,tp,fc) return Duel.SelectFusionMaterial(tp,fc,materials(fc,tp),nil,tp|0x200) end,
+		function(g) mat_operation(g,table.unpack(params)) end)
 end
 
 -- "Must be Fusion Summoned": a summoning condition that allows only Fusion Summons.
@@ -421,21 +436,10 @@ function Auxiliary.AddSynchroProcedure(c,f1,f2,minc,maxc)
 		end
 		return list
 	end
-	local e1=Effect.CreateEffect(c)
-	e1:SetDescription(1164)
-	e1:SetType(EFFECT_TYPE_FIELD)
-	e1:SetCode(EFFECT_SPSUMMON_PROC)
-	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
-	e1:SetRange(LOCATION_EXTRA)
-	e1:SetValue(SUMMON_TYPE_SYNCHRO)
-	e1:SetCondition(function(e,sc,smat,mg)
-		if sc==nil then return true end
-		return #tuners(sc:GetControler(),sc,smat,mg)>0
-	end)
-	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,sc,smat,mg)
+	local function choose(e,tp,sc,smat,mg)
 		local choices=Group.FromCards(table.unpack(tuners(tp,sc,smat,mg)))
 		local t=choices:Select(tp,1,1,nil):GetFirst()
-		if not t then return false end
+		if not t then return nil end
 		local chosen={t}
 		local sum=sc:GetLevel()-t:GetSynchroLevel(sc)
 		local list=others(tp,sc,t,mg)
@@ -456,22 +460,16 @@ function Auxiliary.AddSynchroProcedure(c,f1,f2,minc,maxc)
 				end
 			end
 			local m=options:Select(tp,1,1,nil):GetFirst()
-			if not m then return false end
+			if not m then return nil end
 			chosen[#chosen+1]=m
 			sum=sum-m:GetSynchroLevel(sc)
 		end
-		local g=Group.FromCards(table.unpack(chosen))
-		g:KeepAlive()
-		e:SetLabelObject(g)
-		return true
-	end)
-	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,sc)
-		local g=e:GetLabelObject()
-		sc:SetMaterial(g)
-		Duel.SendtoGrave(g,REASON_MATERIAL+REASON_SYNCHRO)
-		g:DeleteGroup()
-	end)
-	c:RegisterEffect(e1)
+		return Group.FromCards(table.unpack(chosen))
+	end
+	extra_deck_procedure(c,1164,SUMMON_TYPE_SYNCHRO,
+		function(e,sc,smat,mg) return #tuners(sc:GetControler(),sc,smat,mg)>0 end,
+		choose,
+		function(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_SYNCHRO) end)
 end
 
 -- Xyz Summon: ct to maxct face-up monsters you control of Level lv (passing f, if given); they
@@ -492,38 +490,22 @@ function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
 	local function room(tp,xc,chosen)
 		return Duel.GetLocationCountFromEx(tp,tp,Group.FromCards(table.unpack(chosen)),xc)>0
 	end
-	local e1=Effect.CreateEffect(c)
-	e1:SetDescription(1165)
-	e1:SetType(EFFECT_TYPE_FIELD)
-	e1:SetCode(EFFECT_SPSUMMON_PROC)
-	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
-	e1:SetRange(LOCATION_EXTRA)
-	e1:SetValue(SUMMON_TYPE_XYZ)
-	e1:SetCondition(function(e,xc,og,min,max)
-		if xc==nil then return true end
-		local tp=xc:GetControler()
-		local list=candidates(tp,xc,og)
-		local low,high=counts(min,max)
-		if low>high or #list<low then return false end
-		-- some ct of them leave room for the Xyz Monster: with all of them gone there is the most room
-		return room(tp,xc,list)
-	end)
-	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,xc,og,min,max)
-		local g=Group.FromCards(table.unpack(candidates(tp,xc,og)))
-		local low,high=counts(min,max)
-		local sel=g:Select(tp,low,high,nil)
-		if #sel<low then return false end
-		sel:KeepAlive()
-		e:SetLabelObject(sel)
-		return true
-	end)
-	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,xc)
-		local g=e:GetLabelObject()
-		xc:SetMaterial(g)
-		Duel.Overlay(xc,g)
-		g:DeleteGroup()
-	end)
-	c:RegisterEffect(e1)
+	extra_deck_procedure(c,1165,SUMMON_TYPE_XYZ,
+		function(e,xc,og,min,max)
+			local tp=xc:GetControler()
+			local list=candidates(tp,xc,og)
+			local low,high=counts(min,max)
+			if low>high or #list<low then return false end
+			-- some ct of them leave room for the Xyz Monster: with all of them gone there is the most room
+			return room(tp,xc,list)
+		end,
+		function(e,tp,xc,og,min,max)
+			local low,high=counts(min,max)
+			local sel=Group.FromCards(table.unpack(candidates(tp,xc,og))):Select(tp,low,high,nil)
+			if #sel<low then return nil end
+			return sel
+		end,
+		function(g,xc) Duel.Overlay(xc,g) end)
 end
 
 -- Link Summon: min to max face-up monsters you control (passing f; gf, if given, checks the whole
@@ -559,20 +541,7 @@ function Auxiliary.AddLinkProcedure(c,f,min,max,gf)
 	local function counts(lmin,lmax)
 		return math.max(min,lmin or min),math.min(max,lmax or max)
 	end
-	local e1=Effect.CreateEffect(c)
-	e1:SetDescription(1166)
-	e1:SetType(EFFECT_TYPE_FIELD)
-	e1:SetCode(EFFECT_SPSUMMON_PROC)
-	e1:SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)
-	e1:SetRange(LOCATION_EXTRA)
-	e1:SetValue(SUMMON_TYPE_LINK)
-	e1:SetCondition(function(e,lc,mg,lcard,lmin,lmax)
-		if lc==nil then return true end
-		local tp=lc:GetControler()
-		local low,high=counts(lmin,lmax)
-		return completes(tp,lc,candidates(tp,lc,mg),1,{},lc:GetLink(),lcard,low,high)
-	end)
-	e1:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,lc,mg,lcard,lmin,lmax)
+	local function choose(e,tp,lc,mg,lcard,lmin,lmax)
 		local list=candidates(tp,lc,mg)
 		local low,high=counts(lmin,lmax)
 		local chosen={}
@@ -597,7 +566,7 @@ function Auxiliary.AddLinkProcedure(c,f,min,max,gf)
 				end
 			end
 			local m=options:Select(tp,1,1,nil):GetFirst()
-			if not m then return false end
+			if not m then return nil end
 			local rest={}
 			for _,y in ipairs(list) do
 				local used=(y==m)
@@ -613,18 +582,16 @@ function Auxiliary.AddLinkProcedure(c,f,min,max,gf)
 			end
 			need=need-value
 		end
-		local g=Group.FromCards(table.unpack(chosen))
-		g:KeepAlive()
-		e:SetLabelObject(g)
-		return true
-	end)
-	e1:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,lc)
-		local g=e:GetLabelObject()
-		lc:SetMaterial(g)
-		Duel.SendtoGrave(g,REASON_MATERIAL+REASON_LINK)
-		g:DeleteGroup()
-	end)
-	c:RegisterEffect(e1)
+		return Group.FromCards(table.unpack(chosen))
+	end
+	extra_deck_procedure(c,1166,SUMMON_TYPE_LINK,
+		function(e,lc,mg,lcard,lmin,lmax)
+			local tp=lc:GetControler()
+			local low,high=counts(lmin,lmax)
+			return completes(tp,lc,candidates(tp,lc,mg),1,{},lc:GetLink(),lcard,low,high)
+		end,
+		choose,
+		function(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_LINK) end)
 end
 
 -- Pendulum Monsters: from the hand a Pendulum Monster can be activated as a Spell into a free
