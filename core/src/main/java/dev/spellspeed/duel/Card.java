@@ -53,9 +53,7 @@ public final class Card {
     private final java.util.Set<Integer> permittedCounters = new java.util.HashSet<>();
     private final CardHistory history = new CardHistory();
     /** The player who last summoned or Set it as a monster (ygopro keeps it after the card moves on). */
-    private int summonPlayer;
     /** The card whose effect (or procedure) last Special Summoned it, as it was then; null if none. */
-    private CardData specialSummonSource;
     /** Card.CreateRelation: cards this one is related to, each with the RESET_EVENT bits that end it. */
     private final java.util.Map<Card, Long> relations = new java.util.IdentityHashMap<>();
     /** Card.SetUniqueOnField: its "only 1 face-up" rule, kept wherever it goes (null: none). */
@@ -473,22 +471,6 @@ public final class Card {
 
     public void setUniqueOnField(UniqueOnField rule) {
         this.uniqueOnField = rule;
-    }
-
-    public int summonPlayer() {
-        return summonPlayer;
-    }
-
-    public void setSummonPlayer(int player) {
-        this.summonPlayer = player;
-    }
-
-    public CardData specialSummonSource() {
-        return specialSummonSource;
-    }
-
-    public void setSpecialSummonSource(CardData source) {
-        this.specialSummonSource = source;
     }
 
     /** Relates {@code target} to this card until this card moves in a way the reset bits name; a second call keeps the first. */

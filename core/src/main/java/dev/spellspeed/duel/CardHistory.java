@@ -23,7 +23,7 @@ public final class CardHistory {
      * the effect and player.
      */
     public record SummonSource(long code, long type, long level, long attribute, long race, long attack,
-                               long defense, Effect effect, int player) {}
+                               long defense, Effect effect, int player, dev.spellspeed.data.CardData data) {}
 
     private int fieldId;
     private int previousSequence;
@@ -100,6 +100,11 @@ public final class CardHistory {
     void summoned(int player, long fromLocation) {
         summonPlayer = player;
         summonLocation = fromLocation;
+    }
+
+    /** The player summoning the card, from the moment it is placed (before the summon can be negated). */
+    public void recordSummonPlayer(int player) {
+        summonPlayer = player;
     }
 
     /** Who summoned the card where it is now; {@link #NO_PLAYER} if it was not summoned. */

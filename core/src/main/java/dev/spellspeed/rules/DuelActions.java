@@ -119,8 +119,8 @@ public final class DuelActions {
         Location from = card.location();
         int zone = chooseZone(player, free, card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SPSUMMON);
-        card.setSummonPlayer(player);
-        card.setSpecialSummonSource(procedureSource(procedure));
+        card.history().recordSummonPlayer(player);
+        card.history().recordSummonSource(procedureSource(procedure, player));
         duel.countSummon(player, 2);
         duel.noteSpecialSummon(player, card);
         duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
@@ -128,13 +128,13 @@ public final class DuelActions {
     }
 
     /**
-     * Card.IsSpecialSummonSetCard reads the card that summoned a monster; ygopro records none for
-     * the rules' own procedures (Synchro, Xyz, Link, …: uncopyable and undisableable).
+     * A card's own summoning procedure records its card as the summon's source (Card.IsSpecialSummonSetCard);
+     * ygopro records none for the rules' own procedures (Synchro, Xyz, Link, …: uncopyable and undisableable).
      */
-    private static dev.spellspeed.data.CardData procedureSource(Effect procedure) {
+    private CardHistory.SummonSource procedureSource(Effect procedure, int player) {
         boolean rulesProcedure = procedure.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
                 && procedure.hasProperty(dev.spellspeed.effect.EffectFlag.UNCOPYABLE);
-        return rulesProcedure || procedure.handler() == null ? null : procedure.handler().data();
+        return rulesProcedure ? null : summonSource(procedure, player);
     }
 
     /** The procedure summon succeeds: its kind is the procedure's value (SUMMON_TYPE_SYNCHRO, …), and it was proper. */
@@ -750,9 +750,7 @@ public final class DuelActions {
         duel.field().markSummoned(card, SummonType.ofSpecial(terms.summonType()), summoner);
         card.history().recordReason(terms.reasonEffect(), summoner);
         card.history().recordSummonSource(summonSource(terms.reasonEffect(), summoner));
-        card.setSummonPlayer(summoner);
-        Effect by = terms.reasonEffect();
-        card.setSpecialSummonSource(by != null && by.handler() != null ? by.handler().data() : null);
+        card.history().recordSummonPlayer(summoner);
         duel.countSummon(summoner, 2);
         duel.noteSpecialSummon(summoner, card);
         if (terms.proper()) {
@@ -793,7 +791,7 @@ public final class DuelActions {
         boolean monster = source.isMonster();
         return new CardHistory.SummonSource(source.currentCode(), source.type(), monster ? source.level() : 0,
                 monster ? source.attribute() : 0, monster ? source.race() : 0, monster ? source.attack() : 0,
-                monster ? source.defense() : 0, effect, player);
+                monster ? source.defense() : 0, effect, player, source.data());
     }
 
     /** The player picks one of the free zones; with only one there is nothing to ask. */

@@ -119,7 +119,7 @@ final class Summoning {
     private void geminiSummon(Card card, boolean counts, boolean negationWindow) {
         duel.newEventBatch();
         int player = card.controller();
-        card.setSummonPlayer(player);
+        card.history().recordSummonPlayer(player);
         if (counts) {
             duel.countNormalSummon(player);
         }
@@ -184,7 +184,7 @@ final class Summoning {
         List<Card> tributes = tribute(card, "Normal Summon", minTribute, zones);
         int zone = actions.chooseZone(player, zonesAmong(player, zones), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
-        card.setSummonPlayer(player);
+        card.history().recordSummonPlayer(player);
         if (counts) {
             duel.countNormalSummon(player);
         }
@@ -366,7 +366,7 @@ final class Summoning {
         List<Card> tributes = tribute(card, "Set", minTribute, zones);
         int zone = actions.chooseZone(player, zonesAmong(player, zones), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
-        card.setSummonPlayer(player);
+        card.history().recordSummonPlayer(player);
         if (counts) {
             duel.countNormalSummon(player);
         }
@@ -378,7 +378,7 @@ final class Summoning {
     void flipSummon(Card card) {
         duel.newEventBatch();
         duel.countSummon(card.controller(), 1);
-        card.setSummonPlayer(card.controller());
+        card.history().recordSummonPlayer(card.controller());
         duel.activityCounters().record(ActivityCounters.FLIP_SUMMON, card.controller(), card);
         duel.field().changePosition(card, Position.FACEUP_ATTACK);
         duel.field().markPositionChanged(card, duel.turn());

@@ -34,10 +34,10 @@ final class MoreCardLib {
         ApiFunction.define(t, T, "IsOriginalSetCard", (a, f) -> anySet(a, f, checkCard(a, 1, f).data()));
         // (c, setcode...): the archetypes of the card whose effect last Special Summoned it ("summoned by a X card's effect")
         ApiFunction.define(t, T, "IsSpecialSummonSetCard", (a, f) -> {
-            CardData source = checkCard(a, 1, f).specialSummonSource();
-            return source == null ? LuaValue.FALSE : anySet(a, f, source);
+            dev.spellspeed.duel.CardHistory.SummonSource source = checkCard(a, 1, f).history().summonSource();
+            return source == null ? LuaValue.FALSE : anySet(a, f, source.data());
         });
-        ApiFunction.define(t, T, "GetSummonPlayer", (a, f) -> LuaValue.valueOf(checkCard(a, 1, f).summonPlayer()));
+        ApiFunction.define(t, T, "GetSummonPlayer", (a, f) -> LuaValue.valueOf(checkCard(a, 1, f).history().summonPlayer()));
         ApiFunction.define(t, T, "GetPreviousPosition", (a, f) -> {
             Card c = checkCard(a, 1, f);
             return LuaValue.valueOf(c.previousPosition() == null ? 0 : c.previousPosition().mask());
