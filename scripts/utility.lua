@@ -473,7 +473,7 @@ function Auxiliary.AddSynchroProcedure(c,f1,f2,minc,maxc)
 end
 
 -- Xyz Summon: ct to maxct face-up monsters you control of Level lv (passing f, if given); they
--- become the Xyz Monster's Xyz Materials.
+-- become the Xyz Monster's Xyz Materials. With alterf, 1 monster passing it will do instead.
 function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
 	maxct=maxct or ct
 	-- og: the materials an effect lets it use; min, max: a narrower count (Duel.XyzSummon's arguments)
@@ -490,16 +490,39 @@ function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
 	local function room(tp,xc,chosen)
 		return Duel.GetLocationCountFromEx(tp,tp,Group.FromCards(table.unpack(chosen)),xc)>0
 	end
+	-- alterf: "you can also Xyz Summon it using 1 monster you control that passes alterf(m,e,tp,xc)"
+	-- (alterop(e,tp,chk,m), if given, may forbid it at chk 0 and performs its cost at chk 1); that
+	-- monster's own Xyz Materials go along with it
+	local function alternatives(e,tp,xc,og,min)
+		local list={}
+		if not alterf or (min and min>1) then return list end
+		for _,m in ipairs(material_pool(tp,nil,xc,og)) do
+			if alterf(m,e,tp,xc) and m:IsCanBeXyzMaterial(xc) and room(tp,xc,{m})
+					and (not alterop or alterop(e,tp,0,m)) then
+				list[#list+1]=m
+			end
+		end
+		return list
+	end
+	local function regular(tp,xc,og,min,max)
+		local list=candidates(tp,xc,og)
+		local low,high=counts(min,max)
+		-- some ct of them leave room for the Xyz Monster: with all of them gone there is the most room
+		return low<=high and #list>=low and room(tp,xc,list)
+	end
 	extra_deck_procedure(c,1165,SUMMON_TYPE_XYZ,
 		function(e,xc,og,min,max)
 			local tp=xc:GetControler()
-			local list=candidates(tp,xc,og)
-			local low,high=counts(min,max)
-			if low>high or #list<low then return false end
-			-- some ct of them leave room for the Xyz Monster: with all of them gone there is the most room
-			return room(tp,xc,list)
+			return regular(tp,xc,og,min,max) or #alternatives(e,tp,xc,og,min)>0
 		end,
 		function(e,tp,xc,og,min,max)
+			local alts=alternatives(e,tp,xc,og,min)
+			if #alts>0 and (not regular(tp,xc,og,min,max) or Duel.SelectYesNo(tp,alterdesc)) then
+				local m=Group.FromCards(table.unpack(alts)):Select(tp,1,1,nil):GetFirst()
+				if not m then return nil end
+				if alterop then alterop(e,tp,1,m) end
+				return Group.FromCards(m)
+			end
 			local low,high=counts(min,max)
 			local sel=Group.FromCards(table.unpack(candidates(tp,xc,og))):Select(tp,low,high,nil)
 			if #sel<low then return nil end
