@@ -406,6 +406,13 @@ public final class Duel {
         return summon;
     }
 
+    private final ShuffleChecks shuffleChecks = new ShuffleChecks();
+
+    /** The Decks to shuffle once the running effect function returns (ygopro's shuffle check). */
+    public ShuffleChecks shuffleChecks() {
+        return shuffleChecks;
+    }
+
     /** The end of a Damage Step an effect started, waiting for the chain to resolve (Duel.CalculateDamage). */
     private ReservedDamageStep reservedDamageStep;
 

@@ -128,6 +128,7 @@ final class Callbacks {
 
     private Object callProcedure(EffectFunction function, String role, Effect e, int tp, Object... args) {
         duel.chain().enter(e, tp);
+        duel.shuffleChecks().enter();
         try {
             return function.invoke(args);
         } catch (RuntimeException failure) {
@@ -135,11 +136,23 @@ final class Callbacks {
             return null;
         } finally {
             duel.chain().exit();
+            shuffleChangedDecks();
+        }
+    }
+
+    /** The outermost function has returned: a Deck a card left or was shuffled into is shuffled now. */
+    private void shuffleChangedDecks() {
+        int players = duel.shuffleChecks().exit();
+        for (int player = 0; player < 2; player++) {
+            if ((players >> player & 1) != 0) {
+                duel.field().shuffleDeck(player, duel.random());
+            }
         }
     }
 
     private Object call(EffectFunction function, String role, Effect e, int tp, GameEvent ev, Integer chk, Card chkc) {
         duel.chain().enter(e, tp);
+        duel.shuffleChecks().enter();
         try {
             if (chk == null) {
                 return function.invoke(e, tp, ev.cards(), ev.eventPlayer(), ev.value(), ev.reasonEffect(),
@@ -152,6 +165,7 @@ final class Callbacks {
             return null;
         } finally {
             duel.chain().exit();
+            shuffleChangedDecks();
         }
     }
 

@@ -1251,6 +1251,9 @@ public final class DuelActions {
             // a Token that leaves the field ceases to exist (R102)
             to = Location.NONE;
         }
+        if (card.location() == Location.DECK) {
+            duel.shuffleChecks().deckChanged(card.controller());
+        }
         long resetKind = resetKindOf(card.location(), to);
         boolean leavesMonsterZone = card.location() == Location.MZONE && to != Location.MZONE;
         if (to.isOnField()) {

@@ -52,8 +52,11 @@ final class DuelExtraLib {
             ArgCheck.checkInt(a, 2, f);
             return LuaValue.NONE;
         });
-        // Decks are shuffled only when an effect says so here, so there is no automatic shuffle to disable
-        ApiFunction.define(t, T, "DisableShuffleCheck", (a, f) -> LuaValue.NONE);
+        // ([disable=true]): no automatic shuffle of the Decks changed by the running function (ygopro's shuffle check)
+        ApiFunction.define(t, T, "DisableShuffleCheck", (a, f) -> {
+            bridge.duel().shuffleChecks().disable(a.arg(1).isnil() || a.arg(1).toboolean());
+            return LuaValue.NONE;
+        });
         // (sorting player, Deck owner, count)
         ApiFunction.define(t, T, "SortDecktop", (a, f) -> {
             int sorter = DuelLib.player(a, 1, f);
