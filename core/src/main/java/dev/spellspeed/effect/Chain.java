@@ -11,6 +11,7 @@ public final class Chain {
     private EffectFunction limit;
     private boolean limitTillEnd;
     private boolean solving;
+    private boolean targetsReady = true;
     private final java.util.ArrayDeque<Effect> runningEffects = new java.util.ArrayDeque<>();
     private final java.util.ArrayDeque<Integer> runningPlayers = new java.util.ArrayDeque<>();
 
@@ -24,6 +25,29 @@ public final class Chain {
 
     public void add(ChainLink link) {
         links.add(link);
+        targetsReady = false;
+    }
+
+    /** The newest link's cost is paid and its targets chosen: it is complete. */
+    public void targetsChosen() {
+        targetsReady = true;
+    }
+
+    /**
+     * Duel.GetReadyChain: the links whose activation is complete. While a link is being activated
+     * (its cost paid, its targets chosen) it does not count yet; while the chain resolves, the links
+     * up to the resolving one count (as for Duel.GetCurrentChain).
+     */
+    public int readyLinks() {
+        int size = current != null ? current.number() : links.size();
+        return size > 0 && !targetsReady && current == top() ? size - 1 : size;
+    }
+
+    /** Card.ClearEffectRelation: the card is no longer related to any link. */
+    public void unrelateEverywhere(dev.spellspeed.duel.Card card) {
+        for (ChainLink link : links) {
+            link.unrelate(card);
+        }
     }
 
     /** Link {@code number} (from 1), or null. */
@@ -117,5 +141,6 @@ public final class Chain {
         current = null;
         limit = null;
         limitTillEnd = false;
+        targetsReady = true;
     }
 }
