@@ -205,9 +205,26 @@ final class BattlePhase {
             target.history().recordBattlePosition(target.position());
         }
         beforeDamageCalculation(target);
+        if (!attackStillOn(attacker, new AttackTarget(target))) {
+            // negated (an effect's own damage calculation ends the attack), or a monster left: no damage calculation
+            endWithoutDamageCalculation(attacker, target);
+            return;
+        }
         BattleOutcome outcome = damageCalculation(attacker, target);
+        if (outcome == null) {
+            actions.endPhase(Phase.DAMAGE_CAL);
+            endWithoutDamageCalculation(attacker, target);
+            return;
+        }
         afterDamageCalculation();
         damageStepEnd(attacker, target, outcome);
+    }
+
+    /** The Damage Step ends with no damage calculation (ygopro skips to its end once the attack is cancelled). */
+    private void endWithoutDamageCalculation(Card attacker, Card target) {
+        duel.holdTriggers(false);
+        duel.setPhaseQuietly(Phase.DAMAGE);
+        damageStepEnd(attacker, target, new BattleOutcome(false, false, 0, 0));
     }
 
     /** The target is flipped, then the window before damage calculation. */
@@ -217,11 +234,15 @@ final class BattlePhase {
         priority.untilBothPass();
     }
 
+    /** The window during damage calculation, then the calculation; null if the attack was cancelled in the window. */
     private BattleOutcome damageCalculation(Card attacker, Card target) {
         duel.setPhaseQuietly(Phase.DAMAGE_CAL);
         // the single window "during damage calculation", before the damage is calculated
         raiseBattle(EventCode.PRE_DAMAGE_CALCULATE, attacker, target);
         priority.untilBothPass();
+        if (!attackStillOn(attacker, new AttackTarget(target))) {
+            return null; // cancelled during damage calculation, before the damage is calculated
+        }
         duel.newEventBatch();
         return calculator.calculate(attacker, target);
     }

@@ -291,6 +291,27 @@ class FieldAndChainGapsTest {
     }
 
     @Test
+    void aCardCanBeRelatedToAnEffectThatIsNotOnTheChain() {
+        Card card = at(0, Location.SZONE, 0, Position.FACEUP_ATTACK);
+        Effect copied = duel.effects().create(card, 0); // run by another effect, as Double Spell runs a Spell's
+        assertFalse(duel.chain().isRelated(card, copied));
+        duel.chain().relate(card, copied);
+        assertTrue(duel.chain().isRelated(card, copied));
+        duel.chain().unrelate(card, copied);
+        assertFalse(duel.chain().isRelated(card, copied));
+        duel.chain().relate(card, copied);
+        duel.chain().unrelateEverywhere(card);
+        assertFalse(duel.chain().isRelated(card, copied));
+        // moving ends it, as for a link's relations; clearing the chain forgets them
+        duel.chain().relate(card, copied);
+        actions.sendToGrave(CardGroup.of(card), Reason.EFFECT, null, 0);
+        assertFalse(duel.chain().isRelated(card, copied));
+        duel.chain().relate(card, copied);
+        duel.chain().clear();
+        assertFalse(duel.chain().isRelated(card, copied));
+    }
+
+    @Test
     void countersPlacedByAnEffectNameItAsTheEventsReasonEffect() {
         Card card = at(0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         card.permitCounter(0x1);

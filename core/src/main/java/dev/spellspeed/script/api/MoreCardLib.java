@@ -5,7 +5,6 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.CardHistory;
 import dev.spellspeed.duel.PendingDestruction;
-import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.rules.AttackTargets;
 import dev.spellspeed.rules.NormalSummonCheck;
@@ -116,11 +115,7 @@ final class MoreCardLib {
         });
         // (c, e): c is no longer related to e's link
         ApiFunction.define(t, T, "ReleaseEffectRelation", (a, f) -> {
-            Card card = checkCard(a, 1, f);
-            ChainLink link = bridge.duel().chain().linkOf(LuaBridge.checkEffect(a, 2, f));
-            if (link != null) {
-                link.unrelate(card);
-            }
+            bridge.duel().chain().unrelate(checkCard(a, 1, f), LuaBridge.checkEffect(a, 2, f));
             return LuaValue.NONE;
         });
         // c is no longer related to any effect on the chain

@@ -204,6 +204,10 @@ class LastGapsLibTest {
         assertTrue(two.isRelated(target));
         run("(...):ClearEffectRelation()", target);
         assertFalse(two.isRelated(target));
+        // an effect off the chain (a copied Spell's, run by Double Spell) can be related to as well
+        Effect copied = duel.effects().create(target, 1);
+        assertTrue(is("local c,e=... c:CreateEffectRelation(e) return c:IsRelateToEffect(e)", target, copied));
+        assertFalse(is("local c,e=... c:ReleaseEffectRelation(e) return c:IsRelateToEffect(e)", target, copied));
     }
 
     @Test
@@ -266,6 +270,15 @@ class LastGapsLibTest {
         run("local e=... e:SetCostCheck(false)", effect);
         assertFalse(is("return (...):IsCostChecked()", effect));
         run("Duel.EquipComplete()");
+    }
+
+    @Test
+    void diceForBothPlayersAndAWinForNoOneIsADraw() {
+        assertEquals(2, run("return select('#', Duel.TossDice(0, 1, 1))").arg1().toint());
+        assertEquals(5, run("return select('#', Duel.TossDice(0, 3, 4))").arg1().toint(), "5 dice at most");
+        assertEquals(1, run("return select('#', Duel.TossDice(1, 1))").arg1().toint());
+        run("Duel.Win(PLAYER_NONE, 0x16)");
+        assertTrue(duel.wonByEffect(0) && duel.wonByEffect(1), "both at once: a draw");
     }
 
     @Test
