@@ -73,6 +73,11 @@ final class MoreDuelLib {
         ApiFunction.define(t, T, "IsTurnPlayer", (a, f) -> LuaValue.valueOf(ArgCheck.checkInteger(a, 1, f) == duel.turnPlayer()));
         // the links whose activation is complete: the one being activated (cost, targets) does not count yet
         ApiFunction.define(t, T, "GetReadyChain", (a, f) -> LuaValue.valueOf(duel.chain().readyLinks()));
+        // (cards): the next sum check or selection must include them (Group.CheckWithSumGreater/Equal, SelectWithSum...)
+        ApiFunction.define(t, T, "SetSelectedCard", (a, f) -> {
+            duel.setMustSelect(LuaBridge.checkCards(a, 1, f).toList());
+            return LuaValue.NONE;
+        });
         // the cards a selection must include (Duel.SetSelectedCard), forgotten once taken
         ApiFunction.define(t, T, "GrabSelectedCard", (a, f) -> bridge.wrap(new CardGroup(duel.takeMustSelect())));
         // (chain number, card): would the card be a legal target of that link (0: the last)?

@@ -282,6 +282,32 @@ class LastGapsLibTest {
     }
 
     @Test
+    void selectedCardsMustBePartOfTheNextSumCheck() {
+        Card four = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        Card six = at(SKULL, 0, Location.MZONE, 1, Position.FACEUP_ATTACK);
+        Card eight = at(DRAGON, 0, Location.MZONE, 2, Position.FACEUP_ATTACK);
+        // at least 8 with none to spare: 8 alone works, but with 4 required it must be 4+6 (4+8 has 4 to spare)
+        assertTrue(is("local a,b,c=... return Group.FromCards(a,b,c):CheckWithSumGreater(Card.GetLevel, 8)", four, six, eight));
+        assertTrue(is("local a,b,c=... Duel.SetSelectedCard(a) return Group.FromCards(a,b,c):CheckWithSumGreater(Card.GetLevel, 8)",
+                four, six, eight));
+        assertFalse(is("local a,b,c=... Duel.SetSelectedCard(Group.FromCards(a,c)) "
+                + "return Group.FromCards(a,b,c):CheckWithSumGreater(Card.GetLevel, 8)", four, six, eight));
+        // used up by asking
+        assertEquals(0, run("return Duel.GrabSelectedCard():GetCount()").arg1().toint());
+        // exactly 10 with 1-2 cards, 4 required: 4+6
+        assertTrue(is("local a,b,c=... Duel.SetSelectedCard(a) return Group.FromCards(a,b,c):CheckWithSumEqual(Card.GetLevel, 10, 1, 2)",
+                four, six, eight));
+        assertFalse(is("local a,b,c=... Duel.SetSelectedCard(c) return Group.FromCards(a,b,c):CheckWithSumEqual(Card.GetLevel, 10, 1, 2)",
+                four, six, eight));
+        // a selection starts with them and does not return them
+        decider.thenSelect(six);
+        Varargs r = run("local a,b,c=... Duel.SetSelectedCard(a) local g=Group.FromCards(a,b,c):SelectWithSumGreater(0, Card.GetLevel, 8) "
+                + "return g:GetCount(), g:IsContains(b)", four, six, eight);
+        assertEquals(1, r.arg(1).toint());
+        assertTrue(r.arg(2).toboolean());
+    }
+
+    @Test
     void readjustAsksForAnotherCheck() {
         run("Duel.Readjust()"); // outside an effect: nothing to do
     }
