@@ -1152,7 +1152,9 @@ public final class DuelActions {
         int before = duel.lp(player);
         duel.setLp(player, before - amount);
         duel.publish(new DuelEvent.LpChanged(player, before, duel.lp(player), "pays " + amount + " LP"));
-        raise(new GameEvent(EventCode.PAY_LPCOST, new CardGroup(), null, Reason.COST, player, player, amount));
+        // the event names the effect paying (Battle-Scarred: "the LP its monster pays for its own effect")
+        raise(new GameEvent(EventCode.PAY_LPCOST, new CardGroup(), duel.chain().runningEffect(), Reason.COST, player,
+                player, amount));
     }
 
     /** Sends cards to the GY by the rules, e.g. tributes for a summon or the hand-limit discard. */

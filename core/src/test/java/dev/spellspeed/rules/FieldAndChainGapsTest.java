@@ -312,7 +312,7 @@ class FieldAndChainGapsTest {
     }
 
     @Test
-    void countersPlacedByAnEffectNameItAsTheEventsReasonEffect() {
+    void countersAndLifePointCostsNameTheEffectDoingItAsTheEventsReasonEffect() {
         Card card = at(0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         card.permitCounter(0x1);
         Effect effect = duel.effects().create(card, 0);
@@ -320,13 +320,37 @@ class FieldAndChainGapsTest {
         try {
             assertTrue(actions.addCounter(card, 0x1, 1, 0));
             assertTrue(actions.removeCounter(card, 0x1, 1, Reason.EFFECT, 0));
+            actions.payLp(0, 500);
         } finally {
             duel.chain().exit();
         }
-        for (long code : new long[] {0x10001, 0x20001}) { // EVENT_ADD_COUNTER, EVENT_REMOVE_COUNTER + 0x1
+        // EVENT_ADD_COUNTER, EVENT_REMOVE_COUNTER + 0x1, EVENT_PAY_LPCOST
+        for (long code : new long[] {0x10001, 0x20001, dev.spellspeed.effect.EventCode.PAY_LPCOST}) {
             GameEvent event = duel.peekRecentEvents().stream().filter(e -> e.code() == code).findFirst().orElseThrow();
             assertSame(effect, event.reasonEffect(), "Tower of Babel's condition reads re:GetHandler()");
         }
+    }
+
+    @Test
+    void aConditionThatDependsOnItselfThroughAnotherEffectDoesNotLoop() {
+        // Jinzo negates Spell & Trap Zone cards unless it has Amplifier's effect (303660); Amplifier's own
+        // equip effect applies only while Amplifier is not negated
+        Card jinzo = at(0, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        Card amplifier = at(0, Location.SZONE, 0, Position.FACEUP_ATTACK);
+        duel.field().equip(amplifier, jinzo);
+        Effect negate = duel.effects().create(jinzo, 0);
+        negate.setType(EffectType.FIELD);
+        negate.setCode(2); // EFFECT_DISABLE
+        negate.setRange(Location.MZONE.mask());
+        negate.setTargetRange(Location.SZONE.mask(), Location.SZONE.mask());
+        negate.setCondition(args -> !duel.isAffectedBy(jinzo, 303660));
+        duel.effects().register(negate, jinzo);
+        Effect amplified = duel.effects().create(amplifier, 0);
+        amplified.setType(EffectType.EQUIP);
+        amplified.setCode(303660);
+        duel.effects().register(amplified, amplifier);
+        assertTrue(duel.isAffectedBy(jinzo, 303660));
+        assertFalse(duel.isAffectedBy(amplifier, 2));
     }
 
     @Test

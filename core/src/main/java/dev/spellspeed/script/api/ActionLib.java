@@ -89,10 +89,11 @@ final class ActionLib {
         ApiFunction.define(t, T, "PayLPCost", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
             int cost = ArgCheck.checkInt(a, 2, f);
-            if (duel.lp(player) < cost) {
-                throw new LuaError(f + ": player " + player + " cannot pay " + cost + " LP (has " + duel.lp(player) + ")");
+            // as in ygopro the LP are paid even if there are not enough (scripts check first with
+            // CheckLPCost; an effect making the opponent pay does not): 0 LP loses at the next check
+            if (cost > 0) {
+                actions.payLp(player, cost);
             }
-            actions.payLp(player, cost);
             return LuaValue.NONE;
         });
         // (player, filter, min, max, reason, excluded, extra...)

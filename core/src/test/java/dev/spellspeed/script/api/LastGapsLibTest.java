@@ -277,6 +277,9 @@ class LastGapsLibTest {
         assertEquals(2, run("return select('#', Duel.TossDice(0, 1, 1))").arg1().toint());
         assertEquals(5, run("return select('#', Duel.TossDice(0, 3, 4))").arg1().toint(), "5 dice at most");
         assertEquals(1, run("return select('#', Duel.TossDice(1, 1))").arg1().toint());
+        duel.setLp(1, 500);
+        run("Duel.PayLPCost(1, 800)"); // paid even when short, as ygopro does (Battle-Scarred)
+        assertEquals(0, duel.lp(1));
         run("Duel.Win(PLAYER_NONE, 0x16)");
         assertTrue(duel.wonByEffect(0) && duel.wonByEffect(1), "both at once: a draw");
     }
