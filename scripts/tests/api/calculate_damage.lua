@@ -74,3 +74,30 @@ Test("a damage calculation by an effect in the Battle Step ends the attack that 
 	t:ExpectCard(celtic, LOCATION_MZONE, 1, POS_FACEUP_ATTACK) -- the declared attack did not go on
 	t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 end)
+
+Test("a damage calculation by an effect in the Damage Step replaces the attack's own (Dreamsprite)", function(t)
+	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local giant = Debug.AddCard(GIANT_SOLDIER_OF_STONE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	-- on the attacked Giant: "before damage calculation, the attacker battles Celtic Guardian instead"
+	local e = Effect.CreateEffect(giant)
+	e:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)
+	e:SetCode(EVENT_BATTLE_CONFIRM)
+	e:SetCondition(function(e) return Duel.GetAttackTarget() == e:GetHandler() end)
+	e:SetOperation(function(e) Duel.CalculateDamage(Duel.GetAttacker(), celtic) end)
+	giant:RegisterEffect(e)
+	-- Vorse's "when this card destroys a monster by battle" sees the monster it battled
+	local seen = {}
+	local e2 = Effect.CreateEffect(vorse)
+	e2:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_CONTINUOUS)
+	e2:SetCode(EVENT_BATTLE_DESTROYING)
+	e2:SetOperation(function(e) seen[#seen + 1] = e:GetHandler():GetBattleTarget() end)
+	vorse:RegisterEffect(e2)
+	t:Attack(0, vorse, giant)
+	t:Run()
+	t:ExpectCard(celtic, LOCATION_GRAVE, 1)
+	t:ExpectLP(1, 8000 - 500) -- Vorse vs Celtic only: no damage calculation against Giant afterwards
+	t:ExpectCard(giant, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	assert(#seen == 1 and seen[1] == celtic, "one battle destroyed a monster: Celtic Guardian")
+end)

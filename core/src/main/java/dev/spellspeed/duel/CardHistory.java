@@ -16,7 +16,7 @@ public final class CardHistory {
     public static final int NO_PLAYER = 2;
 
     /** What a card was as it left the field: its name(s), type, race and attribute then. */
-    public record OnField(long code, long type, long race, long attribute) {}
+    public record OnField(long code, long type, long race, long attribute, int attack, int defense) {}
 
     /**
      * The card whose effect Special Summoned this one, as it was then (ygopro's SUMMON_INFO_*), and
@@ -26,6 +26,7 @@ public final class CardHistory {
                                long defense, Effect effect, int player, dev.spellspeed.data.CardData data) {}
 
     private int fieldId;
+    private int realFieldId;
     private int previousSequence;
     private Card previousEquipTarget;
     private Effect reasonEffect;
@@ -62,6 +63,20 @@ public final class CardHistory {
 
     void setFieldId(int id) {
         fieldId = id;
+    }
+
+    /** A new place: the field id and the real field id both start again. */
+    void setRealFieldId(int id) {
+        fieldId = id;
+        realFieldId = id;
+    }
+
+    /**
+     * ygopro's fieldid_r: renewed only when the card arrives in a new location, not when it changes
+     * control or turns face-up in place (so an attack or a battle can still recognise the monster).
+     */
+    public int realFieldId() {
+        return realFieldId;
     }
 
     void rememberOnField(OnField state) {

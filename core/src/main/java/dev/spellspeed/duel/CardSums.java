@@ -40,6 +40,38 @@ public final class CardSums {
         return search(options, 0, target, 0, lower, upper);
     }
 
+    /**
+     * Whether the cards already {@code chosen}, all of them, can be completed with some of the
+     * {@code others} to between {@code min} and {@code max} cards whose values add up to exactly
+     * {@code target} (each card using one of its alternatives, none counting 0). With nothing chosen
+     * this is {@link #canSumExactly}.
+     */
+    public static boolean canCompleteExactly(List<Long> chosen, List<Long> others, int target, int min, int max) {
+        java.util.Set<Integer> sums = new java.util.HashSet<>(List.of(0));
+        for (long packed : chosen) {
+            java.util.Set<Integer> next = new java.util.HashSet<>();
+            for (int sum : sums) {
+                for (int value : alternatives(packed)) {
+                    if (value > 0 && sum + value <= target) {
+                        next.add(sum + value);
+                    }
+                }
+            }
+            sums = next;
+        }
+        int count = chosen.size();
+        if (count > Math.max(Math.max(0, min), max)) {
+            return false;
+        }
+        for (int sum : sums) {
+            int rest = target - sum;
+            if (rest == 0 ? count >= min : canSumExactly(others, rest, min - count, max - count)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean search(int[][] options, int index, int remaining, int count, int min, int max) {
         if (remaining == 0) {
             return count >= min && count <= max;

@@ -496,6 +496,41 @@ public final class Duel {
         return true;
     }
 
+    /**
+     * Duel.ChangeAttacker: another monster becomes the attacker of the attack going on, against the same
+     * target (Dark Spirit of the Silent). The new attacker counts as having declared an attack unless
+     * {@code ignoreCount}, and in the Damage Step as having attacked; the old attacker's declaration
+     * stays counted. Nothing happens outside an attack or if the monster already is the attacker.
+     */
+    public boolean changeAttacker(Card newAttacker, boolean ignoreCount) {
+        if (attacker == null || newAttacker == attacker) {
+            return false;
+        }
+        attacker = newAttacker;
+        if (!ignoreCount) {
+            field.countAttackDeclaration(newAttacker, turn());
+            if (phase() == Phase.DAMAGE || phase() == Phase.DAMAGE_CAL) {
+                field.countAttackMade(newAttacker, turn());
+            }
+        }
+        return true;
+    }
+
+    private final java.util.List<Card> mustSelect = new java.util.ArrayList<>();
+
+    /** Duel.SetSelectedCard: cards a following selection must include (kept until a selection takes them). */
+    public void setMustSelect(java.util.Collection<Card> cards) {
+        mustSelect.clear();
+        mustSelect.addAll(cards);
+    }
+
+    /** Duel.GrabSelectedCard: the cards a selection must include, which are then forgotten. */
+    public java.util.List<Card> takeMustSelect() {
+        java.util.List<Card> cards = java.util.List.copyOf(mustSelect);
+        mustSelect.clear();
+        return cards;
+    }
+
     /** Negates the current attack ({@code Duel.NegateAttack}): the battle ends without a Damage Step (R030). */
     public boolean negateAttack() {
         if (attacker == null) {

@@ -29,15 +29,21 @@ public final class Field {
         card.history().setFieldId(nextFieldId++);
     }
 
+    /** The card arrived in a new place: both its field ids start again. */
+    private void renewRealFieldId(Card card) {
+        card.history().setRealFieldId(nextFieldId++);
+    }
+
     /**
      * What a card on the field is as it leaves (ygopro's previous state): face-up, its current name,
      * type, race and attribute; face-down, its printed ones.
      */
     private void rememberOnField(Card card) {
         CardHistory.OnField state = card.isFaceUp()
-                ? new CardHistory.OnField(stats.code(card), stats.type(card), stats.race(card), stats.attribute(card))
+                ? new CardHistory.OnField(stats.code(card), stats.type(card), stats.race(card), stats.attribute(card),
+                        stats.attack(card), stats.defense(card))
                 : new CardHistory.OnField(CardStats.PRINTED.code(card), card.data().type(), card.data().race(),
-                        card.data().attribute());
+                        card.data().attribute(), Math.max(0, card.data().attack()), Math.max(0, card.data().defense()));
         card.history().rememberOnField(state);
     }
 
@@ -49,7 +55,7 @@ public final class Field {
                 ? Position.FACEUP_ATTACK : Position.FACEDOWN_DEFENSE, turn, 0);
         list.add(card);
         allCards.add(card);
-        renewFieldId(card);
+        renewRealFieldId(card);
         return card;
     }
 
@@ -294,7 +300,7 @@ public final class Field {
         List<Card> list = zones[player].pile(pile);
         card.place(player, pile, list.size(), position, turn, reason);
         list.add(card);
-        renewFieldId(card);
+        renewRealFieldId(card);
     }
 
     /** Moves a card onto a zone of {@code player}'s field; the zone must be free. */
@@ -303,13 +309,18 @@ public final class Field {
         if (slots[sequence] != null && slots[sequence] != card) {
             throw new IllegalStateException(location + " " + sequence + " of player " + player + " is occupied by " + slots[sequence]);
         }
+        boolean sameLocation = card.location() == location;
         if (card.location().isOnField()) {
             targets.noteLeft(card);
         }
         detach(card);
         card.place(player, location, sequence, position, turn, reason);
         slots[sequence] = card;
-        renewFieldId(card);
+        if (sameLocation) {
+            renewFieldId(card); // moved to another zone of the same kind: still the same card for an attack
+        } else {
+            renewRealFieldId(card);
+        }
     }
 
     /** False under a puzzle's DUEL_PSEUDO_SHUFFLE: Decks keep their order. */
@@ -450,6 +461,80 @@ public final class Field {
      * its summon, its attacks this turn and the turn it arrived (only the controller and zone change),
      * but it no longer counts as the same card for effects related to it.
      */
+    /**
+     * Two monsters of different players change control at once, each to the other's zone (ygopro's
+     * Duel.SwapControl with one card on each side): no free zone is needed. Each keeps its counters,
+     * summon and attacks, and gets a new field id as after any change of control.
+     */
+    public void swapControl(Card first, Card second) {
+        if (first.location() != Location.MZONE || second.location() != Location.MZONE
+                || first.controller() == second.controller()) {
+            throw new IllegalArgumentException("swapping control needs a monster on each side: " + first + ", " + second);
+        }
+        int firstPlayer = first.controller();
+        int firstZone = first.sequence();
+        int secondPlayer = second.controller();
+        int secondZone = second.sequence();
+        detach(first);
+        detach(second);
+        first.changeController(secondPlayer, secondZone);
+        second.changeController(firstPlayer, firstZone);
+        zones[secondPlayer].slots(Location.MZONE)[secondZone] = first;
+        zones[firstPlayer].slots(Location.MZONE)[firstZone] = second;
+        for (Card card : List.of(first, second)) {
+            renewFieldId(card);
+            for (Card material : List.copyOf(card.overlays())) {
+                attachOverlay(card, material, material.arrivedTurn(), material.lastReason());
+            }
+        }
+    }
+
+    /**
+     * Puts Set cards of one player's Monster Zone (or Spell &amp; Trap Zone) in random order among the
+     * zones they occupy (ygopro's Duel.ShuffleSetCard): every card must be face-down, in the same
+     * location, of the same controller, in a main zone (sequence 0-4). Returns false, moving nothing,
+     * when they are not, or when there are fewer than 2.
+     */
+    public boolean shuffleSetCards(List<Card> cards, DuelRandom random) {
+        if (cards.size() <= 1) {
+            return false;
+        }
+        Card first = cards.get(0);
+        Location location = first.location();
+        int player = first.controller();
+        for (Card card : cards) {
+            if (card.location() != location || (location != Location.MZONE && location != Location.SZONE)
+                    || card.isFaceUp() || card.sequence() > 4 || card.controller() != player) {
+                return false;
+            }
+        }
+        List<Integer> places = new java.util.ArrayList<>();
+        for (Card card : cards) {
+            places.add(card.sequence());
+        }
+        List<Card> order = new java.util.ArrayList<>(cards);
+        random.shuffle(order);
+        Card[] slots = zones[player].slots(location);
+        for (int i = 0; i < order.size(); i++) {
+            Card card = order.get(i);
+            slots[places.get(i)] = card;
+            card.reindex(places.get(i));
+        }
+        return true;
+    }
+
+    /**
+     * Turns a card in the Deck face-up where it is (ygopro's Card.ReverseInDeck: "place it face-up in
+     * the Deck"); it stays face-up through shuffles until it leaves the Deck. False if it is not in a Deck.
+     */
+    public boolean reverseInDeck(Card card) {
+        if (card.location() != Location.DECK) {
+            return false;
+        }
+        card.setPosition(Position.FACEUP_DEFENSE);
+        return true;
+    }
+
     public void changeControl(Card card, int player, int sequence) {
         Card[] slots = zones[player].slots(Location.MZONE);
         if (slots[sequence] != null) {

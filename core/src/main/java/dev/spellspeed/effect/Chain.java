@@ -11,6 +11,7 @@ public final class Chain {
     private EffectFunction limit;
     private boolean limitTillEnd;
     private boolean solving;
+    private boolean targetsReady = true;
     private final java.util.ArrayDeque<Effect> runningEffects = new java.util.ArrayDeque<>();
     private final java.util.ArrayDeque<Integer> runningPlayers = new java.util.ArrayDeque<>();
 
@@ -24,6 +25,75 @@ public final class Chain {
 
     public void add(ChainLink link) {
         links.add(link);
+        targetsReady = false;
+    }
+
+    /** The newest link's cost is paid and its targets chosen: it is complete. */
+    public void targetsChosen() {
+        targetsReady = true;
+    }
+
+    /**
+     * Duel.GetReadyChain: the links whose activation is complete. While a link is being activated
+     * (its cost paid, its targets chosen) it does not count yet; while the chain resolves, the links
+     * up to the resolving one count (as for Duel.GetCurrentChain).
+     */
+    public int readyLinks() {
+        int size = current != null ? current.number() : links.size();
+        return size > 0 && !targetsReady && current == top() ? size - 1 : size;
+    }
+
+    /** Card.ClearEffectRelation: the card is no longer related to any link, nor to any effect off the chain. */
+    public void unrelateEverywhere(dev.spellspeed.duel.Card card) {
+        for (ChainLink link : links) {
+            link.unrelate(card);
+        }
+        for (java.util.Map<dev.spellspeed.duel.Card, Integer> cards : looseRelations.values()) {
+            cards.remove(card);
+        }
+    }
+
+    /**
+     * Relations of cards to effects that are not on the chain: ygopro's CreateEffectRelation relates a
+     * card to any effect, also one whose function another effect calls as its own (Double Spell runs
+     * the copied Spell's target and operation with that Spell's effect). Like a link's, such a
+     * relation lasts while the card does not move; they are forgotten when the chain is cleared.
+     */
+    private final java.util.Map<Effect, java.util.Map<dev.spellspeed.duel.Card, Integer>> looseRelations =
+            new java.util.IdentityHashMap<>();
+
+    /** Card.CreateEffectRelation: the card is related to the effect's link, or to the effect itself when it has none. */
+    public void relate(dev.spellspeed.duel.Card card, Effect effect) {
+        ChainLink link = linkOf(effect);
+        if (link != null) {
+            link.relate(card);
+        } else {
+            looseRelations.computeIfAbsent(effect, e -> new java.util.IdentityHashMap<>()).put(card, card.moveCount());
+        }
+    }
+
+    /** Card.IsRelateToEffect: related to the effect's link, or to the effect off the chain, and not moved since. */
+    public boolean isRelated(dev.spellspeed.duel.Card card, Effect effect) {
+        ChainLink link = linkOf(effect);
+        if (link != null && link.isRelated(card)) {
+            return true;
+        }
+        java.util.Map<dev.spellspeed.duel.Card, Integer> cards = looseRelations.get(effect);
+        Integer moves = cards == null ? null : cards.get(card);
+        return moves != null && moves == card.moveCount();
+    }
+
+    /** Card.ReleaseEffectRelation: the card is no longer related to the effect's link (or to the effect). */
+    public void unrelate(dev.spellspeed.duel.Card card, Effect effect) {
+        ChainLink link = linkOf(effect);
+        if (link != null) {
+            link.unrelate(card);
+        } else {
+            java.util.Map<dev.spellspeed.duel.Card, Integer> cards = looseRelations.get(effect);
+            if (cards != null) {
+                cards.remove(card);
+            }
+        }
     }
 
     /** Link {@code number} (from 1), or null. */
@@ -117,5 +187,7 @@ public final class Chain {
         current = null;
         limit = null;
         limitTillEnd = false;
+        targetsReady = true;
+        looseRelations.clear();
     }
 }

@@ -114,6 +114,11 @@ public final class ChainLink {
         related.put(card, card.moveCount());
     }
 
+    /** Card.ReleaseEffectRelation: the card is no longer related to this link (moved or not). */
+    public void unrelate(dev.spellspeed.duel.Card card) {
+        related.remove(card);
+    }
+
     /** A card is still related when it was related and has not moved since (ygopro's IsRelateToEffect). */
     public boolean isRelated(Card card) {
         Integer moves = related.get(card);

@@ -279,9 +279,26 @@ public final class StatCalculator implements CardStats {
         } else {
             return false;
         }
-        return reaches && holds(effect.condition(), effect) && (!effect.hasType(EffectType.FIELD)
-                || effect.target() == null || holds(effect.target(), effect, card));
+        if (!reaches) {
+            return false;
+        }
+        if (effect.condition() != null && !deciding.add(effect)) {
+            // its condition asks, through other effects, whether it applies itself (Jinzo's "unless it has
+            // Amplifier's effect", with Amplifier asking whether Jinzo negates it): the inner question
+            // answers no, which cuts the cycle as ygopro's status flags do
+            return false;
+        }
+        boolean holds;
+        try {
+            holds = holds(effect.condition(), effect);
+        } finally {
+            deciding.remove(effect);
+        }
+        return holds && (!effect.hasType(EffectType.FIELD) || effect.target() == null || holds(effect.target(), effect, card));
     }
+
+    /** The effects whose condition is being asked right now. */
+    private final java.util.Set<Effect> deciding = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
     /**
      * Whether a player is affected by a field effect aimed at players: registered to a player, or

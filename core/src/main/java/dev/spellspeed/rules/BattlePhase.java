@@ -106,31 +106,12 @@ final class BattlePhase {
                 && !attackTargets(monster).isEmpty();
     }
 
-    private static final long EFFECT_CANNOT_BE_BATTLE_TARGET = 70;
-
-    private static final long EFFECT_DIRECT_ATTACK = 74;
-    private static final long EFFECT_CANNOT_DIRECT_ATTACK = 73;
-
     /**
      * A direct attack is possible only while the opponent controls no monsters (R024), or when an
      * effect lets the attacker attack directly (EFFECT_DIRECT_ATTACK: Sonic Shooter).
      */
     private List<AttackTarget> attackTargets(Card attacker) {
-        List<Card> defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
-        boolean mayAttackDirectly = !duel.isAffectedBy(attacker, EFFECT_CANNOT_DIRECT_ATTACK);
-        if (defenders.isEmpty()) {
-            return mayAttackDirectly ? List.of(AttackTarget.DIRECT) : List.of();
-        }
-        List<AttackTarget> targets = new ArrayList<>(defenders.size() + 1);
-        if (mayAttackDirectly && duel.isAffectedBy(attacker, EFFECT_DIRECT_ATTACK)) {
-            targets.add(AttackTarget.DIRECT);
-        }
-        for (Card defender : defenders) {
-            if (!duel.isAffectedBy(defender, EFFECT_CANNOT_BE_BATTLE_TARGET)) {
-                targets.add(new AttackTarget(defender));
-            }
-        }
-        return targets;
+        return AttackTargets.of(duel, attacker);
     }
 
     private void declareAttack(Card attacker) {
@@ -150,6 +131,7 @@ final class BattlePhase {
                 duel.turnPlayer(), 0));
         List<Card> defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
         priority.untilBothPass();
+        attacker = currentAttacker(attacker);
         target = currentTarget(target);
         while (attackerReady(attacker) && !duel.isAttackNegated()
                 && !defenders.equals(duel.field().cards(1 - duel.turnPlayer(), Location.MZONE))) {
@@ -163,12 +145,18 @@ final class BattlePhase {
             duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
             defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
             priority.untilBothPass();
+            attacker = currentAttacker(attacker);
             target = currentTarget(target);
         }
         if (attackStillOn(attacker, target)) {
             damageStep(attacker, target.monster());
         }
         duel.endAttack();
+    }
+
+    /** The attacker as effects left it (Duel.ChangeAttacker). */
+    private Card currentAttacker(Card declared) {
+        return duel.attacker() != null ? duel.attacker() : declared;
     }
 
     /** The target as effects left it in the Battle Step (Duel.ChangeAttackTarget). */
@@ -203,6 +191,7 @@ final class BattlePhase {
         duel.holdTriggers(true);
         raiseBattle(EventCode.BATTLE_START, attacker, target);
         priority.untilBothPass();
+        attacker = currentAttacker(attacker);
         if (!attackStillOn(attacker, new AttackTarget(target))) {
             // R034: the target left at the start of the Damage Step: no flip and no damage calculation
             duel.holdTriggers(false);
@@ -216,9 +205,26 @@ final class BattlePhase {
             target.history().recordBattlePosition(target.position());
         }
         beforeDamageCalculation(target);
+        if (!attackStillOn(attacker, new AttackTarget(target))) {
+            // negated (an effect's own damage calculation ends the attack), or a monster left: no damage calculation
+            endWithoutDamageCalculation(attacker, target);
+            return;
+        }
         BattleOutcome outcome = damageCalculation(attacker, target);
+        if (outcome == null) {
+            actions.endPhase(Phase.DAMAGE_CAL);
+            endWithoutDamageCalculation(attacker, target);
+            return;
+        }
         afterDamageCalculation();
         damageStepEnd(attacker, target, outcome);
+    }
+
+    /** The Damage Step ends with no damage calculation (ygopro skips to its end once the attack is cancelled). */
+    private void endWithoutDamageCalculation(Card attacker, Card target) {
+        duel.holdTriggers(false);
+        duel.setPhaseQuietly(Phase.DAMAGE);
+        damageStepEnd(attacker, target, new BattleOutcome(false, false, 0, 0));
     }
 
     /** The target is flipped, then the window before damage calculation. */
@@ -228,11 +234,15 @@ final class BattlePhase {
         priority.untilBothPass();
     }
 
+    /** The window during damage calculation, then the calculation; null if the attack was cancelled in the window. */
     private BattleOutcome damageCalculation(Card attacker, Card target) {
         duel.setPhaseQuietly(Phase.DAMAGE_CAL);
         // the single window "during damage calculation", before the damage is calculated
         raiseBattle(EventCode.PRE_DAMAGE_CALCULATE, attacker, target);
         priority.untilBothPass();
+        if (!attackStillOn(attacker, new AttackTarget(target))) {
+            return null; // cancelled during damage calculation, before the damage is calculated
+        }
         duel.newEventBatch();
         return calculator.calculate(attacker, target);
     }

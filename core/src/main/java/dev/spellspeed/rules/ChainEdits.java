@@ -57,6 +57,27 @@ public final class ChainEdits {
     }
 
     /**
+     * Duel.CheckChainTarget: whether {@code card} would be a legal target for link {@code number} (0: the
+     * last link), asking the link's target function with chkc as ygopro does (chk 0, the link's event
+     * and player). False for a link that does not exist or whose effect does not target cards
+     * (EFFECT_FLAG_CARD_TARGET) or has no target function. Shift, Fairy's Hand Mirror: "redirect to this card".
+     */
+    public boolean isLegalTarget(int number, Card card) {
+        if (number < 0 || number > duel.chain().size()) {
+            return false;
+        }
+        ChainLink link = number == 0 ? duel.chain().top() : duel.chain().get(number);
+        if (link == null) {
+            return false;
+        }
+        Effect effect = link.effect();
+        if (!effect.hasProperty(dev.spellspeed.effect.EffectFlag.CARD_TARGET) || effect.target() == null) {
+            return false;
+        }
+        return new Callbacks(duel).isLegalTarget(effect, link.player(), link.event(), card);
+    }
+
+    /**
      * Duel.ChangeChainOperation: link {@code number} resolves with {@code operation} instead of its
      * effect's; a number that names no link means the last one. Nothing if there is no chain.
      */

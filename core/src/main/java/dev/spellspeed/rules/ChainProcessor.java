@@ -280,6 +280,7 @@ final class ChainProcessor {
             callbacks.payCost(effect, player, event);
             callbacks.chooseTargets(effect, player, event);
         } finally {
+            duel.chain().targetsChosen();
             duel.chain().setCurrent(previous);
         }
         actions.raise(new GameEvent(EventCode.CHAINING, card != null ? CardGroup.of(card) : new CardGroup(), effect,
@@ -299,6 +300,7 @@ final class ChainProcessor {
     /** Resolves the chain from the last link to the first, then clears away what the rules send to the GY. */
     void resolveChain() {
         List<ChainLink> links = new ArrayList<>(duel.chain().links());
+        List<Card> unequipped = new ArrayList<>();
         if (!links.isEmpty()) {
             duel.markPhaseActivity();
         }
@@ -327,6 +329,11 @@ final class ChainProcessor {
                     outcome = "resolves";
                 }
                 duel.chain().setCurrent(null);
+                Card handler = link.handler();
+                if (link.isCardActivation() && handler != null && handler.data().is(CardType.EQUIP)
+                        && handler.equipTarget() == null && link.isRelated(handler)) {
+                    unequipped.add(handler); // an Equip Spell that equipped nothing leaves once the chain is over (ygopro)
+                }
                 actions.adjustControl();
                 actions.adjust();
                 duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));
@@ -347,7 +354,8 @@ final class ChainProcessor {
             Card card = link.handler();
             if (link.isCardActivation() && link.isRelated(card) && card.location() == Location.SZONE
                     // a card whose operation was replaced does not stay on the field (ygopro: leave confirmed)
-                    && (link.isActivationNegated() || link.replacementOperation() != null || !staysOnField(card))) {
+                    && (link.isActivationNegated() || link.replacementOperation() != null || !staysOnField(card)
+                        || unequipped.contains(card))) {
                 leaving.add(card);
             }
         }

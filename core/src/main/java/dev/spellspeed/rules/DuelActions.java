@@ -315,7 +315,7 @@ public final class DuelActions {
         java.util.Map<Card, Integer> moves = new java.util.HashMap<>();
         for (Card card : destroying) {
             duel.confirmDestruction(card, new dev.spellspeed.duel.PendingDestruction(reason | Reason.DESTROY,
-                    reasonEffect, reasonPlayer));
+                    reasonEffect, reasonPlayer, destination));
             moves.put(card, card.moveCount());
         }
         CardGroup destructible = new CardGroup();
@@ -392,7 +392,9 @@ public final class DuelActions {
             return false;
         }
         duel.field().addCounters(card, type & 0xffff, count);
-        raise(new GameEvent(0x10000 + (type & 0xffff), CardGroup.of(card), null, Reason.EFFECT, player, player, count));
+        // the event's reason effect is the effect placing them (Tower of Babel tells its own counters from others')
+        raise(new GameEvent(0x10000 + (type & 0xffff), CardGroup.of(card), duel.chain().runningEffect(), Reason.EFFECT,
+                player, player, count));
         return true;
     }
 
@@ -401,7 +403,8 @@ public final class DuelActions {
             return false;
         }
         duel.field().removeCounters(card, type & 0xffff, count);
-        raise(new GameEvent(0x20000 + (type & 0xffff), CardGroup.of(card), null, reason, player, player, count));
+        raise(new GameEvent(0x20000 + (type & 0xffff), CardGroup.of(card), duel.chain().runningEffect(), reason,
+                player, player, count));
         return true;
     }
 
@@ -927,14 +930,48 @@ public final class DuelActions {
 
     /** What the game checks whenever a player is about to be asked, and after each chain link. */
     void adjust() {
-        duel.field().targets().releaseLeft();
-        endChangesOfNegatedCards();
-        returnNegatedTrapMonsters();
-        destroyUnfitEquips();
-        uniqueCards.destroyDuplicates(this); // "you can only control 1": the newer ones go
-        adjustPositions();
-        reactToAdjust();
-        checkWin();
+        boolean outermost = adjustDepth++ == 0;
+        if (outermost) {
+            readjusts.clear();
+        }
+        try {
+            do {
+                readjustRequested = false;
+                duel.field().targets().releaseLeft();
+                endChangesOfNegatedCards();
+                returnNegatedTrapMonsters();
+                destroyUnfitEquips();
+                uniqueCards.destroyDuplicates(this); // "you can only control 1": the newer ones go
+                adjustPositions();
+                reactToAdjust();
+                checkWin();
+            } while (readjustRequested);
+        } finally {
+            adjustDepth--;
+        }
+    }
+
+    private int adjustDepth;
+    private boolean readjustRequested;
+    private final java.util.Map<Card, Integer> readjusts = new java.util.IdentityHashMap<>();
+
+    /**
+     * Duel.Readjust: the check of the rules runs again from the start once this one is over (an
+     * EVENT_ADJUST effect changed what the others look at). As in ygopro, a card whose effects ask for
+     * it a fourth time in one check is sent to the GY instead, so two such effects cannot loop forever.
+     */
+    public void readjust(Card handler) {
+        if (handler == null) {
+            return;
+        }
+        int times = readjusts.merge(handler, 1, Integer::sum);
+        if (times > 3) {
+            if (handler.location().isOnField()) {
+                sendToGraveyard(List.of(handler), Reason.RULE);
+            }
+            return;
+        }
+        readjustRequested = true;
     }
 
     private static final long EVENT_ADJUST = 1040;
@@ -1115,7 +1152,9 @@ public final class DuelActions {
         int before = duel.lp(player);
         duel.setLp(player, before - amount);
         duel.publish(new DuelEvent.LpChanged(player, before, duel.lp(player), "pays " + amount + " LP"));
-        raise(new GameEvent(EventCode.PAY_LPCOST, new CardGroup(), null, Reason.COST, player, player, amount));
+        // the event names the effect paying (Battle-Scarred: "the LP its monster pays for its own effect")
+        raise(new GameEvent(EventCode.PAY_LPCOST, new CardGroup(), duel.chain().runningEffect(), Reason.COST, player,
+                player, amount));
     }
 
     /** Sends cards to the GY by the rules, e.g. tributes for a summon or the hand-limit discard. */
@@ -1172,6 +1211,13 @@ public final class DuelActions {
                 || duel.field().freeMainMonsterZones(player).isEmpty()) {
             return false;
         }
+        registerControl(card, player, reasonEffect, resetPhase, resetCount);
+        adjustControl();
+        return card.controller() == player;
+    }
+
+    /** The EFFECT_SET_CONTROL effect that gives {@code player} control of the monster. */
+    private void registerControl(Card card, int player, Effect reasonEffect, long resetPhase, int resetCount) {
         Effect control = duel.effects().create(reasonEffect != null ? reasonEffect.owner() : card, player);
         control.setType(EffectType.SINGLE);
         control.setCode(EFFECT_SET_CONTROL);
@@ -1183,8 +1229,42 @@ public final class DuelActions {
         }
         control.setReset(reset, Math.max(1, resetCount));
         duel.effects().register(control, card);
+    }
+
+    /**
+     * Duel.SwapControl: two monsters of different players change control at once, each going to the
+     * zone the other leaves, so no free zone is needed (Creature Swap). Control is given by
+     * EFFECT_SET_CONTROL effects, as for {@link #getControl}: until the end of {@code resetPhase}
+     * (counted {@code resetCount} times) when given, for good otherwise. False, changing nothing,
+     * unless both are in Monster Zones of different players, neither is an Xyz Material, both can
+     * change control and neither is unaffected by {@code reasonEffect}.
+     */
+    public boolean swapControl(Card first, Card second, Effect reasonEffect, long resetPhase, int resetCount) {
+        CardCapabilities capabilities = new CardCapabilities(duel);
+        for (Card card : List.of(first, second)) {
+            if (card.location() != Location.MZONE || !capabilities.canChangeControl(card)
+                    || reasonEffect != null && prohibitions.isImmuneTo(card, reasonEffect)) {
+                return false;
+            }
+        }
+        if (first.controller() == second.controller()) {
+            return false;
+        }
+        int firstPlayer = first.controller();
+        int secondPlayer = second.controller();
+        registerControl(first, secondPlayer, reasonEffect, resetPhase, resetCount);
+        registerControl(second, firstPlayer, reasonEffect, resetPhase, resetCount);
+        duel.field().swapControl(first, second);
+        for (Card card : List.of(first, second)) {
+            endEffects(card, RESET_CONTROL);
+            duel.publish(new DuelEvent.ControlChanged(card, card.previousController(), card.controller()));
+        }
+        CardGroup both = CardGroup.of(first);
+        both.add(second);
+        raise(new GameEvent(EVENT_CONTROL_CHANGED, both, reasonEffect, Reason.EFFECT,
+                reasonEffect != null ? reasonEffect.handlerPlayer() : duel.turnPlayer(), duel.turnPlayer(), 0));
         adjustControl();
-        return card.controller() == player;
+        return true;
     }
 
     /**

@@ -32,6 +32,16 @@ public final class NormalSummonCheck {
         this.uniqueCards = new UniqueCards(duel);
     }
 
+    /**
+     * Card.GetTributeRequirement: how many Tributes the monster's Tribute Summon needs, at least and at
+     * most; 0 and 0 for a Level 4 or lower monster. Level 5-6 need 1, Level 7 or more 2 (R016); no
+     * effect reduces it here (EFFECT_DECREASE_TRIBUTE has no reader yet).
+     */
+    public static int[] tributeRequirement(Card card) {
+        int tributes = Summoning.tributesRequired(card.data());
+        return new int[] {tributes, tributes};
+    }
+
     /** ygopro's is_summonable_card: a Main Deck monster that is not a Ritual, "cannot be Normal Summoned" or Token card. */
     public static boolean isSummonableCard(Card card) {
         return card.data().isMonster() && !card.data().isExtraDeckMonster() && !card.data().is(CardType.RITUAL)

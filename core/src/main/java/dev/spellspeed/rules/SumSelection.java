@@ -28,6 +28,14 @@ public final class SumSelection {
         return canComplete(List.of());
     }
 
+    /**
+     * Whether a complete selection can include all of {@code chosen} (cards a selection must contain:
+     * ygopro's SetSelectedCard), adding candidates to them if needed.
+     */
+    public boolean possibleWith(List<Card> chosen) {
+        return canComplete(chosen);
+    }
+
     /** The candidates that may be added to {@code chosen} so that it can still be completed. */
     public List<Card> next(List<Card> chosen) {
         List<Card> options = new ArrayList<>();

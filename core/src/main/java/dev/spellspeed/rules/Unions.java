@@ -4,6 +4,8 @@ import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectValue;
 
 /** Union monsters equipped to a monster (Card.GetUnionCount): those that are equipped by their Union effect. */
 public final class Unions {
@@ -14,6 +16,43 @@ public final class Unions {
 
     public Unions(Duel duel) {
         this.duel = duel;
+    }
+
+    private static final long EFFECT_UNION_LIMIT = 78;
+
+    /**
+     * Card.CheckUnionTarget: whether the Union monster may be equipped to {@code target} by its Union
+     * effect: its EFFECT_UNION_LIMIT value accepts the target, and the target does not already have a
+     * Union of the other kind (a Union in the current Union status may not join one in the old
+     * status, and the other way round).
+     */
+    public boolean canEquipTo(Card union, Card target) {
+        boolean allowed = false;
+        for (Effect limit : duel.effects().of(union)) {
+            if (limit.code() == EFFECT_UNION_LIMIT && limit.isRegistered() && accepts(limit, target)) {
+                allowed = true;
+                break;
+            }
+        }
+        return allowed
+                && (!duel.isAffectedBy(union, EFFECT_OLDUNION_STATUS) || count(target, false) == 0)
+                && (!duel.isAffectedBy(union, EFFECT_UNION_STATUS) || count(target, true) == 0);
+    }
+
+    /** The limit's value for the target: a number other than 0, or a function answering true or a number other than 0. */
+    private static boolean accepts(Effect limit, Card target) {
+        if (limit.value() instanceof EffectValue.Constant constant) {
+            return constant.value() != 0;
+        }
+        if (limit.value() instanceof EffectValue.Function function) {
+            try {
+                Object result = function.function().invoke(limit, target);
+                return result instanceof Number n ? n.longValue() != 0 : result != null && !Boolean.FALSE.equals(result);
+            } catch (RuntimeException failure) {
+                return false;
+            }
+        }
+        return false;
     }
 
     /** Union Monsters equipped to {@code monster} in Union status; {@code old}: in the pre-2020 Union status. */

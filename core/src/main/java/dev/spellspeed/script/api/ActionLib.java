@@ -49,9 +49,11 @@ final class ActionLib {
             }
             return LuaValue.varargsOf(results);
         });
+        // (player, count[, opponent's count]): the player's dice, then the opponent's; 5 dice at most in all
         ApiFunction.define(t, T, "TossDice", (a, f) -> {
-            int count = (int) ArgCheck.optInteger(a, 2, f, 1);
-            LuaValue[] results = new LuaValue[Math.max(1, count)];
+            int own = (int) Math.min(5, Math.max(1, ArgCheck.optInteger(a, 2, f, 1)));
+            int opponents = (int) Math.max(0, Math.min(5 - own, ArgCheck.optInteger(a, 3, f, 0)));
+            LuaValue[] results = new LuaValue[own + opponents];
             for (int i = 0; i < results.length; i++) {
                 results[i] = LuaValue.valueOf(actions.tossDice());
             }
@@ -87,10 +89,11 @@ final class ActionLib {
         ApiFunction.define(t, T, "PayLPCost", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
             int cost = ArgCheck.checkInt(a, 2, f);
-            if (duel.lp(player) < cost) {
-                throw new LuaError(f + ": player " + player + " cannot pay " + cost + " LP (has " + duel.lp(player) + ")");
+            // as in ygopro the LP are paid even if there are not enough (scripts check first with
+            // CheckLPCost; an effect making the opponent pay does not): 0 LP loses at the next check
+            if (cost > 0) {
+                actions.payLp(player, cost);
             }
-            actions.payLp(player, cost);
             return LuaValue.NONE;
         });
         // (player, filter, min, max, reason, excluded, extra...)
@@ -154,7 +157,13 @@ final class ActionLib {
                     reasonPlayer(duel)));
         });
         // (player, reason): the player wins at the rules' next check
+        // (player, reason): that player wins at the next check of the rules; PLAYER_NONE: the duel is a draw
         ApiFunction.define(t, T, "Win", (a, f) -> {
+            if (ArgCheck.checkInteger(a, 1, f) == dev.spellspeed.duel.CardHistory.NO_PLAYER) {
+                duel.declareWin(0);
+                duel.declareWin(1); // both "win" at once: a draw, as ygopro's PLAYER_NONE
+                return LuaValue.NONE;
+            }
             int player = DuelLib.player(a, 1, f);
             duel.declareWin(player);
             return LuaValue.NONE;
@@ -257,20 +266,17 @@ final class ActionLib {
 
         ApiFunction.define(card, "Card", "IsRelateToEffect", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
-            ChainLink link = duel.chain().linkOf(LuaBridge.checkEffect(a, 2, f));
-            return LuaValue.valueOf(link != null && link.isRelated(c));
+            return LuaValue.valueOf(duel.chain().isRelated(c, LuaBridge.checkEffect(a, 2, f)));
         });
         ApiFunction.define(card, "Card", "IsRelateToChain", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             ChainLink link = duel.chain().current();
             return LuaValue.valueOf(link != null && link.isRelated(c));
         });
+        // (c, e): related to e's link, or to e itself when it is not on the chain (an effect run by another)
         ApiFunction.define(card, "Card", "CreateEffectRelation", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
-            ChainLink link = duel.chain().linkOf(LuaBridge.checkEffect(a, 2, f));
-            if (link != null) {
-                link.relate(c);
-            }
+            duel.chain().relate(c, LuaBridge.checkEffect(a, 2, f));
             return LuaValue.NONE;
         });
         // (effect, sumtype, summoning player, nocheck, nolimit[, position, target player])

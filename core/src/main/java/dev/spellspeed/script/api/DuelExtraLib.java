@@ -225,6 +225,11 @@ final class DuelExtraLib {
         ActivationChecks checks = new ActivationChecks(bridge.duel());
         ApiFunction.define(t, "Effect", "IsCostChecked", (a, f) ->
                 LuaValue.valueOf(LuaBridge.checkEffect(a, 1, f).isCostChecked()));
+        // (e, checked): what IsCostChecked answers from now on (a script asking another effect's target as if unpaid)
+        ApiFunction.define(t, "Effect", "SetCostCheck", (a, f) -> {
+            LuaBridge.checkEffect(a, 1, f).setCostChecked(a.arg(2).toboolean());
+            return LuaValue.NONE;
+        });
         ApiFunction.define(t, "Effect", "GetActivateLocation", (a, f) ->
                 LuaValue.valueOf(LuaBridge.checkEffect(a, 1, f).activateLocation()));
         // (e, player[, count=1, oath only])

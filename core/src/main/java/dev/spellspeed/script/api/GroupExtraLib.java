@@ -71,11 +71,20 @@ final class GroupExtraLib {
             int target = ArgCheck.checkInt(a, 3, f);
             int min = ArgCheck.checkInt(a, 4, f);
             int max = ArgCheck.checkInt(a, 5, f);
+            // the cards Duel.SetSelectedCard named must be part of it (they are used up by asking)
+            List<Card> must = bridge.duel().takeMustSelect();
+            List<Long> required = new ArrayList<>();
+            for (Card card : must) {
+                required.add(value(bridge, fn, card, a.subargs(6)) & 0xffffffffL);
+            }
             List<Long> values = new ArrayList<>();
             for (Card card : group.toList()) {
-                values.add(value(bridge, fn, card, a.subargs(6)) & 0xffffffffL);
+                if (!must.contains(card)) {
+                    values.add(value(bridge, fn, card, a.subargs(6)) & 0xffffffffL);
+                }
             }
-            return LuaValue.valueOf(CardSums.canSumExactly(values, target, min, max));
+            return LuaValue.valueOf(must.isEmpty() ? CardSums.canSumExactly(values, target, min, max)
+                    : CardSums.canCompleteExactly(required, values, target, min, max));
         });
         // (g, player, filter, min, max, excluded, extra...)
         ApiFunction.define(t, T, "FilterSelect", (a, f) -> {

@@ -119,7 +119,11 @@ final class MaterialLib {
             LuaValue fn = a.checkfunction(2);
             int sum = ArgCheck.checkInt(a, 3, f);
             Varargs extra = a.subargs(4);
-            return LuaValue.valueOf(new SumSelection(cards.toList(), c -> value(bridge, fn, c, extra), sum).possible());
+            // the cards Duel.SetSelectedCard named must be part of it (they are used up by asking)
+            List<Card> must = duel.takeMustSelect();
+            List<Card> candidates = new ArrayList<>(must);
+            cards.toList().stream().filter(c -> !must.contains(c)).forEach(candidates::add);
+            return LuaValue.valueOf(new SumSelection(candidates, c -> value(bridge, fn, c, extra), sum).possibleWith(must));
         });
         // (player, f, sum, ...): the player picks cards one by one until they reach sum with none to spare
         ApiFunction.define(group, "Group", "SelectWithSumGreater", (a, f) -> {
@@ -128,8 +132,14 @@ final class MaterialLib {
             LuaValue fn = a.checkfunction(3);
             int sum = ArgCheck.checkInt(a, 4, f);
             Varargs extra = a.subargs(5);
-            SumSelection selection = new SumSelection(cards.toList(), c -> value(bridge, fn, c, extra), sum);
-            List<Card> picked = new ArrayList<>();
+            List<Card> must = duel.takeMustSelect();
+            List<Card> candidates = new ArrayList<>(must);
+            cards.toList().stream().filter(c -> !must.contains(c)).forEach(candidates::add);
+            SumSelection selection = new SumSelection(candidates, c -> value(bridge, fn, c, extra), sum);
+            List<Card> picked = new ArrayList<>(must);
+            if (!selection.possibleWith(must)) {
+                return bridge.wrap(new CardGroup());
+            }
             while (!selection.complete(picked)) {
                 List<Card> options = selection.next(picked);
                 if (options.isEmpty()) {
@@ -138,6 +148,7 @@ final class MaterialLib {
                 picked.addAll(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                         "select a card to reach a total of " + sum, options, 1, 1)));
             }
+            picked.removeAll(must); // the required cards are not part of the answer (ygopro)
             return bridge.wrap(new CardGroup(picked));
         });
     }

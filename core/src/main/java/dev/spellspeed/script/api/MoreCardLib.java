@@ -2,6 +2,12 @@ package dev.spellspeed.script.api;
 
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.CardHistory;
+import dev.spellspeed.duel.PendingDestruction;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.rules.AttackTargets;
+import dev.spellspeed.rules.NormalSummonCheck;
 import dev.spellspeed.rules.EffectResets;
 import dev.spellspeed.rules.Unions;
 import dev.spellspeed.script.ArgCheck;
@@ -83,6 +89,67 @@ final class MoreCardLib {
         ApiFunction.define(t, T, "IsRelateToCard", (a, f) -> {
             Card card = checkCard(a, 1, f);
             return LuaValue.valueOf(card.isRelatedTo(checkCard(a, 2, f)));
+        });
+        // (c, target): may c be equipped to target by its Union effect?
+        ApiFunction.define(t, T, "CheckUnionTarget", (a, f) ->
+                LuaValue.valueOf(unions.canEquipTo(checkCard(a, 1, f), checkCard(a, 2, f))));
+        // the monsters c could attack now, and whether it could attack directly
+        ApiFunction.define(t, T, "GetAttackableTarget", (a, f) -> {
+            CardGroup targets = new CardGroup();
+            boolean direct = false;
+            for (dev.spellspeed.decision.AttackTarget target : AttackTargets.of(bridge.duel(), checkCard(a, 1, f))) {
+                if (target.isDirect()) {
+                    direct = true;
+                } else {
+                    targets.add(target.monster());
+                }
+            }
+            return LuaValue.varargsOf(bridge.wrap(targets), LuaValue.valueOf(direct));
+        });
+        // the card's id in its current location, kept through changes of control and position
+        ApiFunction.define(t, T, "GetRealFieldID", (a, f) -> LuaValue.valueOf(checkCard(a, 1, f).history().realFieldId()));
+        // a card in the Deck turns face-up where it is
+        ApiFunction.define(t, T, "ReverseInDeck", (a, f) -> {
+            bridge.duel().field().reverseInDeck(checkCard(a, 1, f));
+            return LuaValue.NONE;
+        });
+        // (c, e): c is no longer related to e's link
+        ApiFunction.define(t, T, "ReleaseEffectRelation", (a, f) -> {
+            bridge.duel().chain().unrelate(checkCard(a, 1, f), LuaBridge.checkEffect(a, 2, f));
+            return LuaValue.NONE;
+        });
+        // c is no longer related to any effect on the chain
+        ApiFunction.define(t, T, "ClearEffectRelation", (a, f) -> {
+            bridge.duel().chain().unrelateEverywhere(checkCard(a, 1, f));
+            return LuaValue.NONE;
+        });
+        // (c, code, label): the first flag effect of that code takes the label; false if there is none
+        ApiFunction.define(t, T, "SetFlagEffectLabel", (a, f) -> {
+            Card card = checkCard(a, 1, f);
+            long code = CardLib.flagCode(ArgCheck.checkInteger(a, 2, f));
+            long label = ArgCheck.checkInteger(a, 3, f);
+            for (Effect e : bridge.duel().effects().of(card)) {
+                if (e.code() == code) {
+                    e.setLabels(label);
+                    return LuaValue.TRUE;
+                }
+            }
+            return LuaValue.FALSE;
+        });
+        // where the card is going while it is about to be destroyed (LOCATION_*); 0 otherwise
+        ApiFunction.define(t, T, "GetDestination", (a, f) -> {
+            PendingDestruction pending = bridge.duel().pendingDestruction(checkCard(a, 1, f));
+            return LuaValue.valueOf(pending == null ? 0 : pending.destination().mask());
+        });
+        // its ATK when it last left the field (0 if it never was there)
+        ApiFunction.define(t, T, "GetPreviousAttackOnField", (a, f) -> {
+            CardHistory.OnField state = checkCard(a, 1, f).history().onField();
+            return LuaValue.valueOf(state == null ? 0 : state.attack());
+        });
+        // the Tributes its Tribute Summon needs: at least, at most
+        ApiFunction.define(t, T, "GetTributeRequirement", (a, f) -> {
+            int[] count = NormalSummonCheck.tributeRequirement(checkCard(a, 1, f));
+            return LuaValue.varargsOf(LuaValue.valueOf(count[0]), LuaValue.valueOf(count[1]));
         });
         // two counts: Union Monsters equipped in Union status, and in the old (pre-2020) Union status
         ApiFunction.define(t, T, "GetUnionCount", (a, f) -> {

@@ -72,7 +72,7 @@ public final class RewritingCompiler implements Globals.Compiler {
 
     private static Prototype luac(byte[] bytes, String chunkname) {
         try {
-            return LuaC.instance.compile(new ByteArrayInputStream(bytes), chunkname);
+            return ClosingJumps.fix(LuaC.instance.compile(new ByteArrayInputStream(bytes), chunkname));
         } catch (IOException e) {
             throw new LuaError("cannot read " + chunkId(chunkname) + ": " + e.getMessage());
         }
