@@ -2,30 +2,19 @@ package dev.spellspeed.script.api;
 
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
-import dev.spellspeed.decision.RandomDecider;
-import dev.spellspeed.decision.ScriptedDecider;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
-import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.Location;
-import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.effect.OperationInfo;
-import dev.spellspeed.script.DuelScripts;
-import dev.spellspeed.script.PrototypeCache;
-import dev.spellspeed.script.ScriptDirectories;
-import dev.spellspeed.script.ScriptHost;
-import dev.spellspeed.script.sandbox.SandboxOptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,36 +25,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The Deck-top, announcement, counter, operated-group, chain-edit and activation functions of DuelExtraLib. */
-class DuelExtraLibTest {
+class DuelExtraLibTest extends LuaApiFixture {
     private static final CardData VORSE = CardData.of(14898066, "Vorse Raider", CardType.MONSTER | CardType.NORMAL,
             1900, 1200, 4, 0x1, 0x1, "test");
     private static final CardData SPELL = CardData.of(900020, "Test Spell", CardType.SPELL, 0, 0, 0, 0, 0, "test");
     private static final CardData FIELD_SPELL = CardData.of(900021, "Test Field", CardType.SPELL | CardType.FIELD,
             0, 0, 0, 0, 0, "test");
-
-    private final ScriptedDecider decider = new ScriptedDecider(new RandomDecider(1));
-    private Duel duel;
-    private DuelScripts scripts;
-    private LuaBridge bridge;
-
-    @BeforeEach
-    void open() {
-        ScriptHost host = new ScriptHost(ScriptDirectories.of(List.of(Path.of("src/test/resources/script/api")),
-                Path.of("../scripts")), SandboxOptions.defaults(), new PrototypeCache(100));
-        duel = Duel.empty(DuelOptions.standard(1), decider, new RandomDecider(2));
-        duel.beginTurn(0);
-        duel.setPhaseQuietly(Phase.MAIN1);
-        scripts = host.openDuel(code -> null);
-        bridge = ScriptApi.install(duel, scripts);
-    }
-
-    private Varargs run(String chunk, Object... args) {
-        return scripts.globals().load(chunk, "=test").invoke(bridge.toLua(args));
-    }
-
-    private Card at(CardData data, int player, Location location, int sequence, Position position) {
-        return duel.placeCard(data, player, player, location, sequence, position);
-    }
 
     private List<Card> deck(int player, int n) {
         List<Card> cards = new ArrayList<>();

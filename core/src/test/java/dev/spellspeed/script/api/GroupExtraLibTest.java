@@ -2,25 +2,14 @@ package dev.spellspeed.script.api;
 
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
-import dev.spellspeed.decision.RandomDecider;
-import dev.spellspeed.decision.ScriptedDecider;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
-import dev.spellspeed.duel.Duel;
-import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
-import dev.spellspeed.script.DuelScripts;
-import dev.spellspeed.script.PrototypeCache;
-import dev.spellspeed.script.ScriptDirectories;
-import dev.spellspeed.script.ScriptHost;
-import dev.spellspeed.script.sandbox.SandboxOptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -29,31 +18,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Group.GetClassCount, GetSum, GetMaxGroup, CheckWithSumEqual and the selections FilterSelect, CancelableSelect, SelectUnselect. */
-class GroupExtraLibTest {
+class GroupExtraLibTest extends LuaApiFixture {
     private static final CardData LEVEL4 = CardData.of(14898066, "Vorse Raider", CardType.MONSTER | CardType.NORMAL,
             1900, 1200, 4, 0x1, 0x1, "test");
     private static final CardData LEVEL3 = CardData.of(900010, "Level 3", CardType.MONSTER | CardType.NORMAL,
             1000, 1000, 3, 0x1, 0x1, "test");
     private static final CardData LEVEL7 = CardData.of(900011, "Level 7", CardType.MONSTER | CardType.NORMAL,
             2500, 2000, 7, 0x1, 0x1, "test");
-
-    private final ScriptedDecider decider = new ScriptedDecider(new RandomDecider(1));
-    private Duel duel;
-    private DuelScripts scripts;
-    private LuaBridge bridge;
-
-    @BeforeEach
-    void open() {
-        ScriptHost host = new ScriptHost(ScriptDirectories.of(List.of(Path.of("src/test/resources/script/api")),
-                Path.of("../scripts")), SandboxOptions.defaults(), new PrototypeCache(100));
-        duel = Duel.empty(DuelOptions.standard(1), decider, new RandomDecider(2));
-        scripts = host.openDuel(code -> null);
-        bridge = ScriptApi.install(duel, scripts);
-    }
-
-    private Varargs run(String chunk, Object... args) {
-        return scripts.globals().load(chunk, "=test").invoke(bridge.toLua(args));
-    }
 
     private CardGroup hand(CardData... cards) {
         CardGroup group = new CardGroup();

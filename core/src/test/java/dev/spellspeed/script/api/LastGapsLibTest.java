@@ -2,14 +2,10 @@ package dev.spellspeed.script.api;
 
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
-import dev.spellspeed.decision.RandomDecider;
-import dev.spellspeed.decision.ScriptedDecider;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
-import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.Location;
-import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.ChainLink;
@@ -17,16 +13,9 @@ import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.rules.DuelActions;
-import dev.spellspeed.script.DuelScripts;
-import dev.spellspeed.script.PrototypeCache;
-import dev.spellspeed.script.ScriptDirectories;
-import dev.spellspeed.script.ScriptHost;
-import dev.spellspeed.script.sandbox.SandboxOptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.luaj.vm2.Varargs;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -39,41 +28,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * face-up in the Deck, attack changes, chain and effect relations, flag labels, group edits and exact
  * sums (the engine side is tested in FieldAndChainGapsTest).
  */
-class LastGapsLibTest {
+class LastGapsLibTest extends LuaApiFixture {
     private static final CardData VORSE = CardData.of(14898066, "Vorse Raider", CardType.MONSTER | CardType.NORMAL,
             1900, 1200, 4, 0x1, 0x1, "test");
     private static final CardData SKULL = CardData.of(70781052, "Summoned Skull", CardType.MONSTER | CardType.NORMAL,
             2500, 1200, 6, 0x1, 0x20, "test");
     private static final CardData DRAGON = CardData.of(89631139, "Blue-Eyes White Dragon",
             CardType.MONSTER | CardType.NORMAL, 3000, 2500, 8, 0x1, 0x10, "test");
-
-    private final ScriptedDecider decider = new ScriptedDecider(new RandomDecider(1));
-    private Duel duel;
-    private DuelScripts scripts;
-    private LuaBridge bridge;
-
-    @BeforeEach
-    void open() {
-        ScriptHost host = new ScriptHost(ScriptDirectories.of(List.of(Path.of("src/test/resources/script/api")),
-                Path.of("../scripts")), SandboxOptions.defaults(), new PrototypeCache(100));
-        duel = Duel.empty(DuelOptions.standard(1), decider, new RandomDecider(2));
-        duel.beginTurn(0);
-        duel.setPhaseQuietly(Phase.MAIN1);
-        scripts = host.openDuel(code -> null);
-        bridge = ScriptApi.install(duel, scripts);
-    }
-
-    private Varargs run(String chunk, Object... args) {
-        return scripts.globals().load(chunk, "=test").invoke(bridge.toLua(args));
-    }
-
-    private boolean is(String chunk, Object... args) {
-        return run(chunk, args).arg1().toboolean();
-    }
-
-    private Card at(CardData data, int player, Location location, int sequence, Position position) {
-        return duel.placeCard(data, player, player, location, sequence, position);
-    }
 
     @Test
     void turnPlayer() {

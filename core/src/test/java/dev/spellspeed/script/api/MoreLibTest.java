@@ -2,12 +2,9 @@ package dev.spellspeed.script.api;
 
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
-import dev.spellspeed.decision.RandomDecider;
-import dev.spellspeed.decision.ScriptedDecider;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
-import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
@@ -17,17 +14,9 @@ import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.rules.DuelActions;
 import dev.spellspeed.rules.SpecialSummonTerms;
-import dev.spellspeed.script.DuelScripts;
-import dev.spellspeed.script.PrototypeCache;
-import dev.spellspeed.script.ScriptDirectories;
-import dev.spellspeed.script.ScriptHost;
-import dev.spellspeed.script.sandbox.SandboxOptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
 
-import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The functions of MoreCardLib and MoreDuelLib. */
-class MoreLibTest {
+class MoreLibTest extends LuaApiFixture {
     private static final List<String> NO_STRINGS = java.util.Collections.nCopies(16, "");
     private static final CardData VORSE = CardData.of(14898066, "Vorse Raider", CardType.MONSTER | CardType.NORMAL,
             1900, 1200, 4, 0x1, 0x1, "test");
@@ -48,34 +37,6 @@ class MoreLibTest {
     private static final CardData UNION = CardData.of(900052, "Test Union",
             CardType.MONSTER | CardType.EFFECT | CardType.UNION, 500, 500, 3, 0x1, 0x20, "test");
     private static final CardData SPELL = CardData.of(900053, "Test Spell", CardType.SPELL, 0, 0, 0, 0, 0, "test");
-
-    private final ScriptedDecider decider = new ScriptedDecider(new RandomDecider(1));
-    private Duel duel;
-    private DuelScripts scripts;
-    private LuaBridge bridge;
-
-    @BeforeEach
-    void open() {
-        ScriptHost host = new ScriptHost(ScriptDirectories.of(List.of(Path.of("src/test/resources/script/api")),
-                Path.of("../scripts")), SandboxOptions.defaults(), new PrototypeCache(100));
-        duel = Duel.empty(DuelOptions.standard(1), decider, new RandomDecider(2));
-        duel.beginTurn(0);
-        duel.setPhaseQuietly(Phase.MAIN1);
-        scripts = host.openDuel(code -> null);
-        bridge = ScriptApi.install(duel, scripts);
-    }
-
-    private Varargs run(String chunk, Object... args) {
-        return scripts.globals().load(chunk, "=test").invoke(bridge.toLua(args));
-    }
-
-    private boolean is(String chunk, Object... args) {
-        return run(chunk, args).arg1().toboolean();
-    }
-
-    private Card at(CardData data, int player, Location location, int sequence, Position position) {
-        return duel.placeCard(data, player, player, location, sequence, position);
-    }
 
     @Test
     void extraDeckMonstersAndOriginalArchetypes() {
