@@ -41,6 +41,8 @@ public final class DuelActions {
     private final Prohibitions prohibitions;
     private final UniqueCards uniqueCards;
     private final Replacements replacements;
+    private final ProcedureSummons procedures;
+    private final XyzMaterials xyzMaterials;
 
     public DuelActions(Duel duel) {
         this.duel = duel;
@@ -48,6 +50,8 @@ public final class DuelActions {
         this.prohibitions = new Prohibitions(duel);
         this.uniqueCards = new UniqueCards(duel);
         this.replacements = new Replacements(duel);
+        this.procedures = new ProcedureSummons(duel, this, callbacks, prohibitions);
+        this.xyzMaterials = new XyzMaterials(duel, this);
     }
 
     /** EVENT_PHASE_START + the phase: ygopro's "at the start of the X Phase" events. */
@@ -102,154 +106,14 @@ public final class DuelActions {
         return true;
     }
 
-    /**
-     * A summoning procedure (EFFECT_SPSUMMON_PROC) is used for a card: its target makes the player's
-     * choices (materials), its operation pays for them, and the monster is placed (Master Rule 2020
-     * zones for an Extra Deck monster). False if the player backed out or the cost left no way.
-     */
-    public boolean placeByProcedure(Card card, Effect procedure, int player, Object... materials) {
-        if (!callbacks.procedureTarget(procedure, player, card, materials)) {
-            return false;
-        }
-        callbacks.procedureOperation(procedure, player, card, materials);
-        List<Integer> free = duel.field().summonZones(player, card);
-        if (free.isEmpty() || card.controller() != player || card.location().isOnField()) {
-            return false;
-        }
-        Location from = card.location();
-        int zone = chooseZone(player, free, card);
-        duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SPSUMMON);
-        card.history().recordSummonPlayer(player);
-        card.history().recordSummonSource(procedureSource(procedure, player));
-        duel.countSummon(player, 2);
-        duel.noteSpecialSummon(player, card);
-        duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
-        return true;
+    /** Summons by a card's own summoning procedure (Synchro, Xyz, Link, Contact Fusion, a script's own rule). */
+    public ProcedureSummons procedures() {
+        return procedures;
     }
 
-    /**
-     * A card's own summoning procedure records its card as the summon's source (Card.IsSpecialSummonSetCard);
-     * ygopro records none for the rules' own procedures (Synchro, Xyz, Link, …: uncopyable and undisableable).
-     */
-    private CardHistory.SummonSource procedureSource(Effect procedure, int player) {
-        boolean rulesProcedure = procedure.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
-                && procedure.hasProperty(dev.spellspeed.effect.EffectFlag.UNCOPYABLE);
-        return rulesProcedure ? null : summonSource(procedure, player);
-    }
-
-    /** The procedure summon succeeds: its kind is the procedure's value (SUMMON_TYPE_SYNCHRO, …), and it was proper. */
-    public void completeProcedureSummon(Card card, Effect procedure, int player) {
-        duel.field().markSummoned(card, SummonType.ofSpecial(
-                dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card)), player);
-        duel.field().markProperlySummoned(card);
-        raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, CardGroup.of(card), procedure, Reason.SPSUMMON, player, player, 0));
-    }
-
-    private static final long EFFECT_SPSUMMON_PROC = 34;
-
-    /**
-     * The card's own summoning condition allows the summon by this procedure: it is a Special Summon of
-     * the procedure's kind (a Contact Fusion is no Fusion Summon: "must be Fusion Summoned" refuses it).
-     */
-    boolean procedureAllowed(Card card, Effect procedure, int player) {
-        long summonType = SummonType.SPECIAL.value()
-                | dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card);
-        return prohibitions.specialSummonConditionAllows(card, procedure, player, summonType);
-    }
-
-    /**
-     * The card's summoning procedure whose value is this summon type (SUMMON_TYPE_SYNCHRO, _XYZ, …) and
-     * whose condition holds now, or null (Duel.SynchroSummon, Duel.XyzSummon, Card.IsXyzSummonable).
-     * {@code materials} are what the script named after the monster (ygopro's smat and mg for a Synchro,
-     * og, min and max for an Xyz…), handed on to the procedure's condition, target and operation.
-     */
-    public Effect procedureFor(Card card, long summonType, Object... materials) {
-        for (Effect procedure : duel.effects().of(card)) {
-            if (procedure.code() == EFFECT_SPSUMMON_PROC && procedure.isRegistered()
-                    && card.inRange(procedure.range())
-                    && (dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card) & 0xff000000L)
-                            == (summonType & 0xff000000L)
-                    && procedureAllowed(card, procedure, card.controller())
-                    && callbacks.procedureCondition(procedure, card, materials)) {
-                return procedure;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * A procedure summon performed by a resolving effect ("Synchro Summon 1 monster using …"): no
-     * summon-negation window opens in the middle of a chain; it succeeds at once.
-     */
-    public boolean summonByProcedure(Card card, Effect procedure, int player, Object... materials) {
-        if (!placeByProcedure(card, procedure, player, materials)) {
-            return false;
-        }
-        completeProcedureSummon(card, procedure, player);
-        return true;
-    }
-
-    private static final long REASON_LOST_OVERLAY = 0x20000000L;
-    private static final long EVENT_DETACH_MATERIAL = 1202;
-
-    /** An Xyz Monster that leaves the field takes none of its Xyz Materials along: they go to the GY. */
-    private void loseOverlays(Card monster) {
-        if (!monster.overlays().isEmpty()) {
-            toGraveyard(new CardGroup(List.copyOf(monster.overlays())), Reason.RULE | REASON_LOST_OVERLAY, null,
-                    duel.turnPlayer());
-        }
-    }
-
-    /**
-     * Duel.Overlay: cards become Xyz Materials of a monster. They leave where they were without being
-     * sent anywhere; a monster that had materials of its own hands them over too.
-     */
-    public void overlay(Card holder, CardGroup materials, long reason) {
-        CardGroup leftField = new CardGroup();
-        for (Card material : materials.toList()) {
-            if (material == holder || material.overlayHolder() == holder) {
-                continue;
-            }
-            for (Card inherited : List.copyOf(material.overlays())) {
-                move(inherited, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
-                duel.field().markAttached(holder, inherited);
-            }
-            if (material.location().isOnField()) {
-                leftField.add(material);
-            }
-            Location from = material.location();
-            int fromPlayer = material.controller();
-            move(material, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
-            duel.field().markAttached(holder, material);
-            duel.publish(new DuelEvent.CardMoved(material, fromPlayer, from, Location.OVERLAY, reason));
-        }
-        if (!leftField.isEmpty()) {
-            raise(new GameEvent(EventCode.LEAVE_FIELD, leftField, null, reason, duel.turnPlayer(), duel.turnPlayer(), 0));
-        }
-    }
-
-    /**
-     * Detaching Xyz Materials (Card.RemoveOverlayCard, usually a cost): the player picks min to max of
-     * the materials under these monsters; they go to the GY. Returns how many were detached.
-     */
-    public int detachOverlays(int player, CardGroup holders, int min, int max, long reason, Effect reasonEffect) {
-        List<Card> materials = new ArrayList<>();
-        for (Card holder : holders) {
-            materials.addAll(holder.overlays());
-        }
-        if (materials.size() < min || max < 1) {
-            return 0;
-        }
-        int upper = Math.min(max, materials.size());
-        List<Card> chosen = upper == materials.size() && min == upper ? materials
-                : duel.ask(new dev.spellspeed.decision.SelectPrompt(player, dev.spellspeed.decision.PromptKind.SELECT_CARDS,
-                        "detach " + (min == upper ? String.valueOf(min) : min + "-" + upper) + " Xyz Material(s)",
-                        materials, min, upper));
-        CardGroup detached = toGraveyard(new CardGroup(chosen), reason, reasonEffect, player);
-        if (!detached.isEmpty()) {
-            raise(new GameEvent(EVENT_DETACH_MATERIAL, holders, reasonEffect, reason, player, player, detached.size()));
-        }
-        return detached.size();
+    /** Xyz Materials: attaching (Duel.Overlay), detaching, and their going when their monster leaves. */
+    public XyzMaterials xyzMaterials() {
+        return xyzMaterials;
     }
 
     /** A monster that leaves the field or turns face-down loses its Equip Cards: they are destroyed. */
@@ -522,7 +386,7 @@ public final class DuelActions {
         return operated(toGraveyard(cards, reason | Reason.DISCARD, reasonEffect, reasonPlayer));
     }
 
-    private CardGroup toGraveyard(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
+    CardGroup toGraveyard(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup moved = new CardGroup();
         CardGroup redirected = new CardGroup();
         CardGroup leftField = new CardGroup();
@@ -785,7 +649,7 @@ public final class DuelActions {
      * The card whose effect Special Summons, as it is now (ygopro's special summon info); the player is
      * the one whose chain link resolves, else the summoner. Null for a summon by no effect.
      */
-    private CardHistory.SummonSource summonSource(Effect effect, int summoner) {
+    CardHistory.SummonSource summonSource(Effect effect, int summoner) {
         Card source = effect == null ? null : effect.handler();
         if (source == null) {
             return null;
@@ -1326,7 +1190,7 @@ public final class DuelActions {
     }
 
     /** Moves a card and ends the effects that were registered to last only until it moved this way. */
-    private void move(Card card, int player, Location to, int sequence, Position position, long reason) {
+    void move(Card card, int player, Location to, int sequence, Position position, long reason) {
         if (card.data().is(dev.spellspeed.data.CardType.TOKEN) && card.location().isOnField() && !to.isOnField()) {
             // a Token that leaves the field ceases to exist (R102)
             to = Location.NONE;
@@ -1347,7 +1211,7 @@ public final class DuelActions {
         endEffects(card, resetKind);
         if (leavesMonsterZone) {
             loseEquips(card);
-            loseOverlays(card);
+            xyzMaterials.loseAll(card);
         }
         adjustControl(); // a control effect (an equip's, say) may have ended with this move
     }

@@ -333,7 +333,7 @@ final class Summoning {
                             && !tributesAvailable(player)) {
                 continue;
             }
-            if (actions.procedureAllowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
+            if (actions.procedures().allowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
                 options.add(new dev.spellspeed.decision.Command.SpecialSummon(card, procedure));
             }
         }
@@ -352,8 +352,8 @@ final class Summoning {
     void specialSummonByProcedure(Card card, Effect procedure) {
         duel.newEventBatch();
         int player = card.controller();
-        if (actions.placeByProcedure(card, procedure, player) && survivesNegationWindow(card, EventCode.SPSUMMON)) {
-            actions.completeProcedureSummon(card, procedure, player);
+        if (actions.procedures().place(card, procedure, player) && survivesNegationWindow(card, EventCode.SPSUMMON)) {
+            actions.procedures().complete(card, procedure, player);
         }
     }
 

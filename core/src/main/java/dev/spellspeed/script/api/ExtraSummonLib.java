@@ -84,7 +84,7 @@ final class ExtraSummonLib {
         ApiFunction.define(card, "Card", "CheckRemoveOverlayCard", (a, f) ->
                 LuaValue.valueOf(LuaCards.checkCard(a, 1, f).overlays().size() >= ArgCheck.checkInt(a, 3, f)));
         // (player, min, max, reason): the player detaches min to max of its Xyz Materials (to the GY)
-        ApiFunction.define(card, "Card", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.actions().detachOverlays(
+        ApiFunction.define(card, "Card", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.actions().xyzMaterials().detach(
                 DuelLib.player(a, 2, f), CardGroup.of(LuaCards.checkCard(a, 1, f)), ArgCheck.checkInt(a, 3, f),
                 ArgCheck.checkInt(a, 4, f), ArgCheck.checkInteger(a, 5, f), duel.chain().runningEffect())));
         // (player, self, opponent, count, reason): the monsters in those Monster Zones hold that many
@@ -96,13 +96,13 @@ final class ExtraSummonLib {
             }
             return LuaValue.valueOf(total >= ArgCheck.checkInt(a, 4, f));
         });
-        ApiFunction.define(t, "Duel", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.actions().detachOverlays(
+        ApiFunction.define(t, "Duel", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.actions().xyzMaterials().detach(
                 DuelLib.player(a, 1, f), holders(duel, a, f), ArgCheck.checkInt(a, 4, f), ArgCheck.checkInt(a, 5, f),
                 ArgCheck.checkInteger(a, 6, f), duel.chain().runningEffect())));
         // (monster, card or group): they become its Xyz Materials
         ApiFunction.define(t, "Duel", "Overlay", (a, f) -> {
             Card holder = LuaCards.checkCard(a, 1, f);
-            bridge.actions().overlay(holder, LuaBridge.checkCards(a, 2, f), dev.spellspeed.duel.Reason.RULE);
+            bridge.actions().xyzMaterials().attach(holder, LuaBridge.checkCards(a, 2, f), dev.spellspeed.duel.Reason.RULE);
             return LuaValue.NONE;
         });
 
@@ -119,7 +119,7 @@ final class ExtraSummonLib {
 
     private static void summonable(LuaBridge bridge, LuaTable card, String name, long type) {
         ApiFunction.define(card, "Card", name, (a, f) -> LuaValue.valueOf(
-                bridge.actions().procedureFor(LuaCards.checkCard(a, 1, f), type, materials(a, 2)) != null));
+                bridge.actions().procedures().find(LuaCards.checkCard(a, 1, f), type, materials(a, 2)) != null));
     }
 
     private static void summonNow(LuaBridge bridge, LuaTable t, String name, long type) {
@@ -127,9 +127,9 @@ final class ExtraSummonLib {
             int player = DuelLib.player(a, 1, f);
             Card card = LuaCards.checkCard(a, 2, f);
             Object[] materials = materials(a, 3);
-            Effect procedure = bridge.actions().procedureFor(card, type, materials);
+            Effect procedure = bridge.actions().procedures().find(card, type, materials);
             return LuaValue.valueOf(procedure != null && card.controller() == player
-                    && bridge.actions().summonByProcedure(card, procedure, player, materials));
+                    && bridge.actions().procedures().summonNow(card, procedure, player, materials));
         });
     }
 

@@ -1,0 +1,92 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.event.DuelEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Xyz Materials: cards attached under an Xyz Monster (LOCATION_OVERLAY), detached as costs, and sent
+ * to the GY when their monster leaves the field.
+ */
+public final class XyzMaterials {
+    private final Duel duel;
+    private final DuelActions actions;
+
+    XyzMaterials(Duel duel, DuelActions actions) {
+        this.duel = duel;
+        this.actions = actions;
+    }
+
+    private static final long REASON_LOST_OVERLAY = 0x20000000L;
+    private static final long EVENT_DETACH_MATERIAL = 1202;
+
+    /** An Xyz Monster that leaves the field takes none of its Xyz Materials along: they go to the GY. */
+    void loseAll(Card monster) {
+        if (!monster.overlays().isEmpty()) {
+            actions.toGraveyard(new CardGroup(List.copyOf(monster.overlays())), Reason.RULE | REASON_LOST_OVERLAY, null,
+                    duel.turnPlayer());
+        }
+    }
+
+    /**
+     * Duel.Overlay: cards become Xyz Materials of a monster. They leave where they were without being
+     * sent anywhere; a monster that had materials of its own hands them over too.
+     */
+    public void attach(Card holder, CardGroup materials, long reason) {
+        CardGroup leftField = new CardGroup();
+        for (Card material : materials.toList()) {
+            if (material == holder || material.overlayHolder() == holder) {
+                continue;
+            }
+            for (Card inherited : List.copyOf(material.overlays())) {
+                actions.move(inherited, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
+                duel.field().markAttached(holder, inherited);
+            }
+            if (material.location().isOnField()) {
+                leftField.add(material);
+            }
+            Location from = material.location();
+            int fromPlayer = material.controller();
+            actions.move(material, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
+            duel.field().markAttached(holder, material);
+            duel.publish(new DuelEvent.CardMoved(material, fromPlayer, from, Location.OVERLAY, reason));
+        }
+        if (!leftField.isEmpty()) {
+            actions.raise(new GameEvent(EventCode.LEAVE_FIELD, leftField, null, reason, duel.turnPlayer(), duel.turnPlayer(), 0));
+        }
+    }
+
+    /**
+     * Detaching Xyz Materials (Card.RemoveOverlayCard, usually a cost): the player picks min to max of
+     * the materials under these monsters; they go to the GY. Returns how many were detached.
+     */
+    public int detach(int player, CardGroup holders, int min, int max, long reason, Effect reasonEffect) {
+        List<Card> materials = new ArrayList<>();
+        for (Card holder : holders) {
+            materials.addAll(holder.overlays());
+        }
+        if (materials.size() < min || max < 1) {
+            return 0;
+        }
+        int upper = Math.min(max, materials.size());
+        List<Card> chosen = upper == materials.size() && min == upper ? materials
+                : duel.ask(new dev.spellspeed.decision.SelectPrompt(player, dev.spellspeed.decision.PromptKind.SELECT_CARDS,
+                        "detach " + (min == upper ? String.valueOf(min) : min + "-" + upper) + " Xyz Material(s)",
+                        materials, min, upper));
+        CardGroup detached = actions.toGraveyard(new CardGroup(chosen), reason, reasonEffect, player);
+        if (!detached.isEmpty()) {
+            actions.raise(new GameEvent(EVENT_DETACH_MATERIAL, holders, reasonEffect, reason, player, player, detached.size()));
+        }
+        return detached.size();
+    }
+}
