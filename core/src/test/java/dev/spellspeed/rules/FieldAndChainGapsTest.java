@@ -66,7 +66,7 @@ class FieldAndChainGapsTest {
             at(1, Location.MZONE, zone, Position.FACEUP_ATTACK); // the opponent's field is full
         }
         Effect byCard = duel.effects().create(mine, 0);
-        assertTrue(actions.swapControl(mine, theirs, byCard, 0, 0));
+        assertTrue(actions.control().swap(mine, theirs, byCard, 0, 0));
         assertEquals(1, mine.controller());
         assertEquals(4, mine.sequence());
         assertEquals(0, theirs.controller());
@@ -78,14 +78,14 @@ class FieldAndChainGapsTest {
         assertEquals(0, theirs.controller());
         // both on one side: refused
         Card other = duel.field().cards(1, Location.MZONE).get(0);
-        assertFalse(actions.swapControl(mine, other, byCard, 0, 0));
+        assertFalse(actions.control().swap(mine, other, byCard, 0, 0));
     }
 
     @Test
     void swappedControlEndsWithItsResetPhase() {
         Card mine = at(0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         Card theirs = at(1, Location.MZONE, 1, Position.FACEUP_ATTACK);
-        assertTrue(actions.swapControl(mine, theirs, null, Phase.END.mask(), 1));
+        assertTrue(actions.control().swap(mine, theirs, null, Phase.END.mask(), 1));
         assertEquals(1, mine.controller());
         actions.endPhase(Phase.END);
         assertEquals(0, mine.controller());
@@ -175,7 +175,7 @@ class FieldAndChainGapsTest {
         duel.field().changePosition(monster, Position.FACEUP_ATTACK);
         assertEquals(real, monster.history().realFieldId());
         assertNotEquals(id, monster.history().fieldId());
-        assertTrue(actions.getControl(monster, 1, null, 0, 1));
+        assertTrue(actions.control().take(monster, 1, null, 0, 1));
         assertEquals(real, monster.history().realFieldId());
         actions.sendToGrave(CardGroup.of(monster), Reason.EFFECT, null, 0);
         assertNotEquals(real, monster.history().realFieldId());

@@ -201,7 +201,7 @@ final class ActionLib {
             int count = (int) ArgCheck.optInteger(a, 4, f, 1);
             int changed = 0;
             for (Card c : LuaBridge.checkCards(a, 1, f).toList()) {
-                if (actions.getControl(c, player, reasonEffect(duel), phase, count)) {
+                if (actions.control().take(c, player, reasonEffect(duel), phase, count)) {
                     changed++;
                 }
             }

@@ -107,7 +107,7 @@ final class MoreDuelLib {
             }
             long phase = ArgCheck.optInteger(a, 3, f, 0) & 0x3ff;
             int count = (int) (ArgCheck.optInteger(a, 4, f, 0) & 0xff);
-            return LuaValue.valueOf(bridge.actions().swapControl(first.toList().get(0), second.toList().get(0),
+            return LuaValue.valueOf(bridge.actions().control().swap(first.toList().get(0), second.toList().get(0),
                     duel.chain().runningEffect(), phase, count));
         });
         // Duel.Equip equips at once here, its step argument included: nothing waits to be completed
