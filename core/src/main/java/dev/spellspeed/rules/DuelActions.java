@@ -105,8 +105,15 @@ public final class DuelActions {
         }
         duel.field().equip(equipCard, target);
         duel.publish(new DuelEvent.Equipped(equipCard, target));
+        // "when a card is equipped": eg is the Equip Card; the equipped monster's own effects answer it too
+        Effect by = duel.chain().runningEffect();
+        int player0 = duel.chain().runningPlayer() >= 0 ? duel.chain().runningPlayer() : player;
+        raise(new GameEvent(EVENT_EQUIP, CardGroup.of(equipCard), by, Reason.EFFECT, player0, PLAYER_NONE, 0, target));
         return true;
     }
+
+    private static final long EVENT_EQUIP = 1121;
+    private static final int PLAYER_NONE = 2;
 
     /** Summons by a card's own summoning procedure (Synchro, Xyz, Link, Contact Fusion, a script's own rule). */
     public ProcedureSummons procedures() {
@@ -1142,7 +1149,7 @@ public final class DuelActions {
             boolean hidden = handler != null && handler.location().isOnField() && !handler.isFaceUp()
                     && !effect.hasProperty(dev.spellspeed.effect.EffectFlag.SET_AVAILABLE);
             boolean reacts = effect.hasType(EffectType.SINGLE)
-                    ? handler != null && event.cards().contains(handler) && !hidden
+                    ? event.concerns(handler) && !hidden
                     : handler == null || (handler.inRange(effect.range()) && !hidden);
             if (reacts) {
                 duel.addPendingTrigger(new dev.spellspeed.effect.PendingTrigger(effect, event, duel.eventBatch()));
@@ -1213,7 +1220,7 @@ public final class DuelActions {
             }
             Card handler = effect.handler();
             boolean applies = effect.hasType(EffectType.SINGLE)
-                    ? handler != null && event.cards().contains(handler)
+                    ? event.concerns(handler)
                     : handler == null || handler.inRange(effect.range()) && handler.isFaceUp();
             // a negated card on the field no longer reacts (Imperial Order under Royal Decree)
             if (applies && handler != null && handler.location().isOnField() && handler.isFaceUp()

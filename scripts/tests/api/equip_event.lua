@@ -1,0 +1,56 @@
+-- EVENT_EQUIP: raised when a card is equipped, its eg the Equip Card; effects on the field answer it,
+-- and so do the equipped monster's own effects ("when an Equip Card is equipped to this card"). No
+-- bundled card answers it, so the tests give Celtic Guardian such effects.
+local AXE = 40619825    -- Axe of Despair
+local VORSE = 14898066
+local CELTIC = 91152256
+
+Test("an Equip Spell equipped raises EVENT_EQUIP for effects on the field, with the Equip Card as eg", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local seen
+	local e = Effect.CreateEffect(celtic)
+	e:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_CONTINUOUS)
+	e:SetCode(EVENT_EQUIP)
+	e:SetRange(LOCATION_MZONE)
+	e:SetOperation(function(e, tp, eg) seen = eg:GetFirst() end)
+	celtic:RegisterEffect(e)
+	t:Activate(0, axe)
+	t:Select(0, {vorse})
+	t:Run()
+	assert(seen == axe, "eg holds the Equip Card")
+	assert(axe:GetEquipTarget() == vorse)
+end)
+
+Test("the equipped monster's own effect answers EVENT_EQUIP: it destroys the Equip Card", function(t)
+	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local e = Effect.CreateEffect(celtic)
+	e:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)
+	e:SetCode(EVENT_EQUIP)
+	e:SetOperation(function(e, tp, eg) Duel.Destroy(eg, REASON_EFFECT) end)
+	celtic:RegisterEffect(e)
+	t:Activate(0, axe)
+	t:Select(0, {celtic})
+	t:No(0) -- Axe of Despair's own "return it to the Deck" trigger
+	t:Run()
+	t:ExpectCard(axe, LOCATION_GRAVE, 0)
+	assert(celtic:GetAttack() == 1400, "no Axe, no bonus: " .. celtic:GetAttack())
+end)
+
+Test("a monster's own EVENT_EQUIP effect does not answer an equip to another monster", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local e = Effect.CreateEffect(celtic)
+	e:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)
+	e:SetCode(EVENT_EQUIP)
+	e:SetOperation(function(e, tp, eg) Duel.Destroy(eg, REASON_EFFECT) end)
+	celtic:RegisterEffect(e)
+	t:Activate(0, axe)
+	t:Select(0, {vorse})
+	t:Run()
+	t:ExpectCard(axe, LOCATION_SZONE, 0)
+	assert(vorse:GetAttack() == 2900)
+end)
