@@ -147,6 +147,25 @@ Test("by battle: the Platform is destroyed in place of the equipped monster", fu
 	assert(platform:IsReason(REASON_REPLACE), "the Platform was not destroyed as a replacement")
 end)
 
+Test("by battle: the Platform is destroyed in its place at damage calculation, before the battle's end", function(t)
+	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local seen
+	-- what the board is right after damage calculation (EVENT_BATTLED), before the Damage Step ends
+	local e = Effect.CreateEffect(skull)
+	e:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_CONTINUOUS)
+	e:SetCode(EVENT_BATTLED)
+	e:SetRange(LOCATION_MZONE)
+	e:SetOperation(function() seen = platform:GetLocation() end)
+	skull:RegisterEffect(e)
+	equip(t, platform, chaser)
+	t:Attack(0, chaser, skull) -- 2350 against 2500
+	t:Run()
+	assert(seen == LOCATION_GRAVE, "the Platform was still at " .. tostring(seen) .. " after damage calculation")
+	t:ExpectCard(chaser, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+end)
+
 Test("by a card effect: Dark Hole destroys the Platform instead of the equipped monster", function(t)
 	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)

@@ -134,9 +134,9 @@ public final class BattleCalculator {
 
     /**
      * The monsters the battle destroys are about to be destroyed by battle (REASON_BATTLE, by the
-     * other monster's controller): the replacements (EFFECT_DESTROY_REPLACE) are asked now, at damage
-     * calculation, as ygopro does, and their operations performed once all were asked; a monster spared
-     * is not destroyed by this battle.
+     * other monster's controller): substitutes (EFFECT_DESTROY_SUBSTITUTE) are destroyed in their place
+     * and the replacements (EFFECT_DESTROY_REPLACE) asked now, at damage calculation, as ygopro does, the
+     * replacements' operations performed once all were asked; a monster spared is not destroyed by this battle.
      */
     private BattleOutcome replaceBattleDestruction(Card attacker, Card target, BattleOutcome outcome) {
         CardGroup destroying = new CardGroup();
@@ -149,16 +149,35 @@ public final class BattleCalculator {
         if (destroying.isEmpty()) {
             return outcome;
         }
-        for (Card loser : destroying) {
+        CardGroup confirmed = destroying.copy();
+        CardGroup spared = new CardGroup();
+        CardGroup standingIn = new CardGroup();
+        for (Card loser : confirmed) {
             Card winner = loser == attacker ? target : attacker;
             int byPlayer = winner != null ? winner.controller() : 1 - loser.controller();
             duel.confirmDestruction(loser, new PendingDestruction(Reason.BATTLE | Reason.DESTROY, null, byPlayer));
         }
-        CardGroup spared;
         try {
-            spared = replacements.replaceDestruction(destroying, true);
+            // a substitute (a Union "destroyed in its place") is decided first, then the replacements (ygopro)
+            for (Card loser : confirmed) {
+                Card winner = loser == attacker ? target : attacker;
+                int byPlayer = winner != null ? winner.controller() : 1 - loser.controller();
+                Card substitute = prohibitions.destructionSubstitute(loser, confirmed, standingIn, Reason.BATTLE, null,
+                        byPlayer);
+                if (substitute != null) {
+                    destroying.remove(loser);
+                    spared.add(loser);
+                    standingIn.add(substitute);
+                }
+            }
+            if (!standingIn.isEmpty()) {
+                actions.destroy(standingIn, Reason.EFFECT | Reason.REPLACE, null, attacker.controller());
+            }
+            for (Card card : replacements.replaceDestruction(destroying, true)) {
+                spared.add(card);
+            }
         } finally {
-            destroying.forEach(duel::endDestruction);
+            confirmed.forEach(duel::endDestruction);
         }
         if (spared.isEmpty()) {
             return outcome;

@@ -176,7 +176,8 @@ public final class DuelActions {
      * Destroys cards and sends them to {@code destination} (the GY, or banished: "destroy and banish").
      * While they are about to be destroyed (a card already being destroyed is left out) the shields
      * (indestructible, once-per-turn), substitutes and replacements (EFFECT_DESTROY_REPLACE, see
-     * {@link Replacements#replaceDestruction}; a battle's were asked at damage calculation) may spare them.
+     * {@link Replacements#replaceDestruction}; a battle's substitutes and replacements were settled at
+     * damage calculation) may spare them.
      */
     public int destroy(CardGroup cards, long reason, Location destination, Effect reasonEffect, int reasonPlayer) {
         CardGroup destroying = new CardGroup();
@@ -201,7 +202,8 @@ public final class DuelActions {
                 }
             }
             CardGroup standingIn = new CardGroup();
-            for (Card card : destructible.toList()) {
+            // a battle's substitutes were destroyed at damage calculation (BattleCalculator)
+            for (Card card : Reason.has(reason, Reason.BATTLE) ? List.<Card>of() : destructible.toList()) {
                 Card substitute = prohibitions.destructionSubstitute(card, destructible, standingIn, reason, reasonEffect,
                         reasonPlayer);
                 if (substitute != null) {
