@@ -817,6 +817,7 @@ public final class DuelActions {
                 returnNegatedTrapMonsters();
                 destroyUnfitEquips();
                 uniqueCards.destroyDuplicates(this); // "you can only control 1": the newer ones go
+                destroySelfDestroying();
                 adjustPositions();
                 reactToAdjust();
                 checkWin();
@@ -824,6 +825,45 @@ public final class DuelActions {
         } finally {
             adjustDepth--;
         }
+    }
+
+    private static final long EFFECT_SELF_DESTROY = 141;
+    private static final long EFFECT_SELF_TOGRAVE = 142;
+
+    /**
+     * "Destroy this card if …" as a rule (EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE): a face-up card on
+     * the field such an effect applies to is destroyed (sent to the GY) at the check, one card at a
+     * time, by that effect and its player (ygopro's self-destroy check); a monster already destroyed
+     * by battle waits for its battle's end.
+     */
+    private void destroySelfDestroying() {
+        for (int p = 0; p < 2; p++) {
+            for (Location zone : List.of(Location.MZONE, Location.SZONE)) {
+                for (Card card : List.copyOf(duel.field().cards(p, zone))) {
+                    if (!card.isFaceUp() || card.location() != zone || duel.isBattleDestroyed(card)) {
+                        continue;
+                    }
+                    Effect selfDestroy = applying(card, EFFECT_SELF_DESTROY);
+                    if (selfDestroy != null) {
+                        destroy(CardGroup.of(card), Reason.EFFECT, selfDestroy, selfDestroy.handlerPlayer());
+                        continue;
+                    }
+                    Effect toGrave = applying(card, EFFECT_SELF_TOGRAVE);
+                    if (toGrave != null) {
+                        sendToGrave(CardGroup.of(card), Reason.EFFECT, toGrave, toGrave.handlerPlayer());
+                    }
+                }
+            }
+        }
+    }
+
+    private Effect applying(Card card, long code) {
+        for (Effect effect : duel.effects().withCode(code)) {
+            if (duel.applies(effect, card)) {
+                return effect;
+            }
+        }
+        return null;
     }
 
     private int adjustDepth;
