@@ -4,6 +4,7 @@ import dev.spellspeed.decision.AttackTarget;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.effect.Effect;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +17,8 @@ public final class AttackTargets {
     private static final long EFFECT_CANNOT_BE_BATTLE_TARGET = 70;
     private static final long EFFECT_DIRECT_ATTACK = 74;
     private static final long EFFECT_CANNOT_DIRECT_ATTACK = 73;
+    private static final long EFFECT_IGNORE_BATTLE_TARGET = 72;
+    private static final long EFFECT_CANNOT_SELECT_BATTLE_TARGET = 332;
 
     private AttackTargets() {}
 
@@ -24,7 +27,13 @@ public final class AttackTargets {
      * choose as a target, and {@link AttackTarget#DIRECT} if it may attack directly.
      */
     public static List<AttackTarget> of(Duel duel, Card attacker) {
-        List<Card> defenders = duel.field().cards(1 - attacker.controller(), Location.MZONE);
+        List<Card> defenders = new ArrayList<>();
+        for (Card defender : duel.field().cards(1 - attacker.controller(), Location.MZONE)) {
+            // a monster the attacker ignores is not there for it: not a target, and no bar to a direct attack
+            if (!affectedAgainst(duel, defender, EFFECT_IGNORE_BATTLE_TARGET, attacker)) {
+                defenders.add(defender);
+            }
+        }
         boolean mayAttackDirectly = !duel.isAffectedBy(attacker, EFFECT_CANNOT_DIRECT_ATTACK);
         if (defenders.isEmpty()) {
             return mayAttackDirectly ? List.of(AttackTarget.DIRECT) : List.of();
@@ -34,10 +43,28 @@ public final class AttackTargets {
             targets.add(AttackTarget.DIRECT);
         }
         for (Card defender : defenders) {
-            if (!duel.isAffectedBy(defender, EFFECT_CANNOT_BE_BATTLE_TARGET)) {
+            if (!affectedAgainst(duel, defender, EFFECT_CANNOT_BE_BATTLE_TARGET, attacker)
+                    && !affectedAgainst(duel, attacker, EFFECT_CANNOT_SELECT_BATTLE_TARGET, defender)) {
                 targets.add(new AttackTarget(defender));
             }
         }
         return targets;
+    }
+
+    /**
+     * A continuous effect with this code applies to the face-up {@code card} and its value(e, other)
+     * accepts {@code other} (ygopro's is_affected_by_effect(code, target)): "cannot be attacked by …",
+     * "cannot select … as an attack target".
+     */
+    private static boolean affectedAgainst(Duel duel, Card card, long code, Card other) {
+        if (!card.location().isOnField() || !card.isFaceUp()) {
+            return false;
+        }
+        for (Effect effect : duel.effects().withCode(code)) {
+            if (duel.applies(effect, card) && (effect.value() == null || Prohibitions.valueAccepts(effect, effect, other))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -80,6 +80,7 @@ final class BattlePhase {
     }
 
     private static final long EFFECT_CANNOT_ATTACK = 85;
+    private static final long EFFECT_CANNOT_ATTACK_ANNOUNCE = 86;
 
     private static final long EFFECT_EXTRA_ATTACK = 194;
 
@@ -103,7 +104,7 @@ final class BattlePhase {
 
     private boolean mayAttack(Card monster) {
         return monster.position() == Position.FACEUP_ATTACK && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK)
-                && !attackTargets(monster).isEmpty();
+                && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK_ANNOUNCE) && !attackTargets(monster).isEmpty();
     }
 
     /**
