@@ -236,6 +236,15 @@ public final class Card {
         return stats.attack(this);
     }
 
+    /** Original ATK (Card.GetBaseAttack): the printed value unless "original ATK becomes" effects change it. */
+    public int baseAttack() {
+        return stats.baseAttack(this);
+    }
+
+    public int baseDefense() {
+        return stats.baseDefense(this);
+    }
+
     /** Current DEF, with every effect that applies to the card. */
     public int defense() {
         return stats.defense(this);

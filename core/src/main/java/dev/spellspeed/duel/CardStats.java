@@ -8,6 +8,15 @@ public interface CardStats {
 
     int level(Card card);
 
+    /** The original ATK as effects change it ("original ATK becomes X"); printed when none does. */
+    default int baseAttack(Card card) {
+        return Math.max(0, card.data().attack());
+    }
+
+    default int baseDefense(Card card) {
+        return Math.max(0, card.data().defense());
+    }
+
     /** Current type bits (TYPE_*). */
     default long type(Card card) {
         return card.baseType();

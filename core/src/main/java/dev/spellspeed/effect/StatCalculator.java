@@ -38,6 +38,8 @@ public final class StatCalculator implements CardStats {
     static final long SET_DEFENSE = 105;
     static final long SET_DEFENSE_FINAL = 106;
     static final long SET_BASE_DEFENSE = 107;
+    static final long SET_BASE_ATTACK_FINAL = 111;
+    static final long SET_BASE_DEFENSE_FINAL = 112;
     static final long UPDATE_LEVEL = 130;
     static final long CHANGE_LEVEL = 131;
 
@@ -52,21 +54,68 @@ public final class StatCalculator implements CardStats {
     @Override
     public int attack(Card card) {
         int printed = Math.max(0, card.data().attack());
-        return affected(card) ? compute(card, printed, SET_BASE_ATTACK, UPDATE_ATTACK, SET_ATTACK, SET_ATTACK_FINAL)
-                : printed;
+        return affected(card) ? compute(card, printed, SET_BASE_ATTACK, SET_BASE_ATTACK_FINAL, UPDATE_ATTACK, SET_ATTACK,
+                SET_ATTACK_FINAL) : printed;
     }
 
     @Override
     public int defense(Card card) {
         int printed = Math.max(0, card.data().defense());
-        return affected(card) ? compute(card, printed, SET_BASE_DEFENSE, UPDATE_DEFENSE, SET_DEFENSE, SET_DEFENSE_FINAL)
-                : printed;
+        return affected(card) ? compute(card, printed, SET_BASE_DEFENSE, SET_BASE_DEFENSE_FINAL, UPDATE_DEFENSE,
+                SET_DEFENSE, SET_DEFENSE_FINAL) : printed;
+    }
+
+    @Override
+    public int baseAttack(Card card) {
+        int printed = Math.max(0, card.data().attack());
+        return affected(card) ? (int) Math.max(0, guarded(card, () -> base(card, printed, SET_BASE_ATTACK,
+                SET_BASE_ATTACK_FINAL))) : printed;
+    }
+
+    @Override
+    public int baseDefense(Card card) {
+        int printed = Math.max(0, card.data().defense());
+        return affected(card) ? (int) Math.max(0, guarded(card, () -> base(card, printed, SET_BASE_DEFENSE,
+                SET_BASE_DEFENSE_FINAL))) : printed;
+    }
+
+    /**
+     * The original value as "original ATK becomes" effects change it: the latest that applies, and a
+     * final one (EFFECT_SET_BASE_ATTACK_FINAL) over any other.
+     */
+    private long base(Card card, int printed, long baseCode, long baseFinalCode) {
+        long base = printed;
+        for (long code : new long[] {baseCode, baseFinalCode}) {
+            if (code < 0) {
+                continue;
+            }
+            Effect latest = null;
+            for (Effect effect : duel.effects().withCode(code)) {
+                if (appliesTo(effect, card) && (latest == null || effect.id() > latest.id())) {
+                    latest = effect;
+                }
+            }
+            if (latest != null) {
+                base = value(latest, card);
+            }
+        }
+        return base;
+    }
+
+    /** A value that depends on itself reads the printed value meanwhile ({@link #affected}). */
+    private long guarded(Card card, java.util.function.LongSupplier value) {
+        computing.add(card);
+        try {
+            return value.getAsLong();
+        } finally {
+            computing.remove(card);
+        }
     }
 
     @Override
     public int level(Card card) {
         int printed = card.data().level();
-        return affected(card) ? compute(card, printed, -1, UPDATE_LEVEL, CHANGE_LEVEL, -1) : printed;
+        return affected(card) ? compute(card, printed, -1, -1, UPDATE_LEVEL, CHANGE_LEVEL, -1) : printed;
     }
 
     static final long ADD_TYPE = 115;
@@ -156,11 +205,12 @@ public final class StatCalculator implements CardStats {
         return card.isMonster() && card.location() == Location.MZONE && card.isFaceUp() && !computing.contains(card);
     }
 
-    private int compute(Card card, int printed, long baseCode, long updateCode, long setCode, long finalCode) {
+    private int compute(Card card, int printed, long baseCode, long baseFinalCode, long updateCode, long setCode,
+                        long finalCode) {
         computing.add(card);
         try {
             List<Effect> effects = new ArrayList<>();
-            for (long code : new long[] {baseCode, updateCode, setCode, finalCode}) {
+            for (long code : new long[] {updateCode, setCode, finalCode}) {
                 if (code < 0) {
                     continue;
                 }
@@ -172,12 +222,7 @@ public final class StatCalculator implements CardStats {
             }
             effects.sort(Comparator.comparingInt(Effect::id));
             // 1: the original value, as changed by "original ATK becomes" effects (the latest wins)
-            long base = printed;
-            for (Effect effect : effects) {
-                if (effect.code() == baseCode) {
-                    base = value(effect, card);
-                }
-            }
+            long base = base(card, printed, baseCode, baseFinalCode);
             // 2: a continuous "ATK becomes X" replaces it while it applies (the latest wins)
             for (Effect effect : effects) {
                 if (effect.code() == setCode && !isActivatedChange(effect)) {

@@ -71,8 +71,8 @@ final class CardLib {
         number(t, "GetOriginalAttribute", c -> c.data().attribute());
         number(t, "GetAttack", Card::attack);
         number(t, "GetDefense", Card::defense);
-        number(t, "GetBaseAttack", c -> Math.max(0, c.data().attack()));
-        number(t, "GetBaseDefense", c -> Math.max(0, c.data().defense()));
+        number(t, "GetBaseAttack", Card::baseAttack);
+        number(t, "GetBaseDefense", Card::baseDefense);
         number(t, "GetTextAttack", c -> c.data().attack());
         number(t, "GetTextDefense", c -> c.data().defense());
         number(t, "GetLocation", c -> c.location().mask());
