@@ -204,6 +204,9 @@ final class Activations {
      * a plain value forbids every activation). A prohibition beats everything else (R075).
      */
     boolean isForbidden(Effect candidate, int player) {
+        if (cannotTrigger(candidate)) {
+            return true;
+        }
         for (Effect ban : duel.effects().withCode(EFFECT_CANNOT_ACTIVATE)) {
             if (!duel.reachesPlayer(ban, player)) {
                 continue;
@@ -212,6 +215,22 @@ final class Activations {
                     ? Callbacks.truthy(safely(fn.function(), ban, candidate, player))
                     : ((dev.spellspeed.effect.EffectValue.Constant) ban.value()).value() != 0;
             if (covers) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final long EFFECT_CANNOT_TRIGGER = 7;
+
+    /** EFFECT_CANNOT_TRIGGER on a card: none of its effects can be activated (its card activation still can, as in ygopro). */
+    private boolean cannotTrigger(Effect candidate) {
+        Card handler = candidate.handler();
+        if (handler == null || candidate.hasType(EffectType.ACTIVATE)) {
+            return false;
+        }
+        for (Effect ban : duel.effects().withCode(EFFECT_CANNOT_TRIGGER)) {
+            if (duel.applies(ban, handler)) {
                 return true;
             }
         }

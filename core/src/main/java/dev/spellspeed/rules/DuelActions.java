@@ -1019,10 +1019,41 @@ public final class DuelActions {
         return cards.size();
     }
 
+    private static final long EFFECT_REVERSE_DAMAGE = 80;
+    private static final long EFFECT_REVERSE_RECOVER = 81;
+    /** A reversed damage or gain is not reversed back (ygopro's REASON_RDAMAGE / REASON_RRECOVER). */
+    private boolean reversing;
+
+    /** A player effect of this code reaches the player and its value(e, re, r, rp, rc) accepts the change. */
+    private boolean reverses(int player, long code, long reason, Effect reasonEffect, int reasonPlayer) {
+        for (Effect effect : duel.effects().withCode(code)) {
+            if (duel.reachesPlayer(effect, player) && (effect.value() == null
+                    || Prohibitions.valueAccepts(effect, effect, reasonEffect, reason, reasonPlayer, null))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int reversed(java.util.function.IntSupplier change) {
+        reversing = true;
+        try {
+            return change.getAsInt();
+        } finally {
+            reversing = false;
+        }
+    }
+
     /** Damage from an effect or from battle. */
     public int damage(int player, int amount, boolean battle, Effect reasonEffect, int reasonPlayer) {
         if (amount <= 0) {
             return 0;
+        }
+        if (!reversing && reverses(player, EFFECT_REVERSE_DAMAGE, battle ? Reason.BATTLE : Reason.EFFECT, reasonEffect,
+                reasonPlayer)) {
+            // "effect damage you would take becomes LP you gain" (Rainbow Life)
+            int gain = amount;
+            return reversed(() -> recover(player, gain, reasonEffect, reasonPlayer));
         }
         amount = changedDamage(player, amount, battle ? Reason.BATTLE : Reason.EFFECT, reasonEffect, reasonPlayer);
         if (amount <= 0) {
@@ -1054,6 +1085,10 @@ public final class DuelActions {
     public int recover(int player, int amount, Effect reasonEffect, int reasonPlayer) {
         if (amount <= 0) {
             return 0;
+        }
+        if (!reversing && reverses(player, EFFECT_REVERSE_RECOVER, Reason.EFFECT, reasonEffect, reasonPlayer)) {
+            // "each time your opponent would gain LP, they take damage instead" (Bad Reaction to Simochi)
+            return reversed(() -> damage(player, amount, false, reasonEffect, reasonPlayer));
         }
         int before = duel.lp(player);
         duel.setLp(player, before + amount);
