@@ -1,6 +1,6 @@
 -- EFFECT_REVERSE_DAMAGE / EFFECT_REVERSE_RECOVER (damage becomes a gain of LP, a gain becomes damage;
--- a reversed change is not reversed back) and EFFECT_CANNOT_TRIGGER (none of a card's effects can be
--- activated). No bundled card has them, so the tests give Vorse Raider an ignition effect and register
+-- a reversed change is not reversed back), EFFECT_CANNOT_TRIGGER (none of a card's effects can be
+-- activated) and EFFECT_HAND_LIMIT. No bundled card has them, so the tests give Vorse Raider an ignition effect and register
 -- the changes themselves.
 local VORSE = 14898066
 
@@ -61,4 +61,22 @@ Test("CANNOT_TRIGGER: a card's effect cannot be activated while it applies", fun
 	t:ExpectNotOffered(0, vorse)
 	t:Phase(0, PHASE_END)
 	t:Run()
+end)
+
+Test("HAND_LIMIT: a player effect sets the number of cards kept at the end of the turn", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	for i = 1, 8 do Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE) end
+	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw
+	local e = Effect.CreateEffect(vorse)
+	e:SetType(EFFECT_TYPE_FIELD)
+	e:SetCode(EFFECT_HAND_LIMIT)
+	e:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
+	e:SetRange(LOCATION_MZONE)
+	e:SetTargetRange(1, 0)
+	e:SetValue(7)
+	vorse:RegisterEffect(e)
+	t:Phase(1, PHASE_DRAW)
+	t:Select(0, {VORSE}) -- the one card over the limit
+	t:Run()
+	t:ExpectCount(0, LOCATION_HAND, 7)
 end)

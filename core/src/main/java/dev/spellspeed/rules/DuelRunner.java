@@ -285,10 +285,24 @@ public final class DuelRunner {
         }
     }
 
+    private static final long EFFECT_HAND_LIMIT = 270;
+
+    /** The duel's hand limit, unless a player effect sets another (EFFECT_HAND_LIMIT: the latest applies). */
+    private int handLimit(int player) {
+        dev.spellspeed.effect.Effect limit = null;
+        for (dev.spellspeed.effect.Effect effect : duel.effects().withCode(EFFECT_HAND_LIMIT)) {
+            if (duel.reachesPlayer(effect, player)) {
+                limit = effect;
+            }
+        }
+        return limit == null ? duel.options().handLimit()
+                : (int) dev.spellspeed.effect.StatCalculator.numericValue(limit, duel.options().handLimit(), limit, player);
+    }
+
     private void enforceHandLimit() {
         int player = duel.turnPlayer();
         List<Card> hand = duel.field().cards(player, Location.HAND);
-        int excess = hand.size() - duel.options().handLimit();
+        int excess = hand.size() - handLimit(player);
         if (excess <= 0) {
             return;
         }
