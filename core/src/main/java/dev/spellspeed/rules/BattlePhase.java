@@ -26,6 +26,7 @@ final class BattlePhase {
     private final DuelActions actions;
     private final Priority priority;
     private final BattleCalculator calculator;
+    private final Callbacks callbacks;
 
     BattlePhase(Duel duel, DuelActions actions, Priority priority) {
         this.duel = duel;
@@ -33,6 +34,7 @@ final class BattlePhase {
         this.actions = actions;
         this.priority = priority;
         this.calculator = new BattleCalculator(duel, actions);
+        this.callbacks = new Callbacks(duel);
     }
 
     /** Runs the whole Battle Phase; returns the phase the turn player moves to next (Main Phase 2 or the End Phase). */
@@ -81,6 +83,7 @@ final class BattlePhase {
 
     private static final long EFFECT_CANNOT_ATTACK = 85;
     private static final long EFFECT_CANNOT_ATTACK_ANNOUNCE = 86;
+    private static final long EFFECT_ATTACK_COST = 96;
 
     private static final long EFFECT_EXTRA_ATTACK = 194;
 
@@ -104,7 +107,8 @@ final class BattlePhase {
 
     private boolean mayAttack(Card monster) {
         return monster.position() == Position.FACEUP_ATTACK && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK)
-                && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK_ANNOUNCE) && !attackTargets(monster).isEmpty();
+                && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK_ANNOUNCE) && !attackTargets(monster).isEmpty()
+                && attackCosts(monster).stream().allMatch(cost -> callbacks.actionCostPayable(cost, monster, monster.controller()));
     }
 
     /**
@@ -115,7 +119,26 @@ final class BattlePhase {
         return AttackTargets.of(duel, attacker);
     }
 
+    /**
+     * What declaring an attack with the monster costs (EFFECT_ATTACK_COST): effects on it, and effects on
+     * its controller ("each player must pay 500 LP to declare an attack"); each one's cost(e, c, tp)
+     * says whether it can be paid, its operation pays it when the attack is declared.
+     */
+    private List<dev.spellspeed.effect.Effect> attackCosts(Card monster) {
+        List<dev.spellspeed.effect.Effect> costs = new ArrayList<>();
+        for (dev.spellspeed.effect.Effect cost : duel.effects().withCode(EFFECT_ATTACK_COST)) {
+            boolean onPlayer = cost.hasProperty(dev.spellspeed.effect.EffectFlag.PLAYER_TARGET);
+            if (onPlayer ? duel.reachesPlayer(cost, monster.controller()) : duel.applies(cost, monster)) {
+                costs.add(cost);
+            }
+        }
+        return costs;
+    }
+
     private void declareAttack(Card attacker) {
+        for (dev.spellspeed.effect.Effect cost : attackCosts(attacker)) {
+            callbacks.operate(cost, duel.turnPlayer(), GameEvent.NONE);
+        }
         AttackTarget target = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.ATTACK_TARGET,
                 "choose the target of " + attacker + "'s attack", attackTargets(attacker)));
         duel.field().countAttackDeclaration(attacker, duel.turn());

@@ -92,6 +92,14 @@ final class Callbacks {
         call(operation, "operation", e, tp, ev, null, null);
     }
 
+    /**
+     * A cost a rule asks for before an action (EFFECT_ATTACK_COST: "pay 1000 LP to declare an attack")
+     * can be paid: the effect's cost(e, c, tp); true when it has none.
+     */
+    boolean actionCostPayable(Effect e, Card c, int tp) {
+        return e.cost() == null || truthy(callProcedure(e.cost(), "cost", e, tp, e, c, tp));
+    }
+
     /** A summoning procedure (EFFECT_SPSUMMON_PROC) may be used for card c: condition(e, c). */
     boolean procedureCondition(Effect e, Card c, Object... materials) {
         return e.condition() == null
