@@ -23,14 +23,19 @@ Test("an Equip Spell equipped raises EVENT_EQUIP for effects on the field, with 
 	assert(axe:GetEquipTarget() == vorse)
 end)
 
-Test("the equipped monster's own effect answers EVENT_EQUIP: it destroys the Equip Card", function(t)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local e = Effect.CreateEffect(celtic)
+-- "when an Equip Card is equipped to this card: destroy that Equip Card"
+local function destroysItsEquips(c)
+	local e = Effect.CreateEffect(c)
 	e:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)
 	e:SetCode(EVENT_EQUIP)
 	e:SetOperation(function(e, tp, eg) Duel.Destroy(eg, REASON_EFFECT) end)
-	celtic:RegisterEffect(e)
+	c:RegisterEffect(e)
+end
+
+Test("the equipped monster's own effect answers EVENT_EQUIP: it destroys the Equip Card", function(t)
+	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	destroysItsEquips(celtic)
 	t:Activate(0, axe)
 	t:Select(0, {celtic})
 	t:No(0) -- Axe of Despair's own "return it to the Deck" trigger
@@ -43,11 +48,7 @@ Test("a monster's own EVENT_EQUIP effect does not answer an equip to another mon
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local e = Effect.CreateEffect(celtic)
-	e:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)
-	e:SetCode(EVENT_EQUIP)
-	e:SetOperation(function(e, tp, eg) Duel.Destroy(eg, REASON_EFFECT) end)
-	celtic:RegisterEffect(e)
+	destroysItsEquips(celtic)
 	t:Activate(0, axe)
 	t:Select(0, {vorse})
 	t:Run()
