@@ -32,18 +32,20 @@ end)
 Test("Black-Winged Dragon without counters cannot use its effect", function(t)
 	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
 	Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	t:Run()
 	t:ExpectAttack(bwd, 2800)
-	t:ExpectCannotActivate(0, bwd)
+	t:ExpectNotOffered(0, bwd) -- its ignition effect, at player 0's Main Phase prompt
+	t:Phase(0, PHASE_END)
+	t:Run()
 end)
 
 Test("Black-Winged Dragon cannot target a monster that already has 0 ATK", function(t)
 	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
 	Debug.PreAddCounter(bwd, FEATHER, 1)
 	local king = Debug.AddCard(KING, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK) -- nothing in its GY: 0 ATK
-	t:Run()
 	t:ExpectAttack(king, 0)
-	t:ExpectCannotActivate(0, bwd)
+	t:ExpectNotOffered(0, bwd) -- its ignition effect, at player 0's Main Phase prompt
+	t:Phase(0, PHASE_END)
+	t:Run()
 end)
 
 Test("Black-Winged Dragon: Magic Cylinder's damage becomes a Black Feather Counter", function(t)
