@@ -1,6 +1,6 @@
 -- EFFECT_REVERSE_DAMAGE / EFFECT_REVERSE_RECOVER (damage becomes a gain of LP, a gain becomes damage;
 -- a reversed change is not reversed back), EFFECT_CANNOT_TRIGGER (none of a card's effects can be
--- activated) and EFFECT_HAND_LIMIT. No bundled card has them, so the tests give Vorse Raider an ignition effect and register
+-- activated), EFFECT_HAND_LIMIT and EFFECT_REMAIN_FIELD. No bundled card has them, so the tests give Vorse Raider an ignition effect and register
 -- the changes themselves.
 local VORSE = 14898066
 
@@ -79,4 +79,17 @@ Test("HAND_LIMIT: a player effect sets the number of cards kept at the end of th
 	t:Select(0, {VORSE}) -- the one card over the limit
 	t:Run()
 	t:ExpectCount(0, LOCATION_HAND, 7)
+end)
+
+Test("REMAIN_FIELD: a Normal Spell with it stays on the field after it resolves", function(t)
+	local hole = Debug.AddCard(53129443, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE) -- Dark Hole
+	Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local e = Effect.CreateEffect(hole)
+	e:SetType(EFFECT_TYPE_SINGLE)
+	e:SetCode(EFFECT_REMAIN_FIELD)
+	hole:RegisterEffect(e)
+	t:Activate(0, hole)
+	t:Run()
+	t:ExpectCount(1, LOCATION_MZONE, 0)
+	t:ExpectCard(hole, LOCATION_SZONE, 0, POS_FACEUP)
 end)

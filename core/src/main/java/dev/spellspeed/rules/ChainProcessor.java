@@ -395,10 +395,15 @@ final class ChainProcessor {
                 && prohibitions.isDisabled(card);
     }
 
-    /** Continuous, Equip and Field Spells and Continuous Traps stay face-up after they resolve, and cards that said so (CancelToGrave). */
-    private static boolean staysOnField(Card card) {
+    private static final long EFFECT_REMAIN_FIELD = 17;
+
+    /**
+     * Continuous, Equip and Field Spells and Continuous Traps stay face-up after they resolve, and cards
+     * that said so (CancelToGrave, or EFFECT_REMAIN_FIELD on the card: Swords of Revealing Light in ygopro's script).
+     */
+    private boolean staysOnField(Card card) {
         return card.data().is(CardType.CONTINUOUS) || card.data().is(CardType.EQUIP) || card.data().is(CardType.FIELD)
                 || card.data().is(CardType.PENDULUM)
-                || card.staysAfterResolving();
+                || card.staysAfterResolving() || duel.isAffectedBy(card, EFFECT_REMAIN_FIELD);
     }
 }
