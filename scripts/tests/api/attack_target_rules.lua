@@ -1,6 +1,7 @@
 -- Which monsters an attack may choose: EFFECT_CANNOT_BE_BATTLE_TARGET with a value(e, attacker),
 -- EFFECT_CANNOT_SELECT_BATTLE_TARGET on the attackers with a value(e, target), EFFECT_IGNORE_BATTLE_TARGET
--- (the monster is not there for that attacker: a direct attack is open) and EFFECT_CANNOT_ATTACK_ANNOUNCE.
+-- (the monster is not there for that attacker: a direct attack is open), EFFECT_CANNOT_ATTACK_ANNOUNCE and
+-- EFFECT_MUST_ATTACK.
 -- No bundled card has them all, so the tests give them to plain monsters.
 local VORSE = 14898066  -- 1900, Beast-Warrior
 local CELTIC = 91152256 -- 1400, Warrior
@@ -68,4 +69,14 @@ Test("CANNOT_ATTACK_ANNOUNCE: the monster cannot declare an attack", function(t)
 	single(vorse, EFFECT_CANNOT_ATTACK_ANNOUNCE, 1)
 	t:ExpectIllegal(0, "Attack", vorse)
 	t:Run()
+end)
+
+Test("MUST_ATTACK: the turn player cannot skip the Battle Phase while the monster could attack", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	single(vorse, EFFECT_MUST_ATTACK, 1)
+	t:ExpectIllegal(0, "Phase", PHASE_END)
+	t:Attack(0, vorse, nil)
+	t:Phase(0, PHASE_END) -- once it has attacked, the turn may go on
+	t:Run()
+	t:ExpectLP(1, 8000 - 1900)
 end)

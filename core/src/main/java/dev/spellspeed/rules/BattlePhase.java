@@ -76,14 +76,31 @@ final class BattlePhase {
                 commands.add(new Command.DeclareAttack(monster));
             }
         }
-        commands.add(new Command.EnterPhase(Phase.MAIN2));
-        commands.add(new Command.EnterPhase(Phase.END));
+        // while a monster that must attack (EFFECT_MUST_ATTACK) can, the Battle Phase cannot end
+        boolean mustAttack = commands.stream().anyMatch(c -> duel.isAffectedBy(((Command.DeclareAttack) c).attacker(),
+                EFFECT_MUST_ATTACK));
+        if (!mustAttack) {
+            commands.add(new Command.EnterPhase(Phase.MAIN2));
+            commands.add(new Command.EnterPhase(Phase.END));
+        }
         return commands;
     }
 
     private static final long EFFECT_CANNOT_ATTACK = 85;
     private static final long EFFECT_CANNOT_ATTACK_ANNOUNCE = 86;
     private static final long EFFECT_ATTACK_COST = 96;
+    private static final long EFFECT_MUST_ATTACK = 191;
+
+    /** A face-up Attack Position monster of the player that must attack (EFFECT_MUST_ATTACK) and could. */
+    boolean mustAttack(int player) {
+        for (Card monster : duel.field().cards(player, Location.MZONE)) {
+            if (duel.isAffectedBy(monster, EFFECT_MUST_ATTACK) && monster.position() == Position.FACEUP_ATTACK
+                    && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     private static final long EFFECT_EXTRA_ATTACK = 194;
 

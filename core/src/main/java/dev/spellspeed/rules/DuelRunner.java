@@ -242,10 +242,14 @@ public final class DuelRunner {
             }
         }
         // the first player has no Battle Phase on turn 1 (R002); Main Phase 2 only follows a Battle Phase (R003)
-        if (phase == Phase.MAIN1 && duel.battlePhaseAllowed() && !skips(EFFECT_SKIP_BP)) {
+        boolean battlePhase = phase == Phase.MAIN1 && duel.battlePhaseAllowed() && !skips(EFFECT_SKIP_BP);
+        if (battlePhase) {
             commands.add(new Command.EnterPhase(Phase.BATTLE_START));
         }
-        commands.add(new Command.EnterPhase(Phase.END));
+        // a monster that must attack keeps the turn player from skipping the Battle Phase (ygopro)
+        if (!battlePhase || !battle.mustAttack(player)) {
+            commands.add(new Command.EnterPhase(Phase.END));
+        }
         return commands;
     }
 
