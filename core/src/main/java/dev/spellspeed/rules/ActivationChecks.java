@@ -62,12 +62,7 @@ public final class ActivationChecks {
         if (!effect.hasType(EffectType.CONTINUOUS) && activations.isForbidden(effect, player)) {
             return false;
         }
-        try {
-            return callbacks.condition(effect, player, GameEvent.NONE) && callbacks.canPayCost(effect, player, GameEvent.NONE)
-                    && (ignoreTarget || callbacks.canTarget(effect, player, GameEvent.NONE));
-        } finally {
-            effect.setCostChecked(false);
-        }
+        return passes(effect, player, GameEvent.NONE, true, true, !ignoreTarget);
     }
 
     /** An effect that could be activated now, and the event it would be activated in response to. */
@@ -106,13 +101,15 @@ public final class ActivationChecks {
     }
 
     private boolean isReady(Effect effect, int player, GameEvent event, boolean neglectCondition, boolean neglectCost) {
-        if (!countLimitAllows(effect, player)) {
-            return false;
-        }
+        return countLimitAllows(effect, player) && passes(effect, player, event, !neglectCondition, !neglectCost, true);
+    }
+
+    /** The effect's condition, cost (chk=0) and target (chk=0) checks, each only if asked for. */
+    private boolean passes(Effect effect, int player, GameEvent event, boolean condition, boolean cost, boolean target) {
         try {
-            return (neglectCondition || callbacks.condition(effect, player, event))
-                    && (neglectCost || callbacks.canPayCost(effect, player, event))
-                    && callbacks.canTarget(effect, player, event);
+            return (!condition || callbacks.condition(effect, player, event))
+                    && (!cost || callbacks.canPayCost(effect, player, event))
+                    && (!target || callbacks.canTarget(effect, player, event));
         } finally {
             effect.setCostChecked(false);
         }

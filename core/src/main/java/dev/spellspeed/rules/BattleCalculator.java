@@ -153,17 +153,14 @@ public final class BattleCalculator {
         CardGroup spared = new CardGroup();
         CardGroup standingIn = new CardGroup();
         for (Card loser : confirmed) {
-            Card winner = loser == attacker ? target : attacker;
-            int byPlayer = winner != null ? winner.controller() : 1 - loser.controller();
-            duel.confirmDestruction(loser, new PendingDestruction(Reason.BATTLE | Reason.DESTROY, null, byPlayer));
+            duel.confirmDestruction(loser, new PendingDestruction(Reason.BATTLE | Reason.DESTROY, null,
+                    destroyer(loser, attacker, target)));
         }
         try {
             // a substitute (a Union "destroyed in its place") is decided first, then the replacements (ygopro)
             for (Card loser : confirmed) {
-                Card winner = loser == attacker ? target : attacker;
-                int byPlayer = winner != null ? winner.controller() : 1 - loser.controller();
                 Card substitute = prohibitions.destructionSubstitute(loser, confirmed, standingIn, Reason.BATTLE, null,
-                        byPlayer);
+                        destroyer(loser, attacker, target));
                 if (substitute != null) {
                     destroying.remove(loser);
                     spared.add(loser);
@@ -185,6 +182,12 @@ public final class BattleCalculator {
         return new BattleOutcome(outcome.attackerDestroyed() && !spared.contains(attacker),
                 outcome.targetDestroyed() && (target == null || !spared.contains(target)),
                 outcome.damageToAttackingPlayer(), outcome.damageToDefendingPlayer());
+    }
+
+    /** The player destroying a monster by battle: the controller of the monster it battled. */
+    private static int destroyer(Card loser, Card attacker, Card target) {
+        Card winner = loser == attacker ? target : attacker;
+        return winner != null ? winner.controller() : 1 - loser.controller();
     }
 
     /** "Cannot be destroyed by battle" and "you take no battle damage" change the table's outcome. */

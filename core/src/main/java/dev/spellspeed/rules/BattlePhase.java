@@ -142,8 +142,12 @@ final class BattlePhase {
      * says whether it can be paid, its operation pays it when the attack is declared.
      */
     private List<dev.spellspeed.effect.Effect> attackCosts(Card monster) {
+        List<dev.spellspeed.effect.Effect> all = duel.effects().withCode(EFFECT_ATTACK_COST);
+        if (all.isEmpty()) {
+            return List.of(); // asked for every monster at every Battle Step prompt
+        }
         List<dev.spellspeed.effect.Effect> costs = new ArrayList<>();
-        for (dev.spellspeed.effect.Effect cost : duel.effects().withCode(EFFECT_ATTACK_COST)) {
+        for (dev.spellspeed.effect.Effect cost : all) {
             boolean onPlayer = cost.hasProperty(dev.spellspeed.effect.EffectFlag.PLAYER_TARGET);
             if (onPlayer ? duel.reachesPlayer(cost, monster.controller()) : duel.applies(cost, monster)) {
                 costs.add(cost);

@@ -837,6 +837,10 @@ public final class DuelActions {
      * by battle waits for its battle's end.
      */
     private void destroySelfDestroying() {
+        // asked before every prompt: nothing to look at unless such an effect exists
+        if (duel.effects().withCode(EFFECT_SELF_DESTROY).isEmpty() && duel.effects().withCode(EFFECT_SELF_TOGRAVE).isEmpty()) {
+            return;
+        }
         for (int p = 0; p < 2; p++) {
             for (Location zone : List.of(Location.MZONE, Location.SZONE)) {
                 for (Card card : List.copyOf(duel.field().cards(p, zone))) {

@@ -99,4 +99,14 @@ class ScenarioTest {
         assertEquals(TestCards.SUMMONED_SKULL.code(), h.duel.field().cards(0, Location.MZONE).stream()
                 .filter(c -> c.sequence() < 5 && c.code() == TestCards.SUMMONED_SKULL.code()).findFirst().orElseThrow().code());
     }
+
+    @Test
+    void anXyzMonsterMayHoldTheOpponentsCardsAsMaterials() {
+        DuelHarness h = DuelHarness.scenario(3);
+        h.duel.placeCard(TestCards.VORSE_RAIDER, 0, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        // a material owned by player 1 under player 0's monster (taken, or revived from player 1's GY)
+        Card material = h.duel.placeCard(TestCards.CELTIC_GUARDIAN, 1, 0, Location.OVERLAY, 0, Position.FACEUP_ATTACK);
+        assertEquals(Location.OVERLAY, material.location());
+        assertTrue(h.duel.field().verifyInvariants().isEmpty(), h.duel.field().verifyInvariants().toString());
+    }
 }
