@@ -1,5 +1,6 @@
 package dev.spellspeed.bench;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Command;
 import dev.spellspeed.decision.Decider;
@@ -79,13 +80,14 @@ public class ChainBenchmark {
                 duel.placeCard(fixtures.card(JAR_OF_GREED), player, player, Location.SZONE, zone, Position.FACEDOWN_DEFENSE);
             }
         }
-        ScriptedDuels.prepare(duel, host);
+        Rules rules = Rules.of(duel);
+        ScriptedDuels.prepare(rules, host);
     }
 
     @Benchmark
     public Duel chainOfFive() {
         try {
-            new DuelRunner(duel).playFrom(0, 3, Phase.MAIN1);
+            new DuelRunner(rules).playFrom(0, 3, Phase.MAIN1);
             throw new IllegalStateException("the duel ended before the chain did");
         } catch (ChainingDecider.Done done) {
             return duel;

@@ -1,5 +1,6 @@
 package dev.spellspeed.bench;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
@@ -57,7 +58,8 @@ final class Fixtures {
         Decider d0 = new RandomDecider(seed * 2 + 1);
         Decider d1 = new RandomDecider(seed * 2 + 2);
         Duel duel = Duel.fromDecks(DuelOptions.standard(seed), cards, benchA, benchB, d0, d1);
-        ScriptedDuels.prepare(duel, host);
+        Rules rules = Rules.of(duel);
+        ScriptedDuels.prepare(rules, host);
         return duel;
     }
 }

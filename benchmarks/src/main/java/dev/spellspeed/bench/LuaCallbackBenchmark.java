@@ -1,5 +1,6 @@
 package dev.spellspeed.bench;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
@@ -57,7 +58,8 @@ public class LuaCallbackBenchmark {
         duel.useCards(fixtures.cards);
         Card raigeki = duel.placeCard(fixtures.card(RAIGEKI_BREAK), 0, 0, Location.SZONE, 0, Position.FACEDOWN_DEFENSE);
         monster = duel.placeCard(fixtures.card(VORSE_RAIDER), 1, 1, Location.MZONE, 0, Position.FACEUP_ATTACK);
-        scripts = ScriptedDuels.prepare(duel, fixtures.newHost()).bridge().scripts();
+        Rules rules = Rules.of(duel);
+        scripts = ScriptedDuels.prepare(rules, fixtures.newHost()).bridge().scripts();
         effect = duel.effects().of(raigeki).get(0);
         target = effect.target();
         if (!Boolean.TRUE.equals(cardTargetCheck())) {

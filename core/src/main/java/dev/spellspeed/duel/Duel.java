@@ -275,6 +275,20 @@ public final class Duel {
         return turn > 1 || (duelFlags & DUEL_ATTACK_FIRST_TURN) != 0;
     }
 
+    /** Whether a rules context was built for this duel (there must be exactly one: its state has one home). */
+    private boolean rulesClaimed;
+
+    /**
+     * Marks this duel as having its rules context; called by {@code Rules.of}. A second call is a
+     * wiring error: two contexts would split per-duel rule state between them.
+     */
+    public void claimRules() {
+        if (rulesClaimed) {
+            throw new IllegalStateException("this duel already has its rules: build Rules once per duel and share it");
+        }
+        rulesClaimed = true;
+    }
+
     public DuelOptions options() {
         return options;
     }

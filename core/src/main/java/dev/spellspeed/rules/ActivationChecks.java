@@ -29,11 +29,11 @@ public final class ActivationChecks {
     private final Activations activations;
     private final UniqueCards uniqueCards;
 
-    public ActivationChecks(Duel duel) {
+    ActivationChecks(Duel duel, Callbacks callbacks, Activations activations, UniqueCards uniqueCards) {
         this.duel = duel;
-        this.callbacks = new Callbacks(duel);
-        this.activations = new Activations(duel, callbacks);
-        this.uniqueCards = new UniqueCards(duel);
+        this.callbacks = callbacks;
+        this.activations = activations;
+        this.uniqueCards = uniqueCards;
     }
 
     /**

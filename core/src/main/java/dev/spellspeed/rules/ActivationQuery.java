@@ -13,9 +13,10 @@ import java.util.List;
 public final class ActivationQuery {
     private ActivationQuery() {}
 
-    public static List<Command.Activate> available(Duel duel, int player) {
+    public static List<Command.Activate> available(Rules rules, int player) {
+        Duel duel = rules.duel();
         boolean idle = player == duel.turnPlayer() && duel.phase().isMainPhase() && duel.chain().isEmpty();
         Window window = new Window(idle, duel.peekRecentEvents(), Window.ANY);
-        return new Activations(duel, new Callbacks(duel)).available(player, window);
+        return rules.activations().available(player, window);
     }
 }

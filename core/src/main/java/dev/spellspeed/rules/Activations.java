@@ -30,10 +30,10 @@ final class Activations {
     private final Callbacks callbacks;
     private final UniqueCards uniqueCards;
 
-    Activations(Duel duel, Callbacks callbacks) {
+    Activations(Duel duel, Callbacks callbacks, UniqueCards uniqueCards) {
         this.duel = duel;
         this.callbacks = callbacks;
-        this.uniqueCards = new UniqueCards(duel);
+        this.uniqueCards = uniqueCards;
     }
 
     /** Every activation open to {@code player} now, in location order and then registration order. */

@@ -22,7 +22,7 @@ public final class Announcements {
 
     private final Duel duel;
 
-    public Announcements(Duel duel) {
+    Announcements(Duel duel) {
         this.duel = duel;
     }
 

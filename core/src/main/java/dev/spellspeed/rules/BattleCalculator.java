@@ -32,11 +32,11 @@ public final class BattleCalculator {
     private final Prohibitions prohibitions;
     private final Replacements replacements;
 
-    public BattleCalculator(Duel duel, DuelActions actions) {
+    BattleCalculator(Duel duel, DuelActions actions, Prohibitions prohibitions, Replacements replacements) {
         this.duel = duel;
         this.actions = actions;
-        this.prohibitions = new Prohibitions(duel);
-        this.replacements = new Replacements(duel);
+        this.prohibitions = prohibitions;
+        this.replacements = replacements;
     }
 
     /**

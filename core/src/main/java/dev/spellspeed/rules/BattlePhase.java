@@ -28,13 +28,13 @@ final class BattlePhase {
     private final BattleCalculator calculator;
     private final Callbacks callbacks;
 
-    BattlePhase(Duel duel, DuelActions actions, Priority priority) {
-        this.duel = duel;
-        this.prohibitions = new Prohibitions(duel);
-        this.actions = actions;
-        this.priority = priority;
-        this.calculator = new BattleCalculator(duel, actions);
-        this.callbacks = new Callbacks(duel);
+    BattlePhase(Rules rules) {
+        this.duel = rules.duel();
+        this.prohibitions = rules.prohibitions();
+        this.actions = rules.actions();
+        this.priority = rules.priority();
+        this.calculator = rules.battleCalculator();
+        this.callbacks = rules.callbacks();
     }
 
     /** Runs the whole Battle Phase; returns the phase the turn player moves to next (Main Phase 2 or the End Phase). */

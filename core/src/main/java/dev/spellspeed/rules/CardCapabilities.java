@@ -32,9 +32,9 @@ public final class CardCapabilities {
     private final Duel duel;
     private final Prohibitions prohibitions;
 
-    public CardCapabilities(Duel duel) {
+    CardCapabilities(Duel duel, Prohibitions prohibitions) {
         this.duel = duel;
-        this.prohibitions = new Prohibitions(duel);
+        this.prohibitions = prohibitions;
     }
 
     /** The effects with this code that apply to the card now, in registration order (ygopro's filter_effect). */

@@ -26,10 +26,10 @@ public final class CardOrder {
     private final DuelActions actions;
     private final Prohibitions prohibitions;
 
-    public CardOrder(Duel duel, DuelActions actions) {
+    CardOrder(Duel duel, DuelActions actions, Prohibitions prohibitions) {
         this.duel = duel;
         this.actions = actions;
-        this.prohibitions = new Prohibitions(duel);
+        this.prohibitions = prohibitions;
     }
 
     /**

@@ -10,10 +10,12 @@ import dev.spellspeed.effect.Effect;
 public final class ChainEdits {
     private final Duel duel;
     private final Prohibitions prohibitions;
+    private final Callbacks callbacks;
 
-    public ChainEdits(Duel duel) {
+    ChainEdits(Duel duel, Prohibitions prohibitions, Callbacks callbacks) {
         this.duel = duel;
-        this.prohibitions = new Prohibitions(duel);
+        this.prohibitions = prohibitions;
+        this.callbacks = callbacks;
     }
 
     /**
@@ -74,7 +76,7 @@ public final class ChainEdits {
         if (!effect.hasProperty(dev.spellspeed.effect.EffectFlag.CARD_TARGET) || effect.target() == null) {
             return false;
         }
-        return new Callbacks(duel).isLegalTarget(effect, link.player(), link.event(), card);
+        return callbacks.isLegalTarget(effect, link.player(), link.event(), card);
     }
 
     /**

@@ -35,37 +35,24 @@ final class ChainProcessor {
     private final Triggers triggers;
     private final Prohibitions prohibitions;
 
-    ChainProcessor(Duel duel, DuelActions actions) {
-        this.duel = duel;
-        this.actions = actions;
-        this.callbacks = new Callbacks(duel);
-        this.activations = new Activations(duel, callbacks);
-        this.triggers = new Triggers(duel, callbacks, activations);
-        this.prohibitions = new Prohibitions(duel);
-    }
+    /** Summoning and the Battle Phase are built after this processor (they need its priority windows): asked at call time. */
+    private final Rules rules;
 
-    /**
-     * Performs the summons effects reserve (Duel.Summon, Duel.MSet). Set once the runner has built it:
-     * Summoning needs the priority windows, which need this processor.
-     */
-    private Summoning summoning;
-
-    void useSummoning(Summoning summoning) {
-        this.summoning = summoning;
-    }
-
-    /** Ends the Damage Steps effects start (Duel.CalculateDamage); set once the runner has built it. */
-    private BattlePhase battle;
-
-    void useBattle(BattlePhase battle) {
-        this.battle = battle;
+    ChainProcessor(Rules rules) {
+        this.rules = rules;
+        this.duel = rules.duel();
+        this.actions = rules.actions();
+        this.callbacks = rules.callbacks();
+        this.activations = rules.activations();
+        this.triggers = rules.triggers();
+        this.prohibitions = rules.prohibitions();
     }
 
     /** A Damage Step an effect started ends once the chain is gone, after a reserved summon (ygopro). */
     private void finishReservedDamageStep() {
         dev.spellspeed.duel.ReservedDamageStep step = duel.takeReservedDamageStep();
-        if (step != null && battle != null) {
-            battle.finishEffectDamageStep(step);
+        if (step != null) {
+            rules.battle().finishEffectDamageStep(step);
             actions.adjust();
         }
     }
@@ -77,8 +64,8 @@ final class ChainProcessor {
      */
     private void performReservedSummon(boolean chainLeft) {
         dev.spellspeed.duel.ReservedSummon reserved = duel.takeReservedSummon();
-        if (reserved != null && summoning != null) {
-            summoning.performReserved(reserved, !chainLeft);
+        if (reserved != null) {
+            rules.summoning().performReserved(reserved, !chainLeft);
             actions.adjust();
         }
     }

@@ -21,11 +21,13 @@ public final class ControlChanges {
     private final Duel duel;
     private final DuelActions actions;
     private final Prohibitions prohibitions;
+    private final CardCapabilities capabilities;
 
-    ControlChanges(Duel duel, DuelActions actions, Prohibitions prohibitions) {
+    ControlChanges(Duel duel, DuelActions actions, Prohibitions prohibitions, CardCapabilities capabilities) {
         this.duel = duel;
         this.actions = actions;
         this.prohibitions = prohibitions;
+        this.capabilities = capabilities;
     }
 
     private static final long EFFECT_SET_CONTROL = 4;
@@ -75,7 +77,6 @@ public final class ControlChanges {
      * change control and neither is unaffected by {@code reasonEffect}.
      */
     public boolean swap(Card first, Card second, Effect reasonEffect, long resetPhase, int resetCount) {
-        CardCapabilities capabilities = new CardCapabilities(duel);
         for (Card card : List.of(first, second)) {
             if (card.location() != Location.MZONE || !capabilities.canChangeControl(card)
                     || reasonEffect != null && prohibitions.isImmuneTo(card, reasonEffect)) {

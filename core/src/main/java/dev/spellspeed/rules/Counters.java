@@ -25,7 +25,7 @@ public final class Counters {
     private final Duel duel;
     private final DuelActions actions;
 
-    public Counters(Duel duel, DuelActions actions) {
+    Counters(Duel duel, DuelActions actions) {
         this.duel = duel;
         this.actions = actions;
     }

@@ -41,19 +41,16 @@ public final class DuelActions {
     private final Prohibitions prohibitions;
     private final UniqueCards uniqueCards;
     private final Replacements replacements;
-    private final ProcedureSummons procedures;
-    private final XyzMaterials xyzMaterials;
-    private final ControlChanges control;
+    /** For the parts built after this class that it hands work to (Xyz Materials, control changes). */
+    private final Rules rules;
 
-    public DuelActions(Duel duel) {
-        this.duel = duel;
-        this.callbacks = new Callbacks(duel);
-        this.prohibitions = new Prohibitions(duel);
-        this.uniqueCards = new UniqueCards(duel);
-        this.replacements = new Replacements(duel);
-        this.procedures = new ProcedureSummons(duel, this, callbacks, prohibitions);
-        this.xyzMaterials = new XyzMaterials(duel, this);
-        this.control = new ControlChanges(duel, this, prohibitions);
+    DuelActions(Rules rules) {
+        this.rules = rules;
+        this.duel = rules.duel();
+        this.callbacks = rules.callbacks();
+        this.prohibitions = rules.prohibitions();
+        this.uniqueCards = rules.uniqueCards();
+        this.replacements = rules.replacements();
     }
 
     /** EVENT_PHASE_START + the phase: ygopro's "at the start of the X Phase" events. */
@@ -117,12 +114,12 @@ public final class DuelActions {
 
     /** Summons by a card's own summoning procedure (Synchro, Xyz, Link, Contact Fusion, a script's own rule). */
     public ProcedureSummons procedures() {
-        return procedures;
+        return rules.procedures();
     }
 
     /** Xyz Materials: attaching (Duel.Overlay), detaching, and their going when their monster leaves. */
     public XyzMaterials xyzMaterials() {
-        return xyzMaterials;
+        return rules.xyzMaterials();
     }
 
     /** A monster that leaves the field or turns face-down loses its Equip Cards: they are destroyed. */
@@ -1152,12 +1149,12 @@ public final class DuelActions {
 
     /** Control changes: taking control, swapping it, and giving it back when the effect ends. */
     public ControlChanges control() {
-        return control;
+        return rules.control();
     }
 
     /** Every monster is put under the control its control effects give (see {@link ControlChanges#adjust}). */
     void adjustControl() {
-        control.adjust();
+        rules.control().adjust();
     }
 
     /** Creates a Token for a player; it exists nowhere until it is Special Summoned (R102). */
@@ -1188,7 +1185,7 @@ public final class DuelActions {
         endEffects(card, resetKind);
         if (leavesMonsterZone) {
             loseEquips(card);
-            xyzMaterials.loseAll(card);
+            rules.xyzMaterials().loseAll(card);
         }
         adjustControl(); // a control effect (an equip's, say) may have ended with this move
     }

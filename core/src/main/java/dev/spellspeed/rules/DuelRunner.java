@@ -28,15 +28,13 @@ public final class DuelRunner {
     private final Summoning summoning;
     private final BattlePhase battle;
 
-    public DuelRunner(Duel duel) {
-        this.duel = duel;
-        this.actions = new DuelActions(duel);
-        this.chains = new ChainProcessor(duel, actions);
-        this.priority = new Priority(duel, chains);
-        this.summoning = new Summoning(duel, actions, priority);
-        chains.useSummoning(summoning);
-        this.battle = new BattlePhase(duel, actions, priority);
-        chains.useBattle(battle);
+    public DuelRunner(Rules rules) {
+        this.duel = rules.duel();
+        this.actions = rules.actions();
+        this.chains = rules.chains();
+        this.priority = rules.priority();
+        this.summoning = rules.summoning();
+        this.battle = rules.battle();
     }
 
     /** Plays the duel to its end and returns the result. */

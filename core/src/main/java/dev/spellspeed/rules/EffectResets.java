@@ -21,7 +21,7 @@ public final class EffectResets {
 
     private final Duel duel;
 
-    public EffectResets(Duel duel) {
+    EffectResets(Duel duel) {
         this.duel = duel;
     }
 

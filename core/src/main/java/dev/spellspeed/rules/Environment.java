@@ -22,7 +22,7 @@ public final class Environment {
     /** A card's current name (Card.GetCode), which the script layer reads from EFFECT_CHANGE_CODE. */
     private final ToLongFunction<Card> nameOf;
 
-    public Environment(Duel duel, ToLongFunction<Card> nameOf) {
+    Environment(Duel duel, ToLongFunction<Card> nameOf) {
         this.duel = duel;
         this.nameOf = nameOf;
     }

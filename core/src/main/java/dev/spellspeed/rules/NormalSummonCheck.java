@@ -24,12 +24,13 @@ public final class NormalSummonCheck {
     private final UniqueCards uniqueCards;
     private final Prohibitions prohibitions;
 
-    public NormalSummonCheck(Duel duel) {
-        this.prohibitions = new Prohibitions(duel);
+    NormalSummonCheck(Duel duel, Prohibitions prohibitions, Tributes tributes, PlayerPermissions permissions,
+                      UniqueCards uniqueCards) {
+        this.prohibitions = prohibitions;
         this.duel = duel;
-        this.tributes = new Tributes(duel);
-        this.permissions = new PlayerPermissions(duel);
-        this.uniqueCards = new UniqueCards(duel);
+        this.tributes = tributes;
+        this.permissions = permissions;
+        this.uniqueCards = uniqueCards;
     }
 
     /**

@@ -30,7 +30,7 @@ public final class PlayerEffects {
 
     private final Duel duel;
 
-    public PlayerEffects(Duel duel) {
+    PlayerEffects(Duel duel) {
         this.duel = duel;
     }
 

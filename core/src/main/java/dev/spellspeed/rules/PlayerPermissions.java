@@ -19,7 +19,7 @@ public final class PlayerPermissions {
 
     private final Duel duel;
 
-    public PlayerPermissions(Duel duel) {
+    PlayerPermissions(Duel duel) {
         this.duel = duel;
     }
 

@@ -24,7 +24,7 @@ public final class Prohibitions {
 
     private final Duel duel;
 
-    public Prohibitions(Duel duel) {
+    Prohibitions(Duel duel) {
         this.duel = duel;
     }
 

@@ -25,10 +25,10 @@ public final class Replacements {
     private final Callbacks callbacks;
     private final Prohibitions prohibitions;
 
-    public Replacements(Duel duel) {
+    Replacements(Duel duel, Callbacks callbacks, Prohibitions prohibitions) {
         this.duel = duel;
-        this.callbacks = new Callbacks(duel);
-        this.prohibitions = new Prohibitions(duel);
+        this.callbacks = callbacks;
+        this.prohibitions = prohibitions;
     }
 
     /**

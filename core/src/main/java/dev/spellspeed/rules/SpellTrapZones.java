@@ -15,7 +15,7 @@ import java.util.List;
 public final class SpellTrapZones {
     private final Duel duel;
 
-    public SpellTrapZones(Duel duel) {
+    SpellTrapZones(Duel duel) {
         this.duel = duel;
     }
 

@@ -28,14 +28,16 @@ final class Summoning {
     private final Prohibitions prohibitions;
     private final Callbacks callbacks;
     private final UniqueCards uniqueCards;
+    private final NormalSummonCheck normalSummonCheck;
 
-    Summoning(Duel duel, DuelActions actions, Priority priority) {
-        this.duel = duel;
-        this.actions = actions;
-        this.priority = priority;
-        this.prohibitions = new Prohibitions(duel);
-        this.callbacks = new Callbacks(duel);
-        this.uniqueCards = new UniqueCards(duel);
+    Summoning(Rules rules) {
+        this.duel = rules.duel();
+        this.actions = rules.actions();
+        this.priority = rules.priority();
+        this.prohibitions = rules.prohibitions();
+        this.callbacks = rules.callbacks();
+        this.uniqueCards = rules.uniqueCards();
+        this.normalSummonCheck = rules.normalSummonCheck();
     }
 
     /** A face-up arrival in the Monster Zone would make a second "you can only control 1" card there. */
@@ -420,7 +422,7 @@ final class Summoning {
      */
     boolean performReserved(dev.spellspeed.duel.ReservedSummon reserved, boolean negationWindow) {
         Card card = reserved.card();
-        NormalSummonCheck check = new NormalSummonCheck(duel);
+        NormalSummonCheck check = normalSummonCheck;
         boolean counts = !reserved.ignoreCount();
         if (reserved.set()) {
             if (!check.canSet(card, reserved.player(), reserved.ignoreCount(), reserved.minTribute(), reserved.zones())) {

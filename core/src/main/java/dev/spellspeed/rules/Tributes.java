@@ -30,7 +30,7 @@ public final class Tributes {
 
     private final Duel duel;
 
-    public Tributes(Duel duel) {
+    Tributes(Duel duel) {
         this.duel = duel;
     }
 

@@ -14,7 +14,7 @@ public final class Unions {
 
     private final Duel duel;
 
-    public Unions(Duel duel) {
+    Unions(Duel duel) {
         this.duel = duel;
     }
 

@@ -29,9 +29,9 @@ public final class UniqueCards {
     private final Duel duel;
     private final Prohibitions prohibitions;
 
-    public UniqueCards(Duel duel) {
+    UniqueCards(Duel duel, Prohibitions prohibitions) {
         this.duel = duel;
-        this.prohibitions = new Prohibitions(duel);
+        this.prohibitions = prohibitions;
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.spellspeed.testing;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.rules.ActivationQuery;
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.Location;
@@ -14,9 +15,11 @@ import java.util.List;
 /** The expectations a test can state about a duel; each failure says what was expected and what is. */
 public final class Expectations {
     private final Duel duel;
+    private final Rules rules;
 
-    public Expectations(Duel duel) {
-        this.duel = duel;
+    public Expectations(Rules rules) {
+        this.rules = rules;
+        this.duel = rules.duel();
     }
 
     public void lp(int player, int expected, SourceLine where) {
@@ -81,7 +84,7 @@ public final class Expectations {
     /** The player could activate the card now if they had priority (R043 spell speeds, costs, targets…). */
     public void canActivate(int player, CardRef card, SourceLine where) {
         check(activatable(player, card), where, "expected player " + player + " to be able to activate " + card
-                + " now, but it is not among " + ActivationQuery.available(duel, player));
+                + " now, but it is not among " + ActivationQuery.available(rules, player));
     }
 
     public void cannotActivate(int player, CardRef card, SourceLine where) {
@@ -90,7 +93,7 @@ public final class Expectations {
     }
 
     private boolean activatable(int player, CardRef card) {
-        return ActivationQuery.available(duel, player).stream().anyMatch(a -> card.matches(a.card()));
+        return ActivationQuery.available(rules, player).stream().anyMatch(a -> card.matches(a.card()));
     }
 
     /** The number of links of the chain being built or resolved (0: no chain). */

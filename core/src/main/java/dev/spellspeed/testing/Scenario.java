@@ -12,6 +12,7 @@ import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.Rules;
 
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -36,6 +37,7 @@ public final class Scenario implements AutoCloseable {
     }
 
     private final Duel duel;
+    private final Rules rules;
     private final ScenarioDriver driver;
     private final BlockingQueue<Signal> toTest = new LinkedBlockingQueue<>();
     private final BlockingQueue<Signal> toDuel = new LinkedBlockingQueue<>();
@@ -53,6 +55,7 @@ public final class Scenario implements AutoCloseable {
         DeferredDecider d0 = new DeferredDecider();
         DeferredDecider d1 = new DeferredDecider();
         this.duel = Duel.empty(options, d0, d1);
+        this.rules = Rules.of(duel);
         this.driver = new ScenarioDriver(duel, this::pauseHere);
         d0.target = driver.forPlayer(0);
         d1.target = driver.forPlayer(1);
@@ -65,6 +68,11 @@ public final class Scenario implements AutoCloseable {
 
     public Duel duel() {
         return duel;
+    }
+
+    /** The duel's rules context: the Lua bridge of a scripted scenario must be built on this one. */
+    public Rules rules() {
+        return rules;
     }
 
     /** Puts a card where the scenario needs it, before the duel starts (ygopro's {@code Debug.AddCard}). */
@@ -175,9 +183,9 @@ public final class Scenario implements AutoCloseable {
     private void playDuel() {
         try {
             if (fromTurnOne) {
-                new DuelRunner(duel).playFromTurnOne(startPlayer);
+                new DuelRunner(rules).playFromTurnOne(startPlayer);
             } else {
-                new DuelRunner(duel).playFrom(startPlayer, startTurn, startPhase);
+                new DuelRunner(rules).playFrom(startPlayer, startTurn, startPhase);
             }
             toTest.add(Signal.FINISHED);
         } catch (Aborted aborted) {

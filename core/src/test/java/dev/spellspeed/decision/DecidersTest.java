@@ -1,5 +1,6 @@
 package dev.spellspeed.decision;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.CardType;
@@ -35,7 +36,7 @@ class DecidersTest {
     @Test
     void aScriptedDeciderThatRunsDryFailsWithThePromptAndItsLegalAnswers() {
         Duel duel = duel(new ScriptedDecider(), new RandomDecider(1));
-        IllegalDecisionException e = assertThrows(IllegalDecisionException.class, () -> new DuelRunner(duel).play());
+        IllegalDecisionException e = assertThrows(IllegalDecisionException.class, () -> new DuelRunner(Rules.of(duel)).play());
         assertTrue(e.getMessage().startsWith("no scripted answer left"), e.getMessage());
         assertTrue(e.getMessage().contains("legal answers:\n  1. pass"), e.getMessage());
     }
@@ -45,7 +46,7 @@ class DecidersTest {
         ScriptedDecider scripted = new ScriptedDecider().then(ChainAction.PASS).then(ChainAction.PASS)
                 .then(new Command.EnterPhase(Phase.BATTLE_START));
         Duel duel = duel(scripted, new RandomDecider(1));
-        IllegalDecisionException e = assertThrows(IllegalDecisionException.class, () -> new DuelRunner(duel).play());
+        IllegalDecisionException e = assertThrows(IllegalDecisionException.class, () -> new DuelRunner(Rules.of(duel)).play());
         assertTrue(e.getMessage().contains("'go to Battle Phase: Start Step' is not legal"), e.getMessage());
         assertTrue(e.getMessage().contains("go to End Phase"), e.getMessage());
         assertTrue(e.getMessage().contains("Normal Summon Vorse Raider"), e.getMessage());
@@ -67,7 +68,7 @@ class DecidersTest {
             }
         };
         Duel duel = duel(cheat, new RandomDecider(1));
-        IllegalDecisionException e = assertThrows(IllegalDecisionException.class, () -> new DuelRunner(duel).play());
+        IllegalDecisionException e = assertThrows(IllegalDecisionException.class, () -> new DuelRunner(Rules.of(duel)).play());
         assertTrue(e.getMessage().contains("'win the duel' is not a legal answer"), e.getMessage());
     }
 
@@ -75,7 +76,7 @@ class DecidersTest {
     void aClientOnAnotherThreadAnswersThroughTheBlockingQueue() throws Exception {
         BlockingQueueDecider remote = new BlockingQueueDecider();
         Duel duel = duel(remote, new RandomDecider(5));
-        CompletableFuture<DuelResult> running = CompletableFuture.supplyAsync(() -> new DuelRunner(duel).play());
+        CompletableFuture<DuelResult> running = CompletableFuture.supplyAsync(() -> new DuelRunner(Rules.of(duel)).play());
         RandomDecider client = new RandomDecider(9);
         boolean refusedOnce = false;
         while (!running.isDone()) {

@@ -28,6 +28,7 @@ class ChainOperationTest {
             CardType.SPELL | CardType.CONTINUOUS, 0, 0, 0, 0, 0, "test");
 
     private Duel duel;
+    private Rules rules;
     private ChainProcessor processor;
     private final List<String> calls = new ArrayList<>();
 
@@ -36,7 +37,8 @@ class ChainOperationTest {
         duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
         duel.beginTurn(0);
         duel.setPhaseQuietly(Phase.MAIN1);
-        processor = new ChainProcessor(duel, new DuelActions(duel));
+        rules = Rules.of(duel);
+        processor = rules.chains();
     }
 
     private ChainLink activation(Card card) {
@@ -69,7 +71,7 @@ class ChainOperationTest {
         Card card = duel.placeCard(CONTINUOUS, 0, 0, Location.SZONE, 0, Position.FACEUP_ATTACK);
         activation(card);
         // 5 names no link: the last one is meant (as ygopro)
-        new ChainEdits(duel).replaceOperation(5, args -> {
+        rules.chainEdits().replaceOperation(5, args -> {
             calls.add("replacement");
             return null;
         });
@@ -81,7 +83,7 @@ class ChainOperationTest {
 
     @Test
     void replacingWithNoChainDoesNothing() {
-        new ChainEdits(duel).replaceOperation(1, args -> null);
+        rules.chainEdits().replaceOperation(1, args -> null);
         assertEquals(0, duel.chain().size());
     }
 }

@@ -32,7 +32,7 @@ class DeterminismTest {
         Duel duel = Duel.fromDecks(options, TestCards.DATABASE, TestCards.mixedDeck(), TestCards.mixedDeck(),
                 new RecordingDecider(new RandomDecider(seed * 3), record),
                 new RecordingDecider(new RandomDecider(seed * 5), record));
-        new DuelRunner(duel).play();
+        new DuelRunner(Rules.of(duel)).play();
         return new Played(duel.log().text(), Replay.of(options, TestCards.mixedDeck(), TestCards.mixedDeck(), record));
     }
 
@@ -53,7 +53,7 @@ class DeterminismTest {
         ReplayFiles.write(original.replay(), file);
         Replay replay = ReplayFiles.read(file);
         Duel again = replay.newDuel(TestCards.DATABASE);
-        new DuelRunner(again).play();
+        new DuelRunner(Rules.of(again)).play();
         assertEquals(original.log(), again.log().text());
     }
 

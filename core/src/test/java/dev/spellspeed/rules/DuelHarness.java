@@ -41,11 +41,11 @@ final class DuelHarness {
     }
 
     DuelResult play() {
-        return finish(new DuelRunner(duel).play());
+        return finish(new DuelRunner(Rules.of(duel)).play());
     }
 
     DuelResult playFrom(int player, int turn, Phase phase) {
-        return finish(new DuelRunner(duel).playFrom(player, turn, phase));
+        return finish(new DuelRunner(Rules.of(duel)).playFrom(player, turn, phase));
     }
 
     private DuelResult finish(DuelResult result) {

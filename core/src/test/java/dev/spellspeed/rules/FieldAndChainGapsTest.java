@@ -40,6 +40,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FieldAndChainGapsTest {
     private Duel duel;
+    private Rules rules;
     private DuelActions actions;
 
     @BeforeEach
@@ -47,7 +48,8 @@ class FieldAndChainGapsTest {
         duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
         duel.beginTurn(0);
         duel.setPhaseQuietly(Phase.MAIN1);
-        actions = new DuelActions(duel);
+        rules = Rules.of(duel);
+        actions = rules.actions();
     }
 
     private Card at(int player, Location location, int sequence, Position position) {
@@ -224,7 +226,7 @@ class FieldAndChainGapsTest {
             return chkc != null && chkc.controller() == 1;
         });
         duel.chain().add(new ChainLink(1, effect, 0, handler, GameEvent.NONE, 2, false, Location.MZONE, 0));
-        ChainEdits edits = new ChainEdits(duel);
+        ChainEdits edits = rules.chainEdits();
         assertTrue(edits.isLegalTarget(1, opponents));
         assertTrue(edits.isLegalTarget(0, opponents), "0: the last link");
         assertFalse(edits.isLegalTarget(1, handler));

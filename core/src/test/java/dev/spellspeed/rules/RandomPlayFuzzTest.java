@@ -45,7 +45,7 @@ class RandomPlayFuzzTest {
             });
             DuelResult result;
             try {
-                result = new DuelRunner(duel).play();
+                result = new DuelRunner(Rules.of(duel)).play();
             } catch (RuntimeException | Error e) {
                 throw new AssertionError("seed " + seed + ": " + e, e);
             }

@@ -34,7 +34,7 @@ class ReplacementsTest {
         duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
         duel.beginTurn(0);
         duel.setPhaseQuietly(Phase.MAIN1);
-        actions = new DuelActions(duel);
+        actions = Rules.of(duel).actions();
         vorse = duel.placeCard(TestCards.VORSE_RAIDER, 0, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         celtic = duel.placeCard(TestCards.CELTIC_GUARDIAN, 0, 0, Location.MZONE, 1, Position.FACEUP_ATTACK);
     }

@@ -1,5 +1,6 @@
 package dev.spellspeed.testing;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.decision.ChoicePrompt;
@@ -95,7 +96,7 @@ class ScenarioDriverTest {
         scenario.addCard(SPELL, 0, 0, Location.HAND, 0, Position.FACEDOWN_DEFENSE);
         scenario.queue(new Step.SetMonster(0, CardRef.code(SPELL.code()), HERE));
         scenario.run();
-        new Expectations(scenario.duel()).card(CardRef.code(SPELL.code()), Location.SZONE.mask(), 0,
+        new Expectations(scenario.rules()).card(CardRef.code(SPELL.code()), Location.SZONE.mask(), 0,
                 Position.FACEDOWN_DEFENSE.mask(), HERE);
     }
 
@@ -131,7 +132,7 @@ class ScenarioDriverTest {
         scenario.queue(new Step.PhaseTo(0, Phase.BATTLE, HERE));
         scenario.queue(new Step.PhaseTo(0, Phase.MAIN2, HERE));
         scenario.run();
-        Expectations expect = new Expectations(scenario.duel());
+        Expectations expect = new Expectations(scenario.rules());
         expect.turn(3, HERE);
         expect.phase(Phase.MAIN2, HERE);
     }

@@ -1,5 +1,6 @@
 package dev.spellspeed.testing;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.DuelOptions;
@@ -24,7 +25,7 @@ class ScenarioTest {
     private static final SourceLine HERE = new SourceLine("test.lua", 7);
 
     private final Scenario t = new Scenario(DuelOptions.standard(1));
-    private final Expectations expect = new Expectations(t.duel());
+    private final Expectations expect = new Expectations(t.rules());
 
     @AfterEach
     void close() {

@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
 import dev.spellspeed.decision.ChoicePrompt;
@@ -150,12 +151,13 @@ final class BenchCommand implements Callable<Integer> {
         CountingDecider d0 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 0));
         CountingDecider d1 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 1));
         Duel duel = Duel.fromDecks(DuelOptions.standard(duelSeed), cards, first, second, d0, d1);
-        DuelScripts scripts = ScriptedDuels.prepare(duel, host).bridge().scripts();
+        Rules rules = Rules.of(duel);
+        DuelScripts scripts = ScriptedDuels.prepare(rules, host).bridge().scripts();
         long ready = System.nanoTime();
         long readyBytes = THREAD.getCurrentThreadAllocatedBytes();
         long readyCpu = THREAD.getCurrentThreadCpuTime();
         long setupCallbacks = scripts.callbacksRun();
-        DuelResult result = new DuelRunner(duel).play();
+        DuelResult result = new DuelRunner(rules).play();
         long end = System.nanoTime();
         long endBytes = THREAD.getCurrentThreadAllocatedBytes();
         long cpu = THREAD.getCurrentThreadCpuTime() - beginCpu;

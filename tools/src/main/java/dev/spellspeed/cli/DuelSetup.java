@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.CardDatabaseException;
 import dev.spellspeed.data.Deck;
@@ -67,8 +68,9 @@ final class DuelSetup {
         Decider d0 = new RecordingDecider(RandomDecider.forPlayer(options.seed(), 0), record);
         Decider d1 = new RecordingDecider(RandomDecider.forPlayer(options.seed(), 1), record);
         Duel duel = Duel.fromDecks(options, cards, deck0, deck1, d0, d1);
-        ScriptedDuels.prepare(duel, host);
-        new DuelRunner(duel).play();
+        Rules rules = Rules.of(duel);
+        ScriptedDuels.prepare(rules, host);
+        new DuelRunner(rules).play();
         played.add(duel);
         return Replay.of(options, deck0, deck1, record);
     }

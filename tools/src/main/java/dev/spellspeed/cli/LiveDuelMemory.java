@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
 import dev.spellspeed.decision.RandomDecider;
@@ -115,8 +116,9 @@ final class LiveDuelMemory {
                 }
             });
         }
-        ScriptedDuels.prepare(duel, host);
-        new DuelRunner(duel).play();
+        Rules rules = Rules.of(duel);
+        ScriptedDuels.prepare(rules, host);
+        new DuelRunner(rules).play();
     }
 
     private static void awaitQuietly(CountDownLatch latch) {

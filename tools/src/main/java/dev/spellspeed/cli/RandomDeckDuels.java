@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
@@ -73,7 +74,8 @@ final class RandomDeckDuels {
             Duel duel = Duel.fromDecks(options, cards, deck0, deck1, RandomDecider.forPlayer(gameSeed, 0),
                     RandomDecider.forPlayer(gameSeed, 1));
             try {
-                ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(duel, host);
+                Rules rules = Rules.of(duel);
+                ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
                 for (ScriptException failure : prepared.failures()) {
                     record(luaErrors, failure.error().cardCode(), failure.error().summary(), gameSeed);
                 }
@@ -83,7 +85,7 @@ final class RandomDeckDuels {
                         record(luaErrors, owner == null ? 0 : owner.code(), failed.role() + ": " + failed.message(), gameSeed);
                     }
                 });
-                DuelResult result = new DuelRunner(duel).play();
+                DuelResult result = new DuelRunner(rules).play();
                 if (result.isDraw()) {
                     draws++;
                 } else {

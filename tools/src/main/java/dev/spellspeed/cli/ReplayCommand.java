@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.duel.Duel;
@@ -46,9 +47,10 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError(file + ": " + e.getMessage());
         }
-        ScriptedDuels.prepare(duel, sources.scriptHost());
+        Rules rules = Rules.of(duel);
+        ScriptedDuels.prepare(rules, sources.scriptHost());
         try {
-            new DuelRunner(duel).play();
+            new DuelRunner(rules).play();
         } catch (IllegalDecisionException e) {
             spec.commandLine().getOut().print(duel.log().text());
             throw new UserError(file + ": " + e.getMessage().lines().findFirst().orElse(""));

@@ -32,8 +32,8 @@ final class ActionLib {
         Duel duel = bridge.duel();
         DuelActions actions = bridge.actions();
         LuaTable card = bridge.scripts().apiTable("Card");
-        dev.spellspeed.rules.Prohibitions prohibitions = new dev.spellspeed.rules.Prohibitions(duel);
-        dev.spellspeed.rules.UniqueCards uniqueCards = new dev.spellspeed.rules.UniqueCards(duel);
+        dev.spellspeed.rules.Prohibitions prohibitions = bridge.rules().prohibitions();
+        dev.spellspeed.rules.UniqueCards uniqueCards = bridge.rules().uniqueCards();
 
         // (targets, reason[, destination]): LOCATION_REMOVED destroys and banishes
         ApiFunction.define(t, T, "Destroy", (a, f) -> LuaValue.valueOf(actions.destroy(LuaBridge.checkCards(a, 1, f),

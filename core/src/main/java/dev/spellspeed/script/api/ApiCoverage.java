@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
@@ -30,7 +31,7 @@ public final class ApiCoverage {
     /** The coverage of the bindings {@link ScriptApi#install} installs. */
     public static ApiCoverage of(ScriptHost host) {
         DuelScripts scripts = host.openDuel(code -> null);
-        ScriptApi.install(Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2)), scripts);
+        ScriptApi.install(Rules.of(Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2))), scripts);
         List<Row> rows = new ArrayList<>();
         for (ReferenceApi.Function f : ReferenceApi.functions()) {
             LuaValue bound = scripts.apiTable(f.table()).rawget(f.name());

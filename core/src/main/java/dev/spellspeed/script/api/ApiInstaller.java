@@ -1,6 +1,6 @@
 package dev.spellspeed.script.api;
 
-import dev.spellspeed.duel.Duel;
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.script.DuelScripts;
 
 /**
@@ -11,15 +11,15 @@ import dev.spellspeed.script.DuelScripts;
 @FunctionalInterface
 public interface ApiInstaller {
     /** The whole scripting API, as duels get it. */
-    ApiInstaller FULL = (duel, scripts) -> ScriptApi.install(duel, scripts).cards();
+    ApiInstaller FULL = (rules, scripts) -> ScriptApi.install(rules, scripts).cards();
 
     /** Only the card userdata: the API tables stay empty (for tests of the tools themselves). */
-    ApiInstaller CARDS_ONLY = (duel, scripts) -> new LuaCards(scripts);
+    ApiInstaller CARDS_ONLY = (rules, scripts) -> new LuaCards(scripts);
 
     /**
-     * Fills the API tables of {@code scripts} for {@code duel}.
+     * Fills the API tables of {@code scripts} for the duel of {@code rules}.
      *
      * @return the card wrapper the bindings use
      */
-    LuaCards install(Duel duel, DuelScripts scripts);
+    LuaCards install(Rules rules, DuelScripts scripts);
 }

@@ -38,7 +38,7 @@ final class CardStateLib {
     static void install(LuaBridge bridge) {
         LuaTable t = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        CardCapabilities capabilities = new CardCapabilities(duel);
+        CardCapabilities capabilities = bridge.rules().capabilities();
 
         // face-up, or in a place whose cards are known to be what they are (hand, GY, Deck), as in ygopro
         predicate(t, "IsFaceupEx", c -> c.isFaceUp() || c.location() == Location.HAND || c.location() == Location.GRAVE

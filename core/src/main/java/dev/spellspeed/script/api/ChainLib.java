@@ -80,22 +80,17 @@ final class ChainLib {
         });
         // (filter, player, self, opponent, count, excluded, extra...)
         ApiFunction.define(t, T, "IsExistingTarget", (a, f) -> LuaValue.valueOf(CardQueries.atLeast(bridge,
-                targetable(duel, CardQueries.field(duel, DuelLib.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
+                bridge.rules().targeting().targetable(CardQueries.field(duel, DuelLib.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
                         ArgCheck.checkInt(a, 4, f))), a.arg(1), a.arg(6), a.subargs(7), ArgCheck.checkInt(a, 5, f))));
         // (selecting player, filter, player, self, opponent, min, max, excluded, extra...)
         ApiFunction.define(t, T, "SelectTarget", (a, f) -> {
             int selecting = DuelLib.player(a, 1, f);
-            CardGroup candidates = CardQueries.filter(bridge, targetable(duel, CardQueries.field(duel,
+            CardGroup candidates = CardQueries.filter(bridge, bridge.rules().targeting().targetable(CardQueries.field(duel,
                     DuelLib.player(a, 3, f), ArgCheck.checkInt(a, 4, f), ArgCheck.checkInt(a, 5, f))),
                     a.arg(2), a.arg(8), a.subargs(9));
             CardGroup chosen = GroupLib.select(bridge, selecting, candidates, ArgCheck.checkInt(a, 6, f),
                     ArgCheck.checkInt(a, 7, f));
-            ChainLink link = duel.chain().current();
-            if (link != null) {
-                for (Card card : chosen) {
-                    link.addTarget(card);
-                }
-            }
+            bridge.rules().targeting().chooseTargets(chosen);
             return bridge.wrap(chosen);
         });
         ApiFunction.define(t, T, "GetFirstTarget", (a, f) -> {
@@ -152,7 +147,7 @@ final class ChainLib {
         ApiFunction.define(t, T, "ChangeAttackTarget", (a, f) -> LuaValue.valueOf(duel.changeAttackTarget(
                 a.arg(1).isnil() ? null : LuaCards.checkCard(a, 1, f))));
         ApiFunction.define(t, T, "GetAttacker", (a, f) -> bridge.wrap(duel.attacker()));
-        BattleCalculator battles = new BattleCalculator(duel, bridge.actions());
+        BattleCalculator battles = bridge.rules().battleCalculator();
         // (attacker, target or nil[, new attack]): damage calculation at once; the rest after the chain
         ApiFunction.define(t, T, "CalculateDamage", (a, f) -> {
             Card attacker = LuaCards.checkCard(a, 1, f);
@@ -277,25 +272,6 @@ final class ChainLib {
             }
             return LuaValue.valueOf(duel.ask(new ChoicePrompt<>(player, PromptKind.OPTION, "choose an option", options)));
         });
-    }
-
-    /** Monsters and cards that may be targeted: on the field or in a public pile, face-up unless on the field. */
-    static CardGroup targetable(Duel duel, CardGroup cards) {
-        dev.spellspeed.rules.Prohibitions prohibitions = new dev.spellspeed.rules.Prohibitions(duel);
-        CardGroup result = new CardGroup();
-        for (Card card : cards) {
-            if (duel.isBattleDestroyed(card)) {
-                continue; // destroyed by battle, waiting for the end of the Damage Step (R035)
-            }
-            if (!prohibitions.canBeTargetedBy(card, duel.chain().runningEffect(), duel.chain().runningPlayer())) {
-                continue;
-            }
-            if (card.location().isOnField() || card.location() == dev.spellspeed.duel.Location.GRAVE
-                    || (card.location() == dev.spellspeed.duel.Location.REMOVED && card.isFaceUp())) {
-                result.add(card);
-            }
-        }
-        return result;
     }
 
     /** Chain link {@code number}; 0 means the link whose callbacks are running. */

@@ -36,10 +36,10 @@ final class DuelExtraLib {
     static void install(LuaBridge bridge) {
         LuaTable t = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        Announcements announce = new Announcements(duel);
-        CardOrder order = new CardOrder(duel, bridge.actions());
-        Counters counters = new Counters(duel, bridge.actions());
-        ChainEdits chainEdits = new ChainEdits(duel);
+        Announcements announce = bridge.rules().announcements();
+        CardOrder order = bridge.rules().cardOrder();
+        Counters counters = bridge.rules().counters();
+        ChainEdits chainEdits = bridge.rules().chainEdits();
 
         ApiFunction.define(t, T, "GetOperatedGroup", (a, f) -> bridge.wrap(duel.operatedGroup()));
 
@@ -203,7 +203,7 @@ final class DuelExtraLib {
             }
             CardGroup range = CardQueries.field(duel, DuelLib.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
                     ArgCheck.checkInt(a, 4, f));
-            return LuaValue.valueOf(CardQueries.filter(bridge, ChainLib.targetable(duel, range), filter, a.arg(5),
+            return LuaValue.valueOf(CardQueries.filter(bridge, bridge.rules().targeting().targetable(range), filter, a.arg(5),
                     a.subargs(6)).size());
         });
         // Duel.Damage and Duel.Recover apply at once here, their "step" argument included: nothing waits to complete
@@ -222,7 +222,7 @@ final class DuelExtraLib {
 
     private static void installEffectFunctions(LuaBridge bridge) {
         LuaTable t = bridge.scripts().apiTable("Effect");
-        ActivationChecks checks = new ActivationChecks(bridge.duel());
+        ActivationChecks checks = bridge.rules().activationChecks();
         ApiFunction.define(t, "Effect", "IsCostChecked", (a, f) ->
                 LuaValue.valueOf(LuaBridge.checkEffect(a, 1, f).isCostChecked()));
         // (e, checked): what IsCostChecked answers from now on (a script asking another effect's target as if unpaid)

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
@@ -23,6 +24,7 @@ import org.luaj.vm2.Varargs;
  */
 public final class LuaBridge {
     private final Duel duel;
+    private final Rules rules;
     private final DuelScripts scripts;
     private final LuaCards cards;
     private final DuelActions actions;
@@ -31,11 +33,12 @@ public final class LuaBridge {
     private CopyTerms copying;
     private final LuaTable groupMeta = new LuaTable();
 
-    LuaBridge(Duel duel, DuelScripts scripts) {
-        this.duel = duel;
+    LuaBridge(Rules rules, DuelScripts scripts) {
+        this.rules = rules;
+        this.duel = rules.duel();
         this.scripts = scripts;
         this.cards = new LuaCards(scripts);
-        this.actions = new DuelActions(duel);
+        this.actions = rules.actions();
         LuaTable effectTable = scripts.apiTable("Effect");
         effectTable.rawset("__name", LuaValue.valueOf("Effect"));
         effectMeta.rawset(LuaValue.INDEX, effectTable);
@@ -66,6 +69,11 @@ public final class LuaBridge {
 
     public Duel duel() {
         return duel;
+    }
+
+    /** The duel's rules: every binding acts through these services, never through ones of its own. */
+    public Rules rules() {
+        return rules;
     }
 
     public DuelScripts scripts() {

@@ -31,8 +31,8 @@ final class MoreCardLib {
 
     static void install(LuaBridge bridge) {
         LuaTable t = bridge.scripts().apiTable(T);
-        EffectResets resets = new EffectResets(bridge.duel());
-        Unions unions = new Unions(bridge.duel());
+        EffectResets resets = bridge.rules().effectResets();
+        Unions unions = bridge.rules().unions();
 
         ApiFunction.define(t, T, "IsExtraDeckMonster", (a, f) ->
                 LuaValue.valueOf(checkCard(a, 1, f).data().isExtraDeckMonster()));

@@ -27,8 +27,8 @@ final class MoreDuelLib {
     static void install(LuaBridge bridge) {
         LuaTable t = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        ChainEdits chainEdits = new ChainEdits(duel);
-        SpellTrapZones spellTrapZones = new SpellTrapZones(duel);
+        ChainEdits chainEdits = bridge.rules().chainEdits();
+        SpellTrapZones spellTrapZones = bridge.rules().spellTrapZones();
 
         // the Start Step to the End Step, the Damage Step included
         ApiFunction.define(t, T, "IsBattlePhase", (a, f) -> LuaValue.valueOf(duel.phase().isBattlePhase()));

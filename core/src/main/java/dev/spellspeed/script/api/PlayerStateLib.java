@@ -37,11 +37,11 @@ final class PlayerStateLib {
         LuaTable t = bridge.scripts().apiTable(T);
         LuaTable card = bridge.scripts().apiTable("Card");
         Duel duel = bridge.duel();
-        PlayerEffects playerEffects = new PlayerEffects(duel);
-        PlayerPermissions permissions = new PlayerPermissions(duel);
-        NormalSummonCheck summonCheck = new NormalSummonCheck(duel);
-        Tributes tributes = new Tributes(duel);
-        Environment environment = new Environment(duel, c -> CardLib.currentCode(bridge, c));
+        PlayerEffects playerEffects = bridge.rules().playerEffects();
+        PlayerPermissions permissions = bridge.rules().permissions();
+        NormalSummonCheck summonCheck = bridge.rules().normalSummonCheck();
+        Tributes tributes = bridge.rules().tributes();
+        Environment environment = bridge.rules().environment();
 
         // (player, code, reset, property, count[, label]): the flag effect
         ApiFunction.define(t, T, "RegisterFlagEffect", (a, f) -> bridge.wrap(playerEffects.registerFlag(

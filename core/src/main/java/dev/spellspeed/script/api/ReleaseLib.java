@@ -25,7 +25,7 @@ final class ReleaseLib {
     static void install(LuaBridge bridge) {
         LuaTable t = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        Tributes tributes = new Tributes(duel);
+        Tributes tributes = bridge.rules().tributes();
 
         // (player[, from hand, reason=REASON_COST]): every card the player could Tribute, unfiltered
         ApiFunction.define(t, T, "GetReleaseGroup", (a, f) -> bridge.wrap(tributes.releasable(DuelLib.player(a, 1, f),

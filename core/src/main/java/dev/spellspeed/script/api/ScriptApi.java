@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.script.DuelScripts;
 
@@ -25,8 +26,8 @@ public final class ScriptApi {
     }
 
     /** Fills the API tables of a duel's sandbox; returns the bridge that converts between the two. */
-    public static LuaBridge install(Duel duel, DuelScripts scripts) {
-        LuaBridge bridge = new LuaBridge(duel, scripts);
+    public static LuaBridge install(Rules rules, DuelScripts scripts) {
+        LuaBridge bridge = new LuaBridge(rules, scripts);
         EffectLib.install(bridge);
         CardLib.install(bridge);
         GroupLib.install(bridge);

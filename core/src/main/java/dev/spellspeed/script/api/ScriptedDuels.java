@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.script.DuelScripts;
@@ -25,9 +26,10 @@ public final class ScriptedDuels {
      * Opens a sandbox for the duel, installs the API and runs {@code initial_effect} for every card.
      * A card whose script fails keeps no effects; its failure is returned, and the duel can go on.
      */
-    public static Prepared prepare(Duel duel, ScriptHost host) {
+    public static Prepared prepare(Rules rules, ScriptHost host) {
+        Duel duel = rules.duel();
         DuelScripts scripts = host.openDuel(code -> cardName(duel, code));
-        LuaBridge bridge = ScriptApi.install(duel, scripts);
+        LuaBridge bridge = ScriptApi.install(rules, scripts);
         List<ScriptException> failures = new ArrayList<>();
         for (Card card : duel.field().allCards()) {
             try {

@@ -30,8 +30,8 @@ final class SummonRuleLib {
         Duel duel = bridge.duel();
         LuaTable card = bridge.scripts().apiTable("Card");
         LuaTable t = bridge.scripts().apiTable("Duel");
-        UniqueCards uniqueCards = new UniqueCards(duel);
-        NormalSummonCheck summonCheck = new NormalSummonCheck(duel);
+        UniqueCards uniqueCards = bridge.rules().uniqueCards();
+        NormalSummonCheck summonCheck = bridge.rules().normalSummonCheck();
 
         // (player, c, ignore_count, procedure or nil[, min_tribute, zones]): reserved, performed once the link resolved
         ApiFunction.define(t, "Duel", "Summon", (a, f) -> reserve(duel, a, f, false));

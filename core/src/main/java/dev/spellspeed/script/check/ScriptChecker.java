@@ -1,5 +1,6 @@
 package dev.spellspeed.script.check;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.script.api.ApiInstaller;
 
 import java.io.IOException;
@@ -143,7 +144,7 @@ public final class ScriptChecker {
     /** The missing reference functions the checked scripts call, with how many failed first on each. */
     private List<MissingApiNeed> missingApi(IntFunction<String> names, List<Path> scripts, List<CheckFailure> failures) {
         DuelScripts sandbox = host.openDuel(names);
-        installer.install(Duel.empty(DuelOptions.standard(1), NoDecisions.INSTANCE, NoDecisions.INSTANCE), sandbox);
+        installer.install(Rules.of(Duel.empty(DuelOptions.standard(1), NoDecisions.INSTANCE, NoDecisions.INSTANCE)), sandbox);
         Map<String, Integer> firstFailures = new HashMap<>();
         for (CheckFailure failure : failures) {
             failure.missingFunction().ifPresent(f -> firstFailures.merge(f, 1, Integer::sum));
@@ -229,7 +230,7 @@ public final class ScriptChecker {
         try {
             DuelScripts scripts = host.openDuel(names);
             Duel duel = Duel.empty(DuelOptions.standard(card.code()), NoDecisions.INSTANCE, NoDecisions.INSTANCE);
-            LuaCards luaCards = installer.install(duel, scripts);
+            LuaCards luaCards = installer.install(Rules.of(duel), scripts);
             recorder = MissingApiRecorder.attach(scripts.globals());
             Location where = card.isExtraDeckMonster() ? Location.EXTRA : Location.HAND;
             Card placed = duel.placeCard(card, 0, 0, where, 0, Position.FACEDOWN_DEFENSE);

@@ -90,8 +90,8 @@ final class TestSession implements AutoCloseable {
         this.scripts = host.openDuel(code -> settings.cards().find(code).map(CardData::name).orElse(null));
         this.scenario = new Scenario(DuelOptions.standard(settings.seed()));
         scenario.duel().useCards(settings.cards()); // scripts create Tokens from the same pool
-        this.cards = settings.api().install(scenario.duel(), scripts);
-        this.expectations = new Expectations(scenario.duel());
+        this.cards = settings.api().install(scenario.rules(), scripts);
+        this.expectations = new Expectations(scenario.rules());
         // a card script's callback that fails is only logged by the engine; a test must not pass over it
         scenario.duel().subscribe(event -> {
             if (event instanceof dev.spellspeed.event.DuelEvent.ScriptFailed failed) {

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
@@ -38,10 +39,11 @@ class ActivateLocationTest {
         Card pot = duel.placeCard(cards.find(ChainEngineTest.POT).orElseThrow(), 0, 0, Location.HAND, 0,
                 Position.FACEDOWN_DEFENSE);
         p0.activate(ChainEngineTest.POT);
-        assertTrue(ScriptedDuels.prepare(duel, host).failures().isEmpty());
+        Rules rules = Rules.of(duel);
+        assertTrue(ScriptedDuels.prepare(rules, host).failures().isEmpty());
         Effect activate = duel.effects().of(pot).stream().filter(e -> e.hasType(EffectType.ACTIVATE)).findFirst().orElseThrow();
         assertEquals(0, activate.activateLocation());
-        new DuelRunner(duel).playFrom(0, 3, Phase.MAIN1);
+        new DuelRunner(rules).playFrom(0, 3, Phase.MAIN1);
         assertEquals(Location.GRAVE, pot.location());
         assertEquals(Location.HAND.mask(), activate.activateLocation());
     }

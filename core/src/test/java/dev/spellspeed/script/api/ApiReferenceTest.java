@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
@@ -48,7 +49,8 @@ class ApiReferenceTest {
                 SandboxOptions.defaults(), new PrototypeCache(100));
         Duel duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
         scripts = host.openDuel(code -> null);
-        ScriptApi.install(duel, scripts);
+        Rules rules = Rules.of(duel);
+        ScriptApi.install(rules, scripts);
         doc = Files.readString(DOC);
     }
 

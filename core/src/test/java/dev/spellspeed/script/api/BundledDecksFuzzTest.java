@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.data.Deck;
@@ -106,7 +107,8 @@ class BundledDecksFuzzTest {
 
     /** Plays the duel to its end; the first thing that went wrong, or null. */
     private static String play(Duel duel, ScriptHost host, Deck deck0, Deck deck1) {
-        ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(duel, host);
+        Rules rules = Rules.of(duel);
+        ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
         if (!prepared.failures().isEmpty()) {
             return "initial_effect failed: " + prepared.failures();
         }
@@ -140,7 +142,7 @@ class BundledDecksFuzzTest {
         });
         DuelResult result;
         try {
-            result = new DuelRunner(duel).play();
+            result = new DuelRunner(rules).play();
         } catch (RuntimeException | Error e) { // Error: AssertionError, StackOverflowError, IllegalDecisionException
             return problems.isEmpty() ? "the engine threw " + stack(e) : problems.get(0);
         }

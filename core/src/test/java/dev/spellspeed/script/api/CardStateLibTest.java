@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.decision.RandomDecider;
@@ -54,7 +55,8 @@ class CardStateLibTest {
                 SandboxOptions.defaults(), new PrototypeCache(100));
         duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
         scripts = host.openDuel(code -> null);
-        bridge = ScriptApi.install(duel, scripts);
+        Rules rules = Rules.of(duel);
+        bridge = ScriptApi.install(rules, scripts);
         duel.useCards(dev.spellspeed.data.CardDatabase.of(List.of(VORSE, CELTIC, FUSION, LINK, ARCHETYPE, EQUIP)));
         duel.beginTurn(0, 3);
     }

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.decision.ChainAction;
@@ -144,14 +145,15 @@ class ChainEngineTest {
     }
 
     private void play() {
-        ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(duel, host);
+        Rules rules = Rules.of(duel);
+        ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
         assertTrue(prepared.failures().isEmpty(), prepared.failures().toString());
         duel.subscribe(e -> {
             if (e instanceof dev.spellspeed.event.DuelEvent.ScriptFailed f) {
                 throw new AssertionError(f.describe());
             }
         });
-        new DuelRunner(duel).playFrom(0, 3, Phase.MAIN1);
+        new DuelRunner(rules).playFrom(0, 3, Phase.MAIN1);
         assertTrue(p0.done() && p1.done(), "unused plan steps\n" + duel.log().text());
     }
 

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
@@ -90,7 +91,7 @@ class LastGapsLibTest extends LuaApiFixture {
                 local e=Effect.CreateEffect(c) e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(EFFECT_UPDATE_ATTACK)
                 e:SetValue(300) c:RegisterEffect(e)
                 """, card);
-        new DuelActions(duel).sendToGrave(CardGroup.of(card), Reason.EFFECT, null, 0);
+        bridge.rules().actions().sendToGrave(CardGroup.of(card), Reason.EFFECT, null, 0);
         assertEquals(2200, run("return (...):GetPreviousAttackOnField()", card).arg1().toint());
         assertTrue(is("local c=... return c:GetFieldID()==c:GetRealFieldID()", card));
     }

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.CardType;
@@ -57,7 +58,8 @@ class LinkLibTest {
                 SandboxOptions.defaults(), new PrototypeCache(100));
         duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
         scripts = host.openDuel(code -> null);
-        bridge = ScriptApi.install(duel, scripts);
+        Rules rules = Rules.of(duel);
+        bridge = ScriptApi.install(rules, scripts);
     }
 
     private LuaValue run(String chunk, Object... args) {

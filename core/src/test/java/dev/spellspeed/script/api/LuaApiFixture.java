@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.decision.ScriptedDecider;
@@ -38,7 +39,8 @@ abstract class LuaApiFixture {
         duel.beginTurn(0);
         duel.setPhaseQuietly(Phase.MAIN1);
         scripts = host.openDuel(code -> null);
-        bridge = ScriptApi.install(duel, scripts);
+        Rules rules = Rules.of(duel);
+        bridge = ScriptApi.install(rules, scripts);
     }
 
     /** Runs a Lua chunk with these arguments as {@code ...}. */

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
@@ -74,7 +75,7 @@ class MoreLibTest extends LuaApiFixture {
         byHero.setType(EffectType.IGNITION);
         duel.effects().register(byHero, hero);
         // player 1 summons to player 0's field by the HERO's effect
-        new DuelActions(duel).specialSummon(CardGroup.of(summoned),
+        bridge.rules().actions().specialSummon(CardGroup.of(summoned),
                 new SpecialSummonTerms(0, 1, 0, Position.FACEUP_ATTACK, byHero, false, false));
         assertEquals(Location.MZONE, summoned.location());
         assertEquals(1, run("return (...):GetSummonPlayer()", summoned).arg1().toint());
@@ -85,7 +86,7 @@ class MoreLibTest extends LuaApiFixture {
     @Test
     void previousPositionIsWhereTheCardLastWas() {
         Card card = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_DEFENSE);
-        new DuelActions(duel).sendToGrave(CardGroup.of(card), dev.spellspeed.duel.Reason.EFFECT, null, 0);
+        bridge.rules().actions().sendToGrave(CardGroup.of(card), dev.spellspeed.duel.Reason.EFFECT, null, 0);
         assertEquals(Position.FACEUP_DEFENSE.mask(), run("return (...):GetPreviousPosition()", card).arg1().toint());
     }
 
@@ -98,9 +99,9 @@ class MoreLibTest extends LuaApiFixture {
         assertTrue(is("local a,b=... return a:IsRelateToCard(b)", a, b));
         assertFalse(is("local a,b=... return b:IsRelateToCard(a)", a, b));
         // b moving does not end a's relation; a leaving the field does
-        new DuelActions(duel).sendToGrave(CardGroup.of(b), dev.spellspeed.duel.Reason.EFFECT, null, 0);
+        bridge.rules().actions().sendToGrave(CardGroup.of(b), dev.spellspeed.duel.Reason.EFFECT, null, 0);
         assertTrue(is("local a,b=... return a:IsRelateToCard(b)", a, b));
-        new DuelActions(duel).sendToGrave(CardGroup.of(a), dev.spellspeed.duel.Reason.EFFECT, null, 0);
+        bridge.rules().actions().sendToGrave(CardGroup.of(a), dev.spellspeed.duel.Reason.EFFECT, null, 0);
         assertFalse(is("local a,b=... return a:IsRelateToCard(b)", a, b));
     }
 
@@ -147,8 +148,8 @@ class MoreLibTest extends LuaApiFixture {
         Card monster = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         Card union = at(UNION, 0, Location.SZONE, 0, Position.FACEUP_ATTACK);
         Card plain = at(SPELL, 0, Location.SZONE, 1, Position.FACEUP_ATTACK);
-        assertTrue(new DuelActions(duel).equip(0, union, monster));
-        assertTrue(new DuelActions(duel).equip(0, plain, monster));
+        assertTrue(bridge.rules().actions().equip(0, union, monster));
+        assertTrue(bridge.rules().actions().equip(0, plain, monster));
         Varargs r = run("return (...):GetUnionCount()", monster);
         assertEquals(0, r.arg(1).toint());
         run("local u=... local e=Effect.CreateEffect(u) e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(EFFECT_UNION_STATUS) u:RegisterEffect(e)",

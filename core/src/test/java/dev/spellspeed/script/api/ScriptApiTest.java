@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.decision.RandomDecider;
@@ -52,7 +53,8 @@ class ScriptApiTest {
                 SandboxOptions.defaults(), new PrototypeCache(100));
         duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
         scripts = host.openDuel(code -> code == EFFECT_CARD.code() ? EFFECT_CARD.name() : null);
-        bridge = ScriptApi.install(duel, scripts);
+        Rules rules = Rules.of(duel);
+        bridge = ScriptApi.install(rules, scripts);
     }
 
     private LuaValue run(String chunk, Object... args) {

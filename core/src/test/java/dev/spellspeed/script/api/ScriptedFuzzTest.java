@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.rules.Rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.CardType;
@@ -54,7 +55,8 @@ class ScriptedFuzzTest {
             Deck deck1 = deck(scripted, normals, i + 1);
             Duel duel = Duel.fromDecks(DuelOptions.standard(seed).withTurnLimit(150), cards, deck0, deck1,
                     new RandomDecider(seed + 1), new RandomDecider(seed + 2));
-            ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(duel, host);
+            Rules rules = Rules.of(duel);
+            ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
             assertTrue(prepared.failures().isEmpty(), "seed " + seed + ": " + prepared.failures());
             duel.subscribe(event -> {
                 if (event instanceof DuelEvent.ScriptFailed failed) {
@@ -68,7 +70,7 @@ class ScriptedFuzzTest {
                 }
             });
             try {
-                assertNotNull(new DuelRunner(duel).play(), "seed " + seed);
+                assertNotNull(new DuelRunner(rules).play(), "seed " + seed);
             } catch (RuntimeException | AssertionError e) {
                 throw new AssertionError("seed " + seed + ": " + e.getMessage() + "\n"
                         + tail(duel.log().text()), e);

@@ -1,0 +1,221 @@
+package dev.spellspeed.rules;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+
+/**
+ * The rules of one duel: the wiring root that builds every rules service of that duel exactly once,
+ * in dependency order, so that per-duel rule state (the state check's re-check counts, a control
+ * change in progress) has one home. The runner ({@link DuelRunner}) and the Lua bridge both take
+ * this object; nothing else builds a rules service.
+ *
+ * <p>Services that need one another in a cycle (the chain needs summoning and battle, which need
+ * priority windows, which need the chain) receive this object and ask it at call time, never in
+ * their constructors, so construction order is the only thing that matters here.
+ */
+public final class Rules {
+    private final Duel duel;
+    private final Callbacks callbacks;
+    private final Prohibitions prohibitions;
+    private final PlayerPermissions permissions;
+    private final PlayerEffects playerEffects;
+    private final Tributes tributes;
+    private final UniqueCards uniqueCards;
+    private final Replacements replacements;
+    private final CardCapabilities capabilities;
+    private final NormalSummonCheck normalSummonCheck;
+    private final Activations activations;
+    private final ActivationChecks activationChecks;
+    private final Triggers triggers;
+    private final EffectResets effectResets;
+    private final Unions unions;
+    private final SpellTrapZones spellTrapZones;
+    private final Announcements announcements;
+    private final Environment environment;
+    private final DuelActions actions;
+    private final ProcedureSummons procedures;
+    private final XyzMaterials xyzMaterials;
+    private final ControlChanges control;
+    private final Counters counters;
+    private final CardOrder cardOrder;
+    private final BattleCalculator battleCalculator;
+    private final ChainEdits chainEdits;
+    private final Targeting targeting;
+    private final ChainProcessor chains;
+    private final Priority priority;
+    private final Summoning summoning;
+    private final BattlePhase battle;
+
+    private Rules(Duel duel) {
+        this.duel = duel;
+        this.callbacks = new Callbacks(duel);
+        this.prohibitions = new Prohibitions(duel);
+        this.permissions = new PlayerPermissions(duel);
+        this.playerEffects = new PlayerEffects(duel);
+        this.tributes = new Tributes(duel);
+        this.uniqueCards = new UniqueCards(duel, prohibitions);
+        this.replacements = new Replacements(duel, callbacks, prohibitions);
+        this.capabilities = new CardCapabilities(duel, prohibitions);
+        this.normalSummonCheck = new NormalSummonCheck(duel, prohibitions, tributes, permissions, uniqueCards);
+        this.activations = new Activations(duel, callbacks, uniqueCards);
+        this.activationChecks = new ActivationChecks(duel, callbacks, activations, uniqueCards);
+        this.triggers = new Triggers(duel, callbacks, activations);
+        this.effectResets = new EffectResets(duel);
+        this.unions = new Unions(duel);
+        this.spellTrapZones = new SpellTrapZones(duel);
+        this.announcements = new Announcements(duel);
+        this.environment = new Environment(duel, Card::currentCode);
+        this.actions = new DuelActions(this);
+        this.procedures = new ProcedureSummons(duel, actions, callbacks, prohibitions);
+        this.xyzMaterials = new XyzMaterials(duel, actions);
+        this.control = new ControlChanges(duel, actions, prohibitions, capabilities);
+        this.counters = new Counters(duel, actions);
+        this.cardOrder = new CardOrder(duel, actions, prohibitions);
+        this.battleCalculator = new BattleCalculator(duel, actions, prohibitions, replacements);
+        this.chainEdits = new ChainEdits(duel, prohibitions, callbacks);
+        this.targeting = new Targeting(duel, prohibitions);
+        this.chains = new ChainProcessor(this);
+        this.priority = new Priority(duel, chains);
+        this.summoning = new Summoning(this);
+        this.battle = new BattlePhase(this);
+    }
+
+    /** The rules of {@code duel}; build it once per duel and hand it to the runner and the Lua bridge. */
+    public static Rules of(Duel duel) {
+        duel.claimRules();
+        return new Rules(duel);
+    }
+
+    public Duel duel() {
+        return duel;
+    }
+
+    /** Calls into a card's effect functions (condition, cost, target, value, target filter). */
+    Callbacks callbacks() {
+        return callbacks;
+    }
+
+    /** What effects forbid: "cannot be destroyed / targeted / summoned / activated …". */
+    public Prohibitions prohibitions() {
+        return prohibitions;
+    }
+
+    /** What players may do (IsPlayerCan…). */
+    public PlayerPermissions permissions() {
+        return permissions;
+    }
+
+    /** Effects registered on players, flag effects among them. */
+    public PlayerEffects playerEffects() {
+        return playerEffects;
+    }
+
+    public Tributes tributes() {
+        return tributes;
+    }
+
+    public UniqueCards uniqueCards() {
+        return uniqueCards;
+    }
+
+    public Replacements replacements() {
+        return replacements;
+    }
+
+    public CardCapabilities capabilities() {
+        return capabilities;
+    }
+
+    public NormalSummonCheck normalSummonCheck() {
+        return normalSummonCheck;
+    }
+
+    Activations activations() {
+        return activations;
+    }
+
+    public ActivationChecks activationChecks() {
+        return activationChecks;
+    }
+
+    Triggers triggers() {
+        return triggers;
+    }
+
+    public EffectResets effectResets() {
+        return effectResets;
+    }
+
+    public Unions unions() {
+        return unions;
+    }
+
+    public SpellTrapZones spellTrapZones() {
+        return spellTrapZones;
+    }
+
+    public Announcements announcements() {
+        return announcements;
+    }
+
+    public Environment environment() {
+        return environment;
+    }
+
+    /** The things that happen to cards and players: moves, summons, damage, LP, events. */
+    public DuelActions actions() {
+        return actions;
+    }
+
+    /** Summons by a card's own summoning procedure (Synchro, Xyz, Link, Contact Fusion, a script's own rule). */
+    public ProcedureSummons procedures() {
+        return procedures;
+    }
+
+    /** Xyz Materials: attaching (Duel.Overlay), detaching, and their going when their monster leaves. */
+    public XyzMaterials xyzMaterials() {
+        return xyzMaterials;
+    }
+
+    public ControlChanges control() {
+        return control;
+    }
+
+    public Counters counters() {
+        return counters;
+    }
+
+    public CardOrder cardOrder() {
+        return cardOrder;
+    }
+
+    public BattleCalculator battleCalculator() {
+        return battleCalculator;
+    }
+
+    /** Changes to the chain an effect makes: negation, changing targets, operation or player. */
+    public ChainEdits chainEdits() {
+        return chainEdits;
+    }
+
+    /** Which cards may be targeted, and chosen targets becoming the link's targets. */
+    public Targeting targeting() {
+        return targeting;
+    }
+
+    ChainProcessor chains() {
+        return chains;
+    }
+
+    Priority priority() {
+        return priority;
+    }
+
+    Summoning summoning() {
+        return summoning;
+    }
+
+    BattlePhase battle() {
+        return battle;
+    }
+}
