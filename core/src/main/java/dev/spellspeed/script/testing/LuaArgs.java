@@ -10,6 +10,8 @@ import org.luaj.vm2.Varargs;
 
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.CardNameException;
+import dev.spellspeed.data.CardNames;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
@@ -21,17 +23,19 @@ import dev.spellspeed.testing.CardRef;
 
 /**
  * Argument checks and conversions shared by the {@code Debug} and {@code t} bindings: players,
- * cards (a code or a Card), and the ygopro PHASE/POS/LOCATION constants. Errors use
- * {@link ArgCheck}'s wording, e.g. {@code t:Summon: argument 2 must be a card code or Card, got nil}.
+ * cards (a code, a name or a Card), and the ygopro PHASE/POS/LOCATION constants. Errors use
+ * {@link ArgCheck}'s wording, e.g. {@code t:Summon: argument 2 must be a card code, name or Card, got nil}.
  */
 final class LuaArgs {
     /** The LOCATION_* bits the engine knows (LOCATION_FZONE and LOCATION_PZONE are not zones of their own here). */
     private static final int KNOWN_LOCATIONS = 0xff;
 
     private final CardDatabase cards;
+    private final CardNames names;
 
-    LuaArgs(CardDatabase cards) {
+    LuaArgs(CardDatabase cards, CardNames names) {
         this.cards = cards;
+        this.names = names;
     }
 
     static int player(Varargs args, int index, String fn) {
@@ -74,21 +78,32 @@ final class LuaArgs {
         return l != null && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE ? (int) l.longValue() : null;
     }
 
-    /** A card code that the card database knows. */
+    /** A card the card database knows, by code or by name. */
     CardData code(Varargs args, int index, String fn) {
         return codeValue(args.arg(index), fn, "argument " + index);
     }
 
     private CardData codeValue(LuaValue v, String fn, String what) {
+        if (v.type() == LuaValue.TSTRING) {
+            return byName(v.tojstring(), fn, what);
+        }
         Integer code = integer(v);
         if (code == null) {
-            throw bad(fn, what, "a card code", v);
+            throw bad(fn, what, "a card code or name", v);
         }
         return cards.find(code).orElseThrow(() ->
                 new LuaError(fn + ": " + what + ": unknown card code " + code + " (not in the card database)"));
     }
 
-    /** A card named by code (the first match in location order) or exactly, by a Card. */
+    private CardData byName(String name, String fn, String what) {
+        try {
+            return names.find(name);
+        } catch (CardNameException e) {
+            throw new LuaError(fn + ": " + what + ": " + e.getMessage());
+        }
+    }
+
+    /** A card named by code or name (the first match in location order) or exactly, by a Card. */
     CardRef card(Varargs args, int index, String fn) {
         return cardValue(args.arg(index), fn, "argument " + index);
     }
@@ -98,13 +113,24 @@ final class LuaArgs {
         if (card != null) {
             return CardRef.of(card);
         }
+        if (v.type() == LuaValue.TSTRING) {
+            return CardRef.named(v.tojstring(), byName(v.tojstring(), fn, what).code());
+        }
         if (integer(v) != null) {
             return CardRef.code(codeValue(v, fn, what).code());
         }
-        throw bad(fn, what, "a card code or Card", v);
+        throw bad(fn, what, "a card code, name or Card", v);
     }
 
-    /** A list of cards: a table whose elements are codes or Cards. */
+    /** A card code for an announcement: a number as given, or the code of a card named by name. */
+    long announced(Varargs args, int index, String fn) {
+        if (args.arg(index).type() == LuaValue.TSTRING) {
+            return byName(args.arg(index).tojstring(), fn, "argument " + index).code();
+        }
+        return ArgCheck.checkInteger(args, index, fn);
+    }
+
+    /** A list of cards: a table whose elements are codes, names or Cards. */
     List<CardRef> cardList(Varargs args, int index, String fn) {
         LuaTable table = ArgCheck.checkTable(args, index, fn);
         List<CardRef> refs = new ArrayList<>();
@@ -114,10 +140,10 @@ final class LuaArgs {
         return refs;
     }
 
-    /** A list of card codes, e.g. a deck. */
+    /** A list of cards by code or name, e.g. a deck. */
     List<CardData> codeList(LuaValue value, String fn, String what) {
         if (!value.istable()) {
-            throw bad(fn, what, "a table of card codes", value);
+            throw bad(fn, what, "a table of card codes or names", value);
         }
         LuaTable table = value.checktable();
         List<CardData> list = new ArrayList<>();

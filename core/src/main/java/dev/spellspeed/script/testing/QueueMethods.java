@@ -87,7 +87,7 @@ final class QueueMethods {
         });
         define(t, "Announce", (a, fn) -> {
             int p = LuaArgs.player(a, 1, fn);
-            return m.answer(p, new Answer.Announce(p, ArgCheck.checkInteger(a, 2, fn), session.here()));
+            return m.answer(p, new Answer.Announce(p, session.args().announced(a, 2, fn), session.here()));
         });
         define(t, "Order", (a, fn) -> {
             int p = LuaArgs.player(a, 1, fn);

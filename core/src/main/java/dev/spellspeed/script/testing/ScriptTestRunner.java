@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 
 import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.CardNames;
 import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.script.PrototypeCache;
 import dev.spellspeed.script.ScriptDirectories;
@@ -47,11 +48,11 @@ public final class ScriptTestRunner {
 
     /**
      * @param directories where card scripts and the prelude come from (user directories first)
-     * @param cards the card database; tests may name only cards it has
+     * @param cards the card database; tests may name only cards it has (by code or by name)
      * @param api installs the scripting API into each test's sandbox
      */
     public ScriptTestRunner(ScriptDirectories directories, CardDatabase cards, ApiInstaller api) {
-        this.settings = new RunnerSettings(directories, cards, api, new PrototypeCache(CACHE_SIZE),
+        this.settings = new RunnerSettings(directories, cards, CardNames.of(cards), api, new PrototypeCache(CACHE_SIZE),
                 SandboxOptions.defaults(), DEFAULT_SEED);
     }
 

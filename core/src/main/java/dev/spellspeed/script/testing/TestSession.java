@@ -99,7 +99,7 @@ final class TestSession implements AutoCloseable {
             }
         });
         this.caller = new CallerLine(scripts.globals());
-        this.args = new LuaArgs(settings.cards());
+        this.args = new LuaArgs(settings.cards(), settings.names());
         this.testObject = TestObject.create(this);
         DebugBindings.install(this);
         TestFunction.function(scripts.globals(), "", "Test", (a, fn) -> {

@@ -18,7 +18,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.data.CardNames;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.DuelRandom;
 import dev.spellspeed.duel.Location;
@@ -64,7 +67,7 @@ class ScriptTestRunnerTest {
     /** A session on a file, for looking at the duel after a test body ran. */
     private TestSession session(String lua) throws IOException {
         RunnerSettings settings = new RunnerSettings(ScriptDirectories.bundledOnly(ScriptScenariosTest.SCRIPTS), cards,
-                ApiInstaller.FULL, new PrototypeCache(100), SandboxOptions.defaults(), ScriptTestRunner.DEFAULT_SEED);
+                CardNames.of(cards), ApiInstaller.FULL, new PrototypeCache(100), SandboxOptions.defaults(), ScriptTestRunner.DEFAULT_SEED);
         Path file = file("session.lua", lua);
         TestSession session = new TestSession(settings, file, TestFiles.displayName(file));
         session.load();
@@ -167,6 +170,24 @@ class ScriptTestRunnerTest {
                 .contains("t:Summon: argument 2: unknown card code 42 (not in the card database)"));
         assertTrue(runOne("Test('x', function(t) Test('y', function() end) end)").report()
                 .contains("Test: tests are declared at the top level of a test file"));
+    }
+
+    @Test
+    void aNameSharedByTwoCardsIsAnErrorListingTheirCodes() throws IOException {
+        CardDatabase twins = cards.merge(CardDatabase.of(List.of(
+                CardData.of(900001, "Twin Raider", CardType.MONSTER | CardType.NORMAL, 1000, 1000, 4, 1, 1, "a"),
+                CardData.of(900002, "Twin Raider", CardType.MONSTER | CardType.NORMAL, 1000, 1000, 4, 1, 1, "b"))));
+        ScriptTestRunner twinRunner = new ScriptTestRunner(ScriptDirectories.bundledOnly(ScriptScenariosTest.SCRIPTS), twins);
+        Path file = file("twins.lua", """
+                Test('by name', function(t) Debug.AddCard('Twin Raider', 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE) end)
+                Test('by code', function(t) Debug.AddCard(900001, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE) end)
+                """);
+        List<TestCase> tests = twinRunner.tests(file);
+        TestResult byName = twinRunner.run(tests.get(0));
+        assertEquals(Outcome.FAIL, byName.outcome());
+        assertTrue(byName.report().contains("Debug.AddCard: argument 1: card name \"Twin Raider\" is shared by 2 cards"
+                + " (900001, 900002): name the card by its code"), byName.report());
+        assertEquals(Outcome.PASS, twinRunner.run(tests.get(1)).outcome(), "a code still names one of them");
     }
 
     @Test
