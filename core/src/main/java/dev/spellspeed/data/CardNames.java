@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -49,6 +50,12 @@ public final class CardNames {
             }
         }
         return originals.isEmpty() ? sameName : originals; // (aliases in a cycle: none is the original)
+    }
+
+    /** The one card with this name, or empty when no card or several have it. */
+    public Optional<CardData> lookup(String name) {
+        List<CardData> found = byName.get(name);
+        return found != null && found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
     }
 
     /**

@@ -14,6 +14,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.CardNames;
+
 /**
  * {@code spellspeed docs}: regenerates the parts of the documentation that are made from the
  * card set, so that they cannot drift from it.
@@ -51,8 +54,9 @@ final class DocsCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             Path home = Home.home();
-            String table = CardsPage.table(DuelSetup.loadCards(Home.cardsDb()), home.resolve("scripts"),
-                    TestMentions.scan(home.resolve("scripts").resolve("tests")));
+            CardDatabase cards = DuelSetup.loadCards(Home.cardsDb());
+            String table = CardsPage.table(cards, home.resolve("scripts"),
+                    TestMentions.scan(home.resolve("scripts").resolve("tests"), CardNames.of(cards)));
             return rewrite(home.resolve("docs").resolve("cards.md"), current -> CardsPage.splice(current, table),
                     CardsPage.REGENERATE, check, spec.commandLine().getOut());
         }

@@ -15,11 +15,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import dev.spellspeed.data.CardNames;
+
 /**
  * Which Lua script tests ({@code Test("…", function(t) … end)}) mention which card ids, read from
  * the test files' text without running them.
  *
- * <p>A test mentions a card when its own code names the card's id: as a number, or through a
+ * <p>A test mentions a card when its own code names the card: by its id as a number, by its name
+ * as a string ({@code "Vorse Raider"}, resolved as the test framework resolves it), or through a
  * name that the file's top level gives it — a constant ({@code local RAT = 97017120}, also
  * several at once or in a table) or a helper function whose body mentions it
  * ({@code local function setup(t) … end}, followed through helpers that call helpers). Comments
@@ -30,19 +33,24 @@ import java.util.stream.Stream;
  */
 final class TestMentions {
     private static final Pattern NUMBER = Pattern.compile("(?<![\\w.])(\\d{1,10})(?![\\w.])");
+    /** A one-line string literal without escapes: a card name is one. */
+    private static final Pattern STRING = Pattern.compile("\"([^\"\\\\\n]*)\"|'([^'\\\\\n]*)'");
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern FUNCTION = Pattern.compile("^(?:local\\s+)?function\\s+([A-Za-z_][A-Za-z0-9_.:]*)");
     private static final Pattern CONSTANTS = Pattern.compile("^local\\s+([A-Za-z_][A-Za-z0-9_]*(?:\\s*,\\s*[A-Za-z_][A-Za-z0-9_]*)*)\\s*=(.*)$",
             Pattern.DOTALL);
 
+    private final CardNames names;
     private final Map<Integer, Integer> tests = new HashMap<>();
     private final Map<Integer, Integer> skipped = new HashMap<>();
     private int total;
 
-    private TestMentions() {}
+    private TestMentions(CardNames names) {
+        this.names = names;
+    }
 
-    /** Reads every {@code .lua} file under {@code directory}. */
-    static TestMentions scan(Path directory) {
+    /** Reads every {@code .lua} file under {@code directory}; card names are those of {@code names}. */
+    static TestMentions scan(Path directory, CardNames names) {
         List<String> sources = new ArrayList<>();
         try (Stream<Path> files = Files.walk(directory)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".lua")).sorted().toList()) {
@@ -51,12 +59,12 @@ final class TestMentions {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the script tests in " + directory, e);
         }
-        return of(sources);
+        return of(sources, names);
     }
 
     /** Reads test files given as text. */
-    static TestMentions of(List<String> sources) {
-        TestMentions mentions = new TestMentions();
+    static TestMentions of(List<String> sources, CardNames names) {
+        TestMentions mentions = new TestMentions(names);
         for (String source : sources) {
             mentions.read(source);
         }
@@ -113,8 +121,13 @@ final class TestMentions {
     }
 
     /** The ids the code names, directly or through top-level names; {@code seen} stops recursion. */
-    private static Set<Integer> ids(String code, Map<String, String> bindings, Set<String> seen) {
+    private Set<Integer> ids(String code, Map<String, String> bindings, Set<String> seen) {
         Set<Integer> ids = new HashSet<>();
+        Matcher string = STRING.matcher(code);
+        while (string.find()) {
+            String text = string.group(1) != null ? string.group(1) : string.group(2);
+            names.lookup(text).ifPresent(card -> ids.add(card.code()));
+        }
         Matcher number = NUMBER.matcher(code);
         while (number.find()) {
             long value = Long.parseLong(number.group(1));
