@@ -1,14 +1,12 @@
 -- Flash Knight (17390179): Pendulum Normal Monster, LIGHT Warrior, Level 4, 1800/600, Scale 7 on both
 -- sides, no Pendulum Effect. Activated into a Pendulum Zone it sets the upper end of a Pendulum Summon.
-local FLASH = 17390179
-local MANDRAGON = 19474136 -- Scale 2, Level 5
-local VORSE = 14898066 -- Level 4
-local SKULL = 70781052 -- Summoned Skull, Level 6
-local BLUE_EYES = 89631139 -- Level 8
-local HOLE = 53129443 -- Dark Hole
+-- Mandragon: Scale 2, Level 5
+-- Vorse Raider: Level 4
+-- Summoned Skull, Level 6
+-- Blue-Eyes White Dragon: Level 8
 
 Test("Flash Knight is a Level 4 Normal Monster with Scale 7", function(t)
-	local flash = Debug.AddCard(FLASH, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local flash = Debug.AddCard("Flash Knight", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Summon(0, flash)
 	t:Run()
 	t:ExpectCard(flash, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -18,7 +16,7 @@ Test("Flash Knight is a Level 4 Normal Monster with Scale 7", function(t)
 end)
 
 Test("Flash Knight is activated into the left Pendulum Zone and is a Spell there", function(t)
-	local flash = Debug.AddCard(FLASH, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local flash = Debug.AddCard("Flash Knight", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, flash)
 	t:Zone(0, 0)
 	t:Run()
@@ -28,11 +26,11 @@ Test("Flash Knight is activated into the left Pendulum Zone and is a Spell there
 end)
 
 Test("with Mandragon (2) and Flash Knight (7) Levels 3 to 6 are Pendulum Summoned, Level 8 is not", function(t)
-	Debug.AddCard(MANDRAGON, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	Debug.AddCard(FLASH, 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local skull = Debug.AddCard(SKULL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local blue = Debug.AddCard(BLUE_EYES, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Mandragon", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	Debug.AddCard("Flash Knight", 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local skull = Debug.AddCard("Summoned Skull", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local blue = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:PendulumSummon(0)
 	t:Select(0, {vorse, skull})
 	t:Run()
@@ -43,18 +41,18 @@ Test("with Mandragon (2) and Flash Knight (7) Levels 3 to 6 are Pendulum Summone
 end)
 
 Test("two Flash Knights (7 and 7) leave no Level between them: no Pendulum Summon", function(t)
-	Debug.AddCard(FLASH, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	Debug.AddCard(FLASH, 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Flash Knight", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	Debug.AddCard("Flash Knight", 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "PendulumSummon")
 	t:Run()
 end)
 
 Test("Flash Knight destroyed in the Monster Zone goes face-up to the Extra Deck, then comes back by Pendulum Summon", function(t)
-	local flash = Debug.AddCard(FLASH, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local hole = Debug.AddCard(HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(MANDRAGON, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	Debug.AddCard(FLASH, 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
+	local flash = Debug.AddCard("Flash Knight", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local hole = Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Mandragon", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	Debug.AddCard("Flash Knight", 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
 	t:Activate(0, hole)
 	t:Run()
 	t:ExpectCard(flash, LOCATION_EXTRA, 0, POS_FACEUP)

@@ -1,14 +1,11 @@
 -- Mandragon (19474136): Pendulum Normal Monster, EARTH Plant, Level 5, 2500/1000, Scale 2 on both sides,
 -- no Pendulum Effect. A Level 5: one Tribute for a Normal Summon; the lower end of a Pendulum Summon.
-local MANDRAGON = 19474136
-local FLASH = 17390179 -- Scale 7
-local VORSE = 14898066
-local MST = 5318639 -- Mystical Space Typhoon
-local GAIA_SABER = 67598234 -- Link-3, arrows Left, Right, Bottom
+-- Flash Knight: Scale 7
+-- Gaia Saber, the Lightning Shadow: Link-3, arrows Left, Right, Bottom
 
 Test("Mandragon is Tribute Summoned with 1 Tribute", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local mandragon = Debug.AddCard(MANDRAGON, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mandragon = Debug.AddCard("Mandragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Summon(0, mandragon)
 	t:Select(0, {vorse})
 	t:Run()
@@ -18,16 +15,16 @@ Test("Mandragon is Tribute Summoned with 1 Tribute", function(t)
 end)
 
 Test("Mandragon in the right Pendulum Zone: its scale counts; destroyed there it goes face-up to the Extra Deck", function(t)
-	local mandragon = Debug.AddCard(MANDRAGON, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local mandragon = Debug.AddCard("Mandragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, mandragon)
 	t:Zone(0, 4)
 	t:Check(1, function(t) t:ExpectChainLink(1, mandragon) end)
 	t:Run()
 	t:ExpectCard(mandragon, LOCATION_SZONE, 0, POS_FACEUP)
 	if Duel.GetFieldCard(0, LOCATION_PZONE, 1) ~= mandragon or mandragon:GetCurrentScale() ~= 2 then error("the right scale is 2") end
-	t:Summon(0, VORSE) -- gives player 1 a window
+	t:Summon(0, "Vorse Raider") -- gives player 1 a window
 	t:Activate(1, mst)
 	t:Select(1, {mandragon})
 	t:Run()
@@ -36,11 +33,11 @@ Test("Mandragon in the right Pendulum Zone: its scale counts; destroyed there it
 end)
 
 Test("Mandragon Pendulum Summoned from the Extra Deck may use a Main Monster Zone a Link Monster points to", function(t)
-	Debug.AddCard(GAIA_SABER, 0, 0, LOCATION_MZONE, 5, POS_FACEUP_ATTACK, true) -- points down to zone 1
-	local mandragon = Debug.AddCard(MANDRAGON, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local other = Debug.AddCard(MANDRAGON, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(MANDRAGON, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	Debug.AddCard(FLASH, 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
+	Debug.AddCard("Gaia Saber, the Lightning Shadow", 0, 0, LOCATION_MZONE, 5, POS_FACEUP_ATTACK, true) -- points down to zone 1
+	local mandragon = Debug.AddCard("Mandragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local other = Debug.AddCard("Mandragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Mandragon", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	Debug.AddCard("Flash Knight", 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
 	-- Tributed for the other Mandragon, it goes face-up to the Extra Deck
 	t:Summon(0, other)
 	t:Select(0, {mandragon})

@@ -1,16 +1,12 @@
 -- Book of Life (2204140): target a Zombie in your GY and a monster in the opponent's GY; Special
 -- Summon the first, banish the second, each independently.
-local BOOK = 2204140
-local ZOMBIE = 20277860 -- Armored Zombie
-local VORSE = 14898066
-local MST = 5318639 -- a Quick-Play Spell, unused: only for the GY
-local CELTIC = 91152256
+-- Mystical Space Typhoon: a Quick-Play Spell, unused: only for the GY
 
 Test("Book of Life revives the Zombie and banishes the opponent's monster", function(t)
-	local zombie = Debug.AddCard(ZOMBIE, 0, 0, LOCATION_GRAVE, 0, 0)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_GRAVE, 0, 0)
-	Debug.AddCard(BOOK, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, BOOK)
+	local zombie = Debug.AddCard("Armored Zombie", 0, 0, LOCATION_GRAVE, 0, 0)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_GRAVE, 0, 0)
+	Debug.AddCard("Book of Life", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, "Book of Life")
 	t:Select(0, {zombie})
 	t:Select(0, {vorse})
 	t:Run()
@@ -20,19 +16,19 @@ Test("Book of Life revives the Zombie and banishes the opponent's monster", func
 end)
 
 Test("Book of Life needs a Zombie in its user's GY and a monster in the opponent's", function(t)
-	Debug.AddCard(CELTIC, 0, 0, LOCATION_GRAVE, 0, 0)   -- not a Zombie
-	Debug.AddCard(ZOMBIE, 1, 1, LOCATION_GRAVE, 0, 0)   -- a Zombie, but the opponent's
-	Debug.AddCard(BOOK, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:ExpectNotOffered(0, BOOK)
+	Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_GRAVE, 0, 0)   -- not a Zombie
+	Debug.AddCard("Armored Zombie", 1, 1, LOCATION_GRAVE, 0, 0)   -- a Zombie, but the opponent's
+	Debug.AddCard("Book of Life", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectNotOffered(0, "Book of Life")
 	t:Phase(0, PHASE_END)
 	t:Run()
 end)
 
 Test("Book of Life cannot be activated with no monster in the opponent's GY", function(t)
-	Debug.AddCard(ZOMBIE, 0, 0, LOCATION_GRAVE, 0, 0)
-	Debug.AddCard(MST, 1, 1, LOCATION_GRAVE, 0, 0) -- a Spell is not a monster
-	Debug.AddCard(BOOK, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:ExpectNotOffered(0, BOOK)
+	Debug.AddCard("Armored Zombie", 0, 0, LOCATION_GRAVE, 0, 0)
+	Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_GRAVE, 0, 0) -- a Spell is not a monster
+	Debug.AddCard("Book of Life", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectNotOffered(0, "Book of Life")
 	t:Phase(0, PHASE_END)
 	t:Run()
 end)

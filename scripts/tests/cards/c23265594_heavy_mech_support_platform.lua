@@ -4,19 +4,15 @@
 -- The equipped monster gains 500 ATK/DEF, and this card is destroyed in its place when it would
 -- be destroyed by battle or by a card effect. (Negation by Spell Canceller and Mystical Space
 -- Typhoon on it are tested with R099.)
-local PLATFORM = 23265594
-local CHASER = 7359741 -- Mechanicalchaser, Machine, 1850/800
-local MACHINE_KING = 46700124 -- Machine, 2200/2000, +100 for each Machine on the field
-local JINZO = 77585513 -- Machine, 2400/1500
-local VORSE = 14898066 -- Beast-Warrior, 1900/1200
-local SKULL = 70781052 -- 2500/1200, Level 6
-local MST = 5318639
-local DARK_HOLE = 53129443
-local RELINQUISHED = 64631466
+-- Mechanicalchaser, Machine, 1850/800
+-- Machine King: Machine, 2200/2000, +100 for each Machine on the field
+-- Jinzo: Machine, 2400/1500
+-- Vorse Raider: Beast-Warrior, 1900/1200
+-- Summoned Skull: 2500/1200, Level 6
 
 local function deck(p, n)
 	for i = 1, n do
-		Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
 end
 
@@ -28,8 +24,8 @@ local function equip(t, platform, monster)
 end
 
 Test("the Platform equips itself to a face-up Machine you control, which gains 500 ATK and DEF", function(t)
-	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	equip(t, platform, chaser)
 	t:ExpectCard(platform, LOCATION_SZONE, 0, POS_FACEUP)
 	t:ExpectCount(0, LOCATION_MZONE, 1)
@@ -40,10 +36,10 @@ Test("the Platform equips itself to a face-up Machine you control, which gains 5
 end)
 
 Test("the Platform can only target a face-up Machine monster you control", function(t)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)        -- not a Machine
-	Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)    -- face-down
-	Debug.AddCard(JINZO, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)        -- the opponent's
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)        -- not a Machine
+	Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)    -- face-down
+	Debug.AddCard("Jinzo", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)        -- the opponent's
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
 	t:ExpectNotOffered(0, platform)
 	t:Phase(0, PHASE_END)
 	t:Run()
@@ -52,11 +48,11 @@ Test("the Platform can only target a face-up Machine monster you control", funct
 end)
 
 Test("the Platform needs a free Spell & Trap Zone to equip itself", function(t)
-	Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	for zone = 0, 4 do
-		Debug.AddCard(MST, 0, 0, LOCATION_SZONE, zone, POS_FACEDOWN)
+		Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_SZONE, zone, POS_FACEDOWN)
 	end
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:ExpectNotOffered(0, platform)
 	t:Phase(0, PHASE_END)
 	t:Run()
@@ -64,9 +60,9 @@ Test("the Platform needs a free Spell & Trap Zone to equip itself", function(t)
 end)
 
 Test("a monster carries only 1 Union: a second Platform cannot equip to it", function(t)
-	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local first = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local second = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local first = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local second = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
 	equip(t, first, chaser)
 	t:ExpectNotOffered(0, second) -- its only Machine carries a Union already
 	t:Phase(0, PHASE_END)
@@ -76,10 +72,10 @@ Test("a monster carries only 1 Union: a second Platform cannot equip to it", fun
 end)
 
 Test("each of two Platforms equips to its own Machine, and each copy has its own use", function(t)
-	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local king = Debug.AddCard(MACHINE_KING, 0, 0, LOCATION_MZONE, 3, POS_FACEUP_ATTACK)
-	local first = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local second = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local king = Debug.AddCard("Machine King", 0, 0, LOCATION_MZONE, 3, POS_FACEUP_ATTACK)
+	local first = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local second = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
 	equip(t, first, chaser)
 	t:Activate(0, second)
 	t:Select(0, {king})  -- Mechanicalchaser, carrying a Union, is not a candidate
@@ -95,8 +91,8 @@ end)
 Test("once per turn for both options: equipped this turn, it unequips only next turn, in Attack Position", function(t)
 	deck(0, 1)
 	deck(1, 1)
-	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	equip(t, platform, chaser)
 	t:ExpectNotOffered(0, platform) -- the unequip option shares the turn's use
 	t:Phase(0, PHASE_MAIN1)        -- turn 5
@@ -117,8 +113,8 @@ end)
 Test("the Platform unequipped and Special Summoned on one turn may equip again on the next", function(t)
 	deck(0, 2)
 	deck(1, 2)
-	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	equip(t, platform, chaser)
 	t:Phase(0, PHASE_MAIN1) -- turn 5: unequip
 	t:Activate(0, platform)
@@ -132,9 +128,9 @@ Test("the Platform unequipped and Special Summoned on one turn may equip again o
 end)
 
 Test("by battle: the Platform is destroyed in place of the equipped monster", function(t)
-	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	equip(t, platform, chaser)
 	t:Attack(0, chaser, skull) -- 2350 against 2500
 	t:Run()
@@ -148,9 +144,9 @@ Test("by battle: the Platform is destroyed in place of the equipped monster", fu
 end)
 
 Test("by battle: the Platform is destroyed in its place at damage calculation, before the battle's end", function(t)
-	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local seen
 	-- what the board is right after damage calculation (EVENT_BATTLED), before the Damage Step ends
 	local e = Effect.CreateEffect(skull)
@@ -167,12 +163,12 @@ Test("by battle: the Platform is destroyed in its place at damage calculation, b
 end)
 
 Test("by a card effect: Dark Hole destroys the Platform instead of the equipped monster", function(t)
-	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(DARK_HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	equip(t, platform, chaser)
-	t:Activate(0, DARK_HOLE)
+	t:Activate(0, "Dark Hole")
 	t:Run()
 	t:ExpectCard(chaser, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:ExpectAttack(chaser, 1850)
@@ -181,9 +177,9 @@ Test("by a card effect: Dark Hole destroys the Platform instead of the equipped 
 end)
 
 Test("the Platform is destroyed when its monster leaves the field (Tributed for a summon)", function(t)
-	local chaser = Debug.AddCard(CHASER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local skull = Debug.AddCard(SKULL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	equip(t, platform, chaser)
 	t:Summon(0, skull)
 	t:Select(0, {chaser})
@@ -194,8 +190,8 @@ Test("the Platform is destroyed when its monster leaves the field (Tributed for 
 end)
 
 Test("equipped by another card's effect (Relinquished), the Platform gives no boost and no Machine limit", function(t)
-	local relinquished = Debug.AddCard(RELINQUISHED, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
-	local platform = Debug.AddCard(PLATFORM, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local relinquished = Debug.AddCard("Relinquished", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, relinquished)
 	t:Select(0, {platform})
 	t:Run()

@@ -1,18 +1,15 @@
 -- Solomon's Lawbook (23471572): Normal Trap; you skip your next Standby Phase (activated during your
 -- own Standby Phase, the Standby Phase of your next turn). Imperial Order (61740673) shows which
 -- Standby Phases happen: its controller pays 700 LP in every one, whoever's turn it is.
-local LAWBOOK = 23471572
-local ORDER = 61740673
-local VORSE = 14898066
 
 local function setup(draws)
 	for p = 0, 1 do
 		for i = 1, draws do
-			Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+			Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 		end
 	end
-	Debug.AddCard(ORDER, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	return Debug.AddCard(LAWBOOK, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
+	Debug.AddCard("Imperial Order", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	return Debug.AddCard("Solomon's Lawbook", 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
 end
 
 Test("Solomon's Lawbook skips its controller's next Standby Phase, not the opponent's, and only once", function(t)

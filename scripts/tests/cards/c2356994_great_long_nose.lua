@@ -1,13 +1,11 @@
 -- Great Long Nose (2356994): Spirit: cannot be Special Summoned; returns to the hand in the End Phase of the
 -- turn it was Normal Summoned or flipped face-up. When it inflicts battle damage, the opponent skips their next Battle Phase.
-local SPIRIT = 2356994 -- ATK 1900
-local VORSE = 14898066
-local REBORN = 83764718
+-- Great Long Nose: ATK 1900
 
 Test("Great Long Nose Normal Summoned returns to the hand in the End Phase", function(t)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local spirit = Debug.AddCard(SPIRIT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local tribute = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK) -- Level 5: 1 tribute
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local spirit = Debug.AddCard("Great Long Nose", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local tribute = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK) -- Level 5: 1 tribute
 	t:Summon(0, spirit)
 	t:Select(0, {tribute})
 	t:Run()
@@ -18,10 +16,10 @@ Test("Great Long Nose Normal Summoned returns to the hand in the End Phase", fun
 end)
 
 Test("Great Long Nose Set stays on the field; flipped face-up later it returns that turn", function(t)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local spirit = Debug.AddCard(SPIRIT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local tribute = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local spirit = Debug.AddCard("Great Long Nose", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local tribute = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Set(0, spirit)
 	t:Select(0, {tribute})
 	t:Phase(1, PHASE_MAIN1)
@@ -37,19 +35,19 @@ Test("Great Long Nose Set stays on the field; flipped face-up later it returns t
 end)
 
 Test("Great Long Nose cannot be Special Summoned", function(t)
-	local spirit = Debug.AddCard(SPIRIT, 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
-	local reborn = Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local spirit = Debug.AddCard("Great Long Nose", 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
+	local reborn = Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectNotOffered(0, reborn)
 	t:Run()
 end)
 
 Test("Great Long Nose's battle damage makes the opponent skip their next Battle Phase", function(t)
 	for p = 0, 1 do
-		for i = 1, 3 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+		for i = 1, 3 do Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
 	end
-	Debug.AddCard(SPIRIT, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Attack(0, SPIRIT)
+	Debug.AddCard("Great Long Nose", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Attack(0, "Great Long Nose")
 	t:Phase(1, PHASE_MAIN1)
 	t:Run()
 	t:ExpectLP(1, 8000 - 1900)

@@ -1,16 +1,15 @@
 -- Damage Condenser (28378427): when you take battle damage, discard 1 card to Special Summon from your
 -- Deck 1 monster whose ATK is at most that damage.
-local CONDENSER = 28378427
-local BEWD = 89631139 -- 3000 ATK
-local VORSE = 14898066 -- 1900 ATK
-local LILY = 79575620  -- 400 ATK
+-- Blue-Eyes White Dragon: 3000 ATK
+-- Vorse Raider: 1900 ATK
+-- Injection Fairy Lily: 400 ATK
 
 Test("Damage Condenser summons a monster with ATK up to the battle damage", function(t)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local condenser = Debug.AddCard(CONDENSER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local discard = Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local lily = Debug.AddCard(LILY, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local condenser = Debug.AddCard("Damage Condenser", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local discard = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local lily = Debug.AddCard("Injection Fairy Lily", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, bewd, vorse)
 	t:Activate(1, condenser)
 	t:Select(1, {discard})
@@ -22,11 +21,11 @@ Test("Damage Condenser summons a monster with ATK up to the battle damage", func
 end)
 
 Test("Damage Condenser cannot be activated when the Deck has no monster with ATK that low", function(t)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local condenser = Debug.AddCard(CONDENSER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- 1900 > 1100
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local condenser = Debug.AddCard("Damage Condenser", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- 1900 > 1100
 	t:Attack(0, bewd, vorse)
 	t:Phase(0, PHASE_DAMAGE_CAL)
 	t:Pass(1)

@@ -1,10 +1,8 @@
 -- Embodiment of Apophis (28649820): Continuous Trap; in a Main Phase, Special Summon this card as a
 -- Normal Monster (Reptile, EARTH, Level 4, 1600/1800) that is still a Trap Card.
-local APOPHIS = 28649820
-local VORSE = 14898066
 
 Test("Embodiment of Apophis is Special Summoned as a 1600/1800 Normal Monster", function(t)
-	local apophis = Debug.AddCard(APOPHIS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local apophis = Debug.AddCard("Embodiment of Apophis", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, apophis)
 	t:Run()
 	t:ExpectCard(apophis, LOCATION_MZONE, 0, POS_FACEUP)
@@ -13,15 +11,15 @@ Test("Embodiment of Apophis is Special Summoned as a 1600/1800 Normal Monster", 
 end)
 
 Test("Embodiment of Apophis can be activated in the Main Phase", function(t)
-	local apophis = Debug.AddCard(APOPHIS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local apophis = Debug.AddCard("Embodiment of Apophis", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:ExpectOffered(0, apophis)
 	t:Phase(0, PHASE_END)
 	t:Run()
 end)
 
 Test("Embodiment of Apophis cannot be activated in the Battle Phase", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local apophis = Debug.AddCard(APOPHIS, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local apophis = Debug.AddCard("Embodiment of Apophis", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse)
 	t:ExpectNotOffered(1, apophis) -- player 1's window after the attack declaration
 	t:Run()
@@ -31,9 +29,9 @@ end)
 
 Test("Embodiment of Apophis cannot be activated without a free Monster Zone", function(t)
 	for zone = 0, 4 do
-		Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, zone, POS_FACEUP_ATTACK)
+		Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, zone, POS_FACEUP_ATTACK)
 	end
-	local apophis = Debug.AddCard(APOPHIS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local apophis = Debug.AddCard("Embodiment of Apophis", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:ExpectNotOffered(0, apophis)
 	t:Phase(0, PHASE_END)
 	t:Run()
@@ -41,8 +39,8 @@ Test("Embodiment of Apophis cannot be activated without a free Monster Zone", fu
 end)
 
 Test("as a monster Embodiment of Apophis is a Normal Monster and a Trap Card; in the GY only a Trap", function(t)
-	local apophis = Debug.AddCard(APOPHIS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local mst = Debug.AddCard(5318639, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local apophis = Debug.AddCard("Embodiment of Apophis", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, apophis)
 	t:Run()
 	if not (apophis:IsType(TYPE_MONSTER) and apophis:IsType(TYPE_NORMAL) and apophis:IsType(TYPE_TRAP)) then

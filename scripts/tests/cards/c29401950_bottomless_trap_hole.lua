@@ -1,13 +1,11 @@
 -- Bottomless Trap Hole (29401950): when your opponent summons a monster with 1500 or more ATK,
 -- destroy it and banish it.
-local BTH = 29401950
-local VORSE = 14898066   -- 1900
-local MOKEY = 27288416   -- 300
-local REBORN = 83764718
+-- Vorse Raider: 1900
+-- Mokey Mokey: 300
 
 Test("Bottomless Trap Hole banishes a Normal Summoned 1900 ATK monster", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bth = Debug.AddCard("Bottomless Trap Hole", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Summon(0, vorse)
 	t:Activate(1, bth)
 	t:Run()
@@ -16,10 +14,10 @@ Test("Bottomless Trap Hole banishes a Normal Summoned 1900 ATK monster", functio
 end)
 
 Test("Bottomless Trap Hole answers a Special Summon too", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	t:Activate(0, REBORN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bth = Debug.AddCard("Bottomless Trap Hole", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, "Monster Reborn")
 	t:Select(0, {vorse})
 	t:Pass(1) -- no response to Monster Reborn itself
 	t:Activate(1, bth)
@@ -28,8 +26,8 @@ Test("Bottomless Trap Hole answers a Special Summon too", function(t)
 end)
 
 Test("Bottomless Trap Hole cannot answer a monster with less than 1500 ATK", function(t)
-	local mokey = Debug.AddCard(MOKEY, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mokey = Debug.AddCard("Mokey Mokey", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bth = Debug.AddCard("Bottomless Trap Hole", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Summon(0, mokey)
 	t:Pass(1) -- the summon-negation window, where Bottomless Trap Hole is never offered
 	t:ExpectNotOffered(1, bth) -- once the summon has succeeded
@@ -39,8 +37,8 @@ Test("Bottomless Trap Hole cannot answer a monster with less than 1500 ATK", fun
 end)
 
 Test("Bottomless Trap Hole cannot answer its own player's summon", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local own = Debug.AddCard(BTH, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local own = Debug.AddCard("Bottomless Trap Hole", 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
 	t:Summon(0, vorse)
 	t:ExpectNotOffered(0, own)
 	t:Run()
@@ -48,11 +46,11 @@ Test("Bottomless Trap Hole cannot answer its own player's summon", function(t)
 end)
 
 Test("Bottomless Trap Hole cannot answer a summon once something else has happened since", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
-	local mokey = Debug.AddCard(MOKEY, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	t:Activate(0, REBORN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
+	local mokey = Debug.AddCard("Mokey Mokey", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bth = Debug.AddCard("Bottomless Trap Hole", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, "Monster Reborn")
 	t:Select(0, {vorse})
 	t:Pass(1)
 	t:Set(0, mokey) -- a Set is no summon, but it is the last thing now

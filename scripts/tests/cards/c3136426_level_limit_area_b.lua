@@ -1,17 +1,15 @@
 -- Level Limit - Area B (3136426, Continuous Spell): every face-up Level 4 or higher monster on the
 -- field is changed to, and kept in, face-up Defense Position.
-local AREA_B = 3136426
-local MST = 5318639
-local VORSE = 14898066 -- Level 4
-local SKULL = 70781052 -- Summoned Skull, Level 6
-local BABY_DRAGON = 88819587 -- Level 3
-local UTOPIA = 84013237 -- Number 39: Utopia, Xyz: Rank 4, no Level
+-- Vorse Raider: Level 4
+-- Summoned Skull, Level 6
+-- Baby Dragon: Level 3
+-- Number 39: Utopia, Xyz: Rank 4, no Level
 
 Test("activated: face-up Level 4 or higher monsters of both players go to face-up Defense Position", function(t)
-	local area = Debug.AddCard(AREA_B, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local baby = Debug.AddCard(BABY_DRAGON, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local area = Debug.AddCard("Level Limit - Area B", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local baby = Debug.AddCard("Baby Dragon", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, area)
 	t:Run()
 	t:ExpectCard(area, LOCATION_SZONE, 0, POS_FACEUP)
@@ -21,9 +19,9 @@ Test("activated: face-up Level 4 or higher monsters of both players go to face-u
 end)
 
 Test("a Level 4 monster summoned later goes to Defense Position at once and cannot attack", function(t)
-	Debug.AddCard(AREA_B, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local baby = Debug.AddCard(BABY_DRAGON, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard("Level Limit - Area B", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local baby = Debug.AddCard("Baby Dragon", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:Summon(0, vorse)
 	t:Run()
 	t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
@@ -34,14 +32,14 @@ Test("a Level 4 monster summoned later goes to Defense Position at once and cann
 end)
 
 Test("kept in Defense: the controller cannot change it back to Attack Position, until Area B is gone", function(t)
-	Debug.AddCard(AREA_B, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Level Limit - Area B", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "ChangePosition", vorse)
-	t:Activate(0, MST)
-	t:Select(0, {AREA_B})
+	t:Activate(0, "Mystical Space Typhoon")
+	t:Select(0, {"Level Limit - Area B"})
 	t:Run()
-	t:ExpectCard(AREA_B, LOCATION_GRAVE, 0)
+	t:ExpectCard("Level Limit - Area B", LOCATION_GRAVE, 0)
 	t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE) -- it stays where it was put
 	t:ChangePosition(0, vorse)
 	t:Run()
@@ -49,8 +47,8 @@ Test("kept in Defense: the controller cannot change it back to Attack Position, 
 end)
 
 Test("a face-down monster is left alone; once Flip Summoned it goes to Defense Position", function(t)
-	Debug.AddCard(AREA_B, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Level Limit - Area B", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	t:Check(0, function(t)
 		t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	end)
@@ -60,8 +58,8 @@ Test("a face-down monster is left alone; once Flip Summoned it goes to Defense P
 end)
 
 Test("an Xyz monster has a Rank, not a Level: Number 39: Utopia stays in Attack Position", function(t)
-	local area = Debug.AddCard(AREA_B, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local utopia = Debug.AddCard(UTOPIA, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local area = Debug.AddCard("Level Limit - Area B", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local utopia = Debug.AddCard("Number 39: Utopia", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, area)
 	t:Run()
 	t:ExpectCard(area, LOCATION_SZONE, 0, POS_FACEUP)

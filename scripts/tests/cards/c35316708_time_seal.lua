@@ -1,19 +1,17 @@
 -- Time Seal (35316708): Normal Trap; your opponent skips the Draw Phase of their next turn (if it is
 -- activated during the opponent's Draw Phase, the Draw Phase of their following turn).
-local SEAL = 35316708
-local VORSE = 14898066
 
 local function decks(n)
 	for p = 0, 1 do
 		for i = 1, n do
-			Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+			Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 		end
 	end
 end
 
 Test("Time Seal makes the opponent skip the Draw Phase of their next turn, once", function(t)
 	decks(3)
-	local seal = Debug.AddCard(SEAL, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local seal = Debug.AddCard("Time Seal", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, seal)
 	t:Run()
 	t:ExpectCard(seal, LOCATION_GRAVE, 0)
@@ -34,7 +32,7 @@ end)
 
 Test("activated in the opponent's Draw Phase, after their draw, Time Seal takes the Draw Phase of their following turn", function(t)
 	decks(3)
-	local seal = Debug.AddCard(SEAL, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local seal = Debug.AddCard("Time Seal", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Phase(1, PHASE_DRAW) -- turn 4: player 1 has drawn
 	t:Activate(0, seal)
 	t:Run()
@@ -54,7 +52,7 @@ end)
 
 Test("activated later in the opponent's turn, Time Seal takes the Draw Phase of their next turn", function(t)
 	decks(3)
-	local seal = Debug.AddCard(SEAL, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local seal = Debug.AddCard("Time Seal", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Phase(1, PHASE_STANDBY) -- turn 4, after the draw
 	t:Activate(0, seal)
 	t:Run()
@@ -67,8 +65,8 @@ Test("activated later in the opponent's turn, Time Seal takes the Draw Phase of 
 end)
 
 Test("a skipped Draw Phase saves a player with an empty Deck from losing that turn", function(t)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local seal = Debug.AddCard(SEAL, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local seal = Debug.AddCard("Time Seal", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, seal)
 	t:Phase(1, PHASE_MAIN1) -- turn 4: player 1 has no Deck but does not have to draw
 	t:Run()

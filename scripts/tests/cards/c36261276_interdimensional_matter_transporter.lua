@@ -1,13 +1,10 @@
 -- Interdimensional Matter Transporter (36261276): Normal Trap; target 1 face-up monster you control;
 -- banish it until the End Phase of this turn.
-local IMT = 36261276
-local VORSE = 14898066
-local CELTIC = 91152256
 
 Test("Interdimensional Matter Transporter banishes a face-up monster of its controller", function(t)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local imt = Debug.AddCard(IMT, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local imt = Debug.AddCard("Interdimensional Matter Transporter", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, celtic, vorse)
 	t:Activate(1, imt) -- in answer to the attack: the attack target is gone
 	t:Select(1, {vorse})
@@ -20,9 +17,9 @@ Test("Interdimensional Matter Transporter banishes a face-up monster of its cont
 end)
 
 Test("Interdimensional Matter Transporter cannot target a face-down monster or an opponent's monster", function(t)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local imt = Debug.AddCard(IMT, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local imt = Debug.AddCard("Interdimensional Matter Transporter", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:ExpectNotOffered(0, imt)
 	t:Phase(0, PHASE_END)
 	t:Run()
@@ -30,9 +27,9 @@ Test("Interdimensional Matter Transporter cannot target a face-down monster or a
 end)
 
 Test("Interdimensional Matter Transporter: the banished monster is back in the End Phase in its position", function(t)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_DEFENSE)
-	local imt = Debug.AddCard(IMT, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_DEFENSE)
+	local imt = Debug.AddCard("Interdimensional Matter Transporter", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, imt)
 	t:Select(0, {vorse})
 	t:Run()
@@ -43,9 +40,9 @@ Test("Interdimensional Matter Transporter: the banished monster is back in the E
 end)
 
 Test("a monster banished by Interdimensional Matter Transporter that moved meanwhile does not come back", function(t)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local imt = Debug.AddCard(IMT, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local imt = Debug.AddCard("Interdimensional Matter Transporter", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, imt)
 	t:Select(0, {vorse})
 	t:Run()

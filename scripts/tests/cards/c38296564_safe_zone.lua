@@ -3,16 +3,9 @@
 -- destroyed by battle, and it cannot attack directly while its controller is this card's controller.
 -- When this card leaves the field, destroy that monster (unless this card was negated then); when that
 -- monster leaves the field, destroy this card. Neither is a chain link.
-local SAFE_ZONE = 38296564
-local VORSE = 14898066 -- 1900 ATK
-local CELTIC = 91152256 -- 1400 ATK
-local SKULL = 70781052 -- Summoned Skull, 2500 ATK
-local BOOK = 14087893 -- Book of Moon
-local MST = 5318639
-local RAIGEKI = 12580477
-local DARK_HOLE = 53129443
-local EVACUATION = 94192409 -- Compulsory Evacuation Device
-local ROYAL_DECREE = 51452091
+-- Vorse Raider: 1900 ATK
+-- Celtic Guardian: 1400 ATK
+-- Summoned Skull, 2500 ATK
 
 -- player 0 activates Safe Zone on `monster` and lets it resolve
 local function shelter(t, zone, monster)
@@ -24,9 +17,9 @@ local function shelter(t, zone, monster)
 end
 
 Test("the opponent's card effects cannot target the monster", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	shelter(t, zone, vorse)
 	t:ExpectNotOffered(1, book) -- Vorse Raider is the only face-up monster
 	t:Run()
@@ -34,9 +27,9 @@ Test("the opponent's card effects cannot target the monster", function(t)
 end)
 
 Test("its controller's own card effects can still target it", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local book = Debug.AddCard(BOOK, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local book = Debug.AddCard("Book of Moon", 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
 	shelter(t, zone, vorse)
 	t:Activate(0, book)
 	t:Select(0, {vorse})
@@ -45,14 +38,14 @@ Test("its controller's own card effects can still target it", function(t)
 end)
 
 Test("the opponent's card effects cannot destroy it: it survives Raigeki", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	Debug.AddCard(RAIGEKI, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw in turn 4
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard("Raigeki", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw in turn 4
 	shelter(t, zone, vorse)
 	t:Phase(1, PHASE_MAIN1)
-	t:Activate(1, RAIGEKI)
+	t:Activate(1, "Raigeki")
 	t:Run()
 	t:ExpectCard(vorse, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:ExpectCard(celtic, LOCATION_GRAVE, 0)
@@ -60,21 +53,21 @@ Test("the opponent's card effects cannot destroy it: it survives Raigeki", funct
 end)
 
 Test("its controller's own effect can destroy it, and then Safe Zone is destroyed", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(DARK_HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	shelter(t, zone, vorse)
-	t:Activate(0, DARK_HOLE)
+	t:Activate(0, "Dark Hole")
 	t:Run()
 	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
 	t:ExpectCard(zone, LOCATION_GRAVE, 0)
 end)
 
 Test("it cannot be destroyed by battle; its controller still takes the damage", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw in turn 4
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw in turn 4
 	shelter(t, zone, vorse)
 	t:Phase(1, PHASE_MAIN1)
 	t:Attack(1, skull, vorse)
@@ -85,8 +78,8 @@ Test("it cannot be destroyed by battle; its controller still takes the damage", 
 end)
 
 Test("it cannot attack directly while you control it", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	shelter(t, zone, vorse)
 	t:ExpectIllegal(0, "Attack", vorse) -- the opponent has no monster: a direct attack was its only one
 	t:Run()
@@ -94,10 +87,10 @@ Test("it cannot attack directly while you control it", function(t)
 end)
 
 Test("on the opponent's monster: it may attack directly, and only your effects may target it", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw in turn 4
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw in turn 4
 	shelter(t, zone, vorse)
 	t:Phase(1, PHASE_MAIN1)
 	t:ExpectNotOffered(1, book) -- its controller is Safe Zone's opponent
@@ -107,9 +100,9 @@ Test("on the opponent's monster: it may attack directly, and only your effects m
 end)
 
 Test("when Safe Zone leaves the field the monster is destroyed", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	shelter(t, zone, vorse)
 	t:Pass(0)
 	t:Activate(1, mst)
@@ -120,9 +113,9 @@ Test("when Safe Zone leaves the field the monster is destroyed", function(t)
 end)
 
 Test("when the monster leaves the field Safe Zone is destroyed", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local evac = Debug.AddCard(EVACUATION, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local evac = Debug.AddCard("Compulsory Evacuation Device", 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
 	shelter(t, zone, vorse)
 	t:Activate(0, evac)
 	t:Select(0, {vorse})
@@ -132,10 +125,10 @@ Test("when the monster leaves the field Safe Zone is destroyed", function(t)
 end)
 
 Test("a monster turned face-down is no longer bound (R076): Safe Zone leaving does not destroy it", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local book = Debug.AddCard(BOOK, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local book = Debug.AddCard("Book of Moon", 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	shelter(t, zone, vorse)
 	t:Activate(0, book)
 	t:Select(0, {vorse})
@@ -150,39 +143,39 @@ Test("a monster turned face-down is no longer bound (R076): Safe Zone leaving do
 end)
 
 Test("only a face-up Attack Position monster can be chosen", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectNotOffered(0, zone)
 	t:Run()
 	t:ExpectCard(zone, LOCATION_SZONE, 0, POS_FACEDOWN)
 end)
 
 Test("negated by Royal Decree: no protection, and the monster's leaving does not destroy Safe Zone", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(ROYAL_DECREE, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(RAIGEKI, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw in turn 4
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Royal Decree", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Raigeki", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw in turn 4
 	shelter(t, zone, vorse)
 	t:Phase(1, PHASE_MAIN1)
-	t:Activate(1, ROYAL_DECREE)
+	t:Activate(1, "Royal Decree")
 	t:Pass(0)
-	t:Activate(1, RAIGEKI)
+	t:Activate(1, "Raigeki")
 	t:Run()
 	t:ExpectCard(vorse, LOCATION_GRAVE, 0)
 	t:ExpectCard(zone, LOCATION_SZONE, 0, POS_FACEUP)
 end)
 
 Test("negated when it leaves the field: the monster is not destroyed", function(t)
-	local zone = Debug.AddCard(SAFE_ZONE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(ROYAL_DECREE, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local zone = Debug.AddCard("Safe Zone", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Royal Decree", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	shelter(t, zone, vorse)
 	t:Pass(0)
-	t:Activate(1, ROYAL_DECREE)
+	t:Activate(1, "Royal Decree")
 	t:Pass(0)
 	t:Activate(1, mst)
 	t:Select(1, {zone})

@@ -1,12 +1,9 @@
 -- Kuriboh (40640057): during damage calculation in the opponent's turn, discard it to take no
 -- battle damage from that battle.
-local KURIBOH = 40640057
-local VORSE = 14898066
-local CELTIC = 91152256
 
 Test("Kuriboh discarded during damage calculation: no battle damage from a direct attack", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local kuriboh = Debug.AddCard(KURIBOH, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local kuriboh = Debug.AddCard("Kuriboh", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, vorse)
 	t:Phase(0, PHASE_DAMAGE_CAL)
 	t:Activate(1, kuriboh)
@@ -16,8 +13,8 @@ Test("Kuriboh discarded during damage calculation: no battle damage from a direc
 end)
 
 Test("Kuriboh is only offered during damage calculation, not earlier in the Damage Step", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local kuriboh = Debug.AddCard(KURIBOH, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local kuriboh = Debug.AddCard("Kuriboh", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, vorse)
 	t:Phase(0, PHASE_DAMAGE)
 	t:ExpectNotOffered(1, kuriboh)
@@ -26,9 +23,9 @@ Test("Kuriboh is only offered during damage calculation, not earlier in the Dama
 end)
 
 Test("Kuriboh is not offered when its player would take no battle damage", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	local kuriboh = Debug.AddCard(KURIBOH, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	local kuriboh = Debug.AddCard("Kuriboh", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, vorse, celtic)
 	t:Phase(0, PHASE_DAMAGE_CAL)
 	t:ExpectNotOffered(1, kuriboh)

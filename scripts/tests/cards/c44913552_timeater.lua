@@ -1,21 +1,20 @@
 -- Timeater (44913552): when it destroys an opponent's monster by battle, that player skips the
 -- Main Phase 1 of their next turn.
-local TIMEATER = 44913552 -- ATK 1900, DEF 1700
-local CELTIC = 91152256 -- ATK 1400
-local VORSE = 14898066 -- ATK 1900
-local SKULL = 70781052 -- ATK 2500
+-- Timeater: ATK 1900, DEF 1700
+-- Celtic Guardian: ATK 1400
+-- Vorse Raider: ATK 1900
 
 local function decks(n)
 	for i = 1, n do
-		Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-		Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
-	return Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	return Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 end
 
 Test("Timeater destroys a monster by battle: the opponent has no Main Phase 1 next turn", function(t)
-	local timeater = Debug.AddCard(TIMEATER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local timeater = Debug.AddCard("Timeater", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	local hand = decks(2)
 	t:Attack(0, timeater, celtic)
 	t:Run()
@@ -37,8 +36,8 @@ Test("Timeater destroys a monster by battle: the opponent has no Main Phase 1 ne
 end)
 
 Test("Timeater destroyed in the same battle (1900 against 1900): no skip", function(t)
-	local timeater = Debug.AddCard(TIMEATER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local timeater = Debug.AddCard("Timeater", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local hand = decks(1)
 	t:Attack(0, timeater, vorse)
 	t:Run()
@@ -53,8 +52,8 @@ end)
 
 Test("Timeater destroys an attacker in the opponent's turn: they skip the Main Phase 1 of their following turn", function(t)
 	t:Start{player = 1, turn = 4}
-	local timeater = Debug.AddCard(TIMEATER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local timeater = Debug.AddCard("Timeater", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local hand = decks(2)
 	t:Attack(1, celtic, timeater)
 	t:Run()

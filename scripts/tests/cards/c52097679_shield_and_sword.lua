@@ -1,18 +1,17 @@
 -- Shield & Sword (52097679): every face-up monster on the field swaps its original ATK and DEF until
 -- the end of the turn; other changes apply on top.
-local SWORD = 52097679
-local GIANT = 13039848   -- 1300/2000
-local VORSE = 14898066   -- 1900/1200
-local KNIGHT = 10375182  -- 1200/1900, Warriors +400
-local CELTIC = 91152256  -- Warrior 1400/1200
+-- Giant Soldier of Stone: 1300/2000
+-- Vorse Raider: 1900/1200
+-- Command Knight: 1200/1900, Warriors +400
+-- Celtic Guardian: Warrior 1400/1200
 
 Test("Shield & Sword swaps ATK and DEF of every face-up monster until the end of the turn", function(t)
-	local giant = Debug.AddCard(GIANT, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local hidden = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(SWORD, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, SWORD)
+	local giant = Debug.AddCard("Giant Soldier of Stone", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local hidden = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Shield & Sword", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, "Shield & Sword")
 	t:Run()
 	t:ExpectAttack(giant, 2000)
 	t:ExpectDefense(giant, 1300)
@@ -26,10 +25,10 @@ Test("Shield & Sword swaps ATK and DEF of every face-up monster until the end of
 end)
 
 Test("Shield & Sword swaps the original values; continuous boosts apply on top", function(t)
-	local knight = Debug.AddCard(KNIGHT, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	Debug.AddCard(SWORD, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, SWORD)
+	local knight = Debug.AddCard("Command Knight", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard("Shield & Sword", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, "Shield & Sword")
 	t:Run()
 	t:ExpectAttack(knight, 1900 + 400)
 	t:ExpectDefense(knight, 1200)

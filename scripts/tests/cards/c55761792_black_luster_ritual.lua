@@ -1,17 +1,15 @@
 -- Black Luster Ritual (55761792): Ritual Summon Black Luster Soldier from the hand by Tributing
 -- monsters from the hand or field whose total Levels are 8 or more.
-local RITUAL = 55761792
-local BLS = 5405694
-local SKULL = 70781052 -- Summoned Skull, Level 6
-local VORSE = 14898066 -- Level 4
-local CELTIC = 91152256 -- Level 4
-local BLUE_EYES = 89631139 -- Level 8
+-- Summoned Skull, Level 6
+-- Vorse Raider: Level 4
+-- Celtic Guardian: Level 4
+-- Blue-Eyes White Dragon: Level 8
 
 Test("Black Luster Ritual Tributes two Level 4 monsters for Black Luster Soldier", function(t)
-	local bls = Debug.AddCard(BLS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local ritual = Debug.AddCard(RITUAL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bls = Debug.AddCard("Black Luster Soldier", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local ritual = Debug.AddCard("Black Luster Ritual", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, ritual)
 	t:Select(0, {bls})
 	t:Select(0, {vorse})
@@ -27,10 +25,10 @@ Test("Black Luster Ritual Tributes two Level 4 monsters for Black Luster Soldier
 end)
 
 Test("a single Level 8 monster is enough, and more than needed cannot be Tributed", function(t)
-	local bls = Debug.AddCard(BLS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local blue = Debug.AddCard(BLUE_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local ritual = Debug.AddCard(RITUAL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bls = Debug.AddCard("Black Luster Soldier", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local blue = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local ritual = Debug.AddCard("Black Luster Ritual", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, ritual)
 	t:Select(0, {bls})
 	t:Select(0, {blue}) -- 8 already: nothing more is asked
@@ -41,10 +39,10 @@ Test("a single Level 8 monster is enough, and more than needed cannot be Tribute
 end)
 
 Test("after a Level 4 Tribute, the Level 6 Summoned Skull completes it but a further card would not be needed", function(t)
-	local bls = Debug.AddCard(BLS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local skull = Debug.AddCard(SKULL, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local ritual = Debug.AddCard(RITUAL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bls = Debug.AddCard("Black Luster Soldier", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local ritual = Debug.AddCard("Black Luster Ritual", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, ritual)
 	t:Select(0, {bls})
 	t:Select(0, {vorse})
@@ -56,18 +54,18 @@ Test("after a Level 4 Tribute, the Level 6 Summoned Skull completes it but a fur
 end)
 
 Test("Black Luster Ritual cannot be activated when the Levels add up to less than 8", function(t)
-	Debug.AddCard(BLS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local ritual = Debug.AddCard(RITUAL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Black Luster Soldier", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ritual = Debug.AddCard("Black Luster Ritual", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectNotOffered(0, ritual)
 	t:Phase(0, PHASE_END)
 	t:Run()
 end)
 
 Test("Black Luster Ritual cannot be activated without Black Luster Soldier in the hand", function(t)
-	Debug.AddCard(BLS, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(BLUE_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local ritual = Debug.AddCard(RITUAL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Black Luster Soldier", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ritual = Debug.AddCard("Black Luster Ritual", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectNotOffered(0, ritual)
 	t:Phase(0, PHASE_END)
 	t:Run()

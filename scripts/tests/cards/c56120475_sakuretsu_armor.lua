@@ -1,13 +1,10 @@
 -- Sakuretsu Armor (56120475): Normal Trap; when an opponent's monster declares an attack: target
 -- the attacking monster; destroy it.
-local SAKURETSU = 56120475
-local VORSE = 14898066
-local CELTIC = 91152256
 
 Test("Sakuretsu Armor destroys the attacker, and only the attacker", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local armor = Debug.AddCard(SAKURETSU, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local armor = Debug.AddCard("Sakuretsu Armor", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse)
 	t:Activate(1, armor)
 	t:Run()
@@ -18,9 +15,9 @@ Test("Sakuretsu Armor destroys the attacker, and only the attacker", function(t)
 end)
 
 Test("Sakuretsu Armor is not offered before an attack, nor for its own controller's attack", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local mine = Debug.AddCard(SAKURETSU, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local theirs = Debug.AddCard(SAKURETSU, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mine = Debug.AddCard("Sakuretsu Armor", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local theirs = Debug.AddCard("Sakuretsu Armor", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Phase(0, PHASE_BATTLE_START)
 	t:ExpectNotOffered(1, theirs)
 	t:Attack(0, vorse)

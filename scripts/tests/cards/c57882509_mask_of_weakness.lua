@@ -1,12 +1,11 @@
 -- Mask of Weakness (57882509): Normal Trap; while a monster is attacking (also in the Damage Step, up
 -- to damage calculation): target the attacking monster; it loses 700 ATK until the end of this turn.
-local MASK = 57882509
-local VORSE = 14898066 -- 1900 ATK
-local CELTIC = 91152256 -- 1400 ATK
+-- Vorse Raider: 1900 ATK
+-- Celtic Guardian: 1400 ATK
 
 Test("Mask of Weakness: the attacker loses 700 ATK and deals that much less damage", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local mask = Debug.AddCard(MASK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mask = Debug.AddCard("Mask of Weakness", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse)
 	t:Activate(1, mask)
 	t:Run()
@@ -16,8 +15,8 @@ Test("Mask of Weakness: the attacker loses 700 ATK and deals that much less dama
 end)
 
 Test("Mask of Weakness is not offered while no monster is attacking", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local mask = Debug.AddCard(MASK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mask = Debug.AddCard("Mask of Weakness", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Phase(0, PHASE_BATTLE_START)
 	t:ExpectNotOffered(1, mask) -- Battle Phase, no attack declared yet
 	t:Attack(0, vorse)
@@ -28,9 +27,9 @@ Test("Mask of Weakness is not offered while no monster is attacking", function(t
 end)
 
 Test("Mask of Weakness in the Damage Step turns the battle: the attacker is destroyed instead", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local mask = Debug.AddCard(MASK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mask = Debug.AddCard("Mask of Weakness", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse, celtic)
 	t:Phase(0, PHASE_DAMAGE)
 	t:Check(1, function(t) t:ExpectPhase(PHASE_DAMAGE) end)
@@ -44,9 +43,9 @@ Test("Mask of Weakness in the Damage Step turns the battle: the attacker is dest
 end)
 
 Test("the ATK loss lasts until the end of the turn, not longer", function(t)
-	for p = 0, 1 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local mask = Debug.AddCard(MASK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	for p = 0, 1 do Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mask = Debug.AddCard("Mask of Weakness", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse)
 	t:Activate(1, mask)
 	t:Phase(0, PHASE_MAIN2)

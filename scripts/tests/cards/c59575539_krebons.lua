@@ -1,13 +1,12 @@
 -- Krebons (59575539): Tuner, Level 2, 1200/400; each time it is chosen as an attack target its
 -- controller may pay 800 LP to negate that attack.
-local KREBONS = 59575539
-local VORSE = 14898066 -- 1900
-local LUSTER = 11091375 -- Luster Dragon, 1900
-local CELTIC = 91152256 -- Celtic Guardian, 1400
+-- Vorse Raider: 1900
+-- Luster Dragon, 1900
+-- Celtic Guardian, 1400
 
 Test("Krebons pays 800 LP to negate the attack on it", function(t)
-	local krebons = Debug.AddCard(KREBONS, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local krebons = Debug.AddCard("Krebons", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, krebons)
 	t:Yes(1)
 	t:Run()
@@ -18,8 +17,8 @@ Test("Krebons pays 800 LP to negate the attack on it", function(t)
 end)
 
 Test("Krebons: declining lets the battle happen", function(t)
-	local krebons = Debug.AddCard(KREBONS, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local krebons = Debug.AddCard("Krebons", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, krebons)
 	t:No(1)
 	t:Run()
@@ -28,9 +27,9 @@ Test("Krebons: declining lets the battle happen", function(t)
 end)
 
 Test("Krebons has no per-turn limit: two attacks on it are both negated", function(t)
-	local krebons = Debug.AddCard(KREBONS, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local luster = Debug.AddCard(LUSTER, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local krebons = Debug.AddCard("Krebons", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local luster = Debug.AddCard("Luster Dragon", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, krebons)
 	t:Yes(1)
 	t:Attack(0, luster, krebons)
@@ -42,8 +41,8 @@ end)
 
 Test("Krebons cannot pay with less than 800 LP: the player is not asked and the battle happens", function(t)
 	Debug.SetPlayerInfo(1, 700, 0, 0)
-	local krebons = Debug.AddCard(KREBONS, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local krebons = Debug.AddCard("Krebons", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, krebons)
 	t:Run()
 	t:ExpectLP(1, 700)
@@ -52,8 +51,8 @@ end)
 
 Test("Krebons may pay exactly its controller's last 800 LP, who then loses", function(t)
 	Debug.SetPlayerInfo(1, 800, 0, 0)
-	local krebons = Debug.AddCard(KREBONS, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local krebons = Debug.AddCard("Krebons", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, krebons)
 	t:Yes(1)
 	t:Run()
@@ -62,9 +61,9 @@ Test("Krebons may pay exactly its controller's last 800 LP, who then loses", fun
 end)
 
 Test("Krebons does not react to an attack on another monster", function(t)
-	Debug.AddCard(KREBONS, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Krebons", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, celtic)
 	t:Run()
 	t:ExpectCard(celtic, LOCATION_GRAVE, 1)
@@ -72,8 +71,8 @@ Test("Krebons does not react to an attack on another monster", function(t)
 end)
 
 Test("Krebons attacking is not protected by its effect", function(t)
-	local krebons = Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local krebons = Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, krebons, vorse)
 	t:Run()
 	t:ExpectCard(krebons, LOCATION_GRAVE, 0)
@@ -81,8 +80,8 @@ Test("Krebons attacking is not protected by its effect", function(t)
 end)
 
 Test("a face-down Krebons chosen as an attack target cannot use its effect", function(t)
-	local krebons = Debug.AddCard(KREBONS, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local krebons = Debug.AddCard("Krebons", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, krebons)
 	t:Run()
 	t:ExpectCard(krebons, LOCATION_GRAVE, 1) -- flipped (DEF 400) and destroyed, nothing asked
@@ -90,7 +89,7 @@ Test("a face-down Krebons chosen as an attack target cannot use its effect", fun
 end)
 
 Test("Krebons is a Tuner", function(t)
-	local krebons = Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local krebons = Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Check(0, function(t)
 		if not krebons:IsTuner() or krebons:GetLevel() ~= 2 then error("Krebons is a Level 2 Tuner") end
 	end)

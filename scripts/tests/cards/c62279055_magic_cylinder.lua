@@ -1,16 +1,12 @@
 -- Magic Cylinder (62279055): when an opponent's monster declares an attack: target it; negate the
 -- attack, and if you do, your opponent takes damage equal to its ATK.
-local CYLINDER = 62279055
-local CED = 94192409
-local VORSE = 14898066
-local CELTIC = 91152256
 
 Test("Magic Cylinder also stops an attack on a monster: no battle happens", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(CYLINDER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Magic Cylinder", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse, celtic)
-	t:Activate(1, CYLINDER)
+	t:Activate(1, "Magic Cylinder")
 	t:Run()
 	t:ExpectLP(0, 6100)
 	t:ExpectLP(1, 8000)
@@ -18,8 +14,8 @@ Test("Magic Cylinder also stops an attack on a monster: no battle happens", func
 end)
 
 Test("Magic Cylinder cannot be activated against your own monster's attack", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local cylinder = Debug.AddCard(CYLINDER, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local cylinder = Debug.AddCard("Magic Cylinder", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse)
 	t:ExpectNotOffered(0, cylinder)
 	t:Run()
@@ -27,12 +23,12 @@ Test("Magic Cylinder cannot be activated against your own monster's attack", fun
 end)
 
 Test("an attacker that left the field before resolution: no damage", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(CED, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
-	Debug.AddCard(CYLINDER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Compulsory Evacuation Device", 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
+	Debug.AddCard("Magic Cylinder", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse)
-	t:Activate(1, CYLINDER)
-	t:Activate(0, CED) -- player 0 returns its own attacker to the hand in response
+	t:Activate(1, "Magic Cylinder")
+	t:Activate(0, "Compulsory Evacuation Device") -- player 0 returns its own attacker to the hand in response
 	t:Select(0, {vorse})
 	t:Run()
 	t:ExpectCard(vorse, LOCATION_HAND, 0)

@@ -6,27 +6,22 @@
 -- be destroyed by battle, that monster is destroyed instead; battle damage you take from its
 -- battles is also dealt to your opponent as effect damage (not a chain link). (Negation by Skill
 -- Drain is tested with R100.)
-local RELINQUISHED = 64631466
-local SKULL = 70781052 -- 2500/1200
-local BEWD = 89631139 -- Blue-Eyes White Dragon, 3000/2500
-local VORSE = 14898066 -- 1900/1200
-local CELTIC = 91152256 -- 1400/1200
-local KING = 36021814 -- King of the Skull Servants, printed ATK "?", DEF 0
-local APOPHIS = 28649820 -- Embodiment of Apophis, a Trap Card that becomes a 1600/1800 monster
-local AXE = 40619825
-local MST = 5318639
-local DARK_HOLE = 53129443
-local REBORN = 83764718
+-- Summoned Skull: 2500/1200
+-- Blue-Eyes White Dragon, 3000/2500
+-- Vorse Raider: 1900/1200
+-- Celtic Guardian: 1400/1200
+-- King of the Skull Servants, printed ATK "?", DEF 0
+-- Embodiment of Apophis, a Trap Card that becomes a 1600/1800 monster
 
 local function deck(p, n)
 	for i = 1, n do
-		Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
 end
 
 -- player 0's Relinquished, properly summoned, face-up Attack in zone 0
 local function relinquished()
-	return Debug.AddCard(RELINQUISHED, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	return Debug.AddCard("Relinquished", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
 end
 
 local function absorb(t, rel, target)
@@ -37,7 +32,7 @@ end
 
 Test("Relinquished equips an opponent's monster to itself and takes its printed ATK and DEF", function(t)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:ExpectAttack(rel, 0)
 	absorb(t, rel, skull)
 	t:ExpectCard(skull, LOCATION_SZONE, 0, POS_FACEUP)
@@ -49,10 +44,10 @@ end)
 
 Test("Relinquished copies the printed values, not the current ones, and a '?' counts as 0", function(t)
 	local rel = relinquished()
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	Debug.PreEquip(axe, rel)
-	local king = Debug.AddCard(KING, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(32274490, 1, 1, LOCATION_GRAVE, 0, POS_FACEUP) -- Skull Servant: King has 1000 ATK on the field
+	local king = Debug.AddCard("King of the Skull Servants", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Skull Servant", 1, 1, LOCATION_GRAVE, 0, POS_FACEUP) -- King has 1000 ATK on the field
 	t:ExpectAttack(king, 1000)
 	absorb(t, rel, king)
 	t:ExpectCard(king, LOCATION_SZONE, 0, POS_FACEUP)
@@ -62,7 +57,7 @@ end)
 
 Test("a face-down monster is equipped face-up, and Relinquished takes its printed ATK and DEF", function(t)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	absorb(t, rel, skull)
 	t:ExpectCard(skull, LOCATION_SZONE, 0, POS_FACEUP)
 	t:ExpectAttack(rel, 2500)
@@ -73,7 +68,7 @@ Test("a Trap Monster taken by Relinquished is a Trap Card, not a monster: 0 ATK 
 	deck(0, 1)
 	t:Start{player = 1, turn = 2}
 	local rel = relinquished()
-	local apophis = Debug.AddCard(APOPHIS, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local apophis = Debug.AddCard("Embodiment of Apophis", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(1, apophis)
 	t:Phase(0, PHASE_MAIN1) -- turn 3
 	t:Activate(0, rel)
@@ -88,8 +83,8 @@ end)
 
 Test("Spell Canceller negates the taken monster as an Equip Spell, but Relinquished's own effects keep it and its stats (R099)", function(t)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(84636823, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK) -- Spell Canceller
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Spell Canceller", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	absorb(t, rel, skull)
 	t:ExpectCard(skull, LOCATION_SZONE, 0, POS_FACEUP)
 	assert(skull:IsDisabled(), "Spell Canceller does not negate the taken monster, an Equip Spell")
@@ -100,7 +95,7 @@ end)
 
 Test("Relinquished can only target a monster your opponent controls", function(t)
 	local rel = relinquished()
-	Debug.AddCard(SKULL, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard("Summoned Skull", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:ExpectNotOffered(0, rel)
 	t:Phase(0, PHASE_END)
 	t:Run()
@@ -110,9 +105,9 @@ end)
 
 Test("Relinquished needs a free Spell & Trap Zone", function(t)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	for zone = 0, 4 do
-		Debug.AddCard(MST, 0, 0, LOCATION_SZONE, zone, POS_FACEDOWN)
+		Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_SZONE, zone, POS_FACEDOWN)
 	end
 	t:ExpectNotOffered(0, rel)
 	t:Phase(0, PHASE_END)
@@ -125,9 +120,9 @@ Test("once per turn: after the taken monster is gone, Relinquished takes another
 	deck(0, 1)
 	deck(1, 1)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local mst = Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	absorb(t, rel, skull)
 	t:Activate(0, mst) -- the taken monster is an Equip Spell: Mystical Space Typhoon may destroy it
 	t:Select(0, {skull})
@@ -149,8 +144,8 @@ Test("only while it holds no monster taken by this effect; other Equip Cards do 
 	deck(0, 1)
 	deck(1, 1)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	absorb(t, rel, skull)
 	t:Phase(0, PHASE_MAIN1) -- turn 5: a new turn, but Summoned Skull is still held
 	t:ExpectNotOffered(0, rel)
@@ -162,9 +157,9 @@ end)
 
 Test("with only Axe of Despair equipped Relinquished may take a monster, and the Axe adds to the copied ATK", function(t)
 	local rel = relinquished()
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	Debug.PreEquip(axe, rel)
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:ExpectAttack(rel, 1000)
 	absorb(t, rel, skull)
 	t:ExpectCard(skull, LOCATION_SZONE, 0, POS_FACEUP)
@@ -174,8 +169,8 @@ end)
 
 Test("destroyed by battle: the taken monster is destroyed instead, and the battle damage is mirrored", function(t)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bewd = Debug.AddCard(BEWD, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	absorb(t, rel, skull)
 	t:Attack(0, rel, bewd) -- 2500 against 3000
 	t:Run()
@@ -190,8 +185,8 @@ end)
 Test("attacked by a stronger monster: the same replacement and mirrored damage in the opponent's turn", function(t)
 	deck(1, 1)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bewd = Debug.AddCard(BEWD, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	absorb(t, rel, skull)
 	t:Phase(1, PHASE_MAIN1) -- turn 4
 	t:Attack(1, bewd, rel)
@@ -204,8 +199,8 @@ end)
 
 Test("the mirrored damage is not a chain link: nobody can respond to it", function(t)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bewd = Debug.AddCard(BEWD, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	absorb(t, rel, skull)
 	t:Attack(0, rel, bewd)
 	t:Phase(0, PHASE_DAMAGE_CAL)
@@ -227,10 +222,10 @@ end)
 
 Test("battle damage dealt to the opponent, or taken in a battle without Relinquished, is not mirrored", function(t)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local bewd = Debug.AddCard(BEWD, 1, 1, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 1, 1, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
 	absorb(t, rel, skull)
 	t:Attack(0, rel, celtic) -- 2500 against 1400: the opponent takes 1100
 	t:Attack(0, vorse, bewd) -- 1900 against 3000: player 0 takes 1100, not in a battle of Relinquished
@@ -243,7 +238,7 @@ end)
 
 Test("holding no monster, Relinquished is destroyed by battle and mirrors nothing", function(t)
 	local rel = relinquished()
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, rel, vorse)
 	t:Run()
 	t:ExpectCard(rel, LOCATION_GRAVE, 0)
@@ -253,10 +248,10 @@ end)
 
 Test("destruction by a card effect is not replaced: Dark Hole destroys Relinquished, and the taken monster goes too", function(t)
 	local rel = relinquished()
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(DARK_HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	absorb(t, rel, skull)
-	t:Activate(0, DARK_HOLE)
+	t:Activate(0, "Dark Hole")
 	t:Run()
 	t:ExpectCard(rel, LOCATION_GRAVE, 0)
 	t:ExpectCard(skull, LOCATION_GRAVE, 1)
@@ -264,8 +259,8 @@ Test("destruction by a card effect is not replaced: Dark Hole destroys Relinquis
 end)
 
 Test("never Ritual Summoned, Relinquished cannot be revived by Monster Reborn", function(t)
-	local never = Debug.AddCard(RELINQUISHED, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
-	local reborn = Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local never = Debug.AddCard("Relinquished", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local reborn = Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectNotOffered(0, reborn) -- the only monster in a GY is not a legal target
 	t:Phase(0, PHASE_END)
 	t:Run()
@@ -274,9 +269,9 @@ Test("never Ritual Summoned, Relinquished cannot be revived by Monster Reborn", 
 end)
 
 Test("a properly summoned Relinquished sent to the GY may be revived by Monster Reborn", function(t)
-	local rel = Debug.AddCard(RELINQUISHED, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP, true)
-	Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(0, REBORN)
+	local rel = Debug.AddCard("Relinquished", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP, true)
+	Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, "Monster Reborn")
 	t:Select(0, {rel})
 	t:Run()
 	t:ExpectCard(rel, LOCATION_MZONE, 0, POS_FACEUP)
@@ -284,7 +279,7 @@ Test("a properly summoned Relinquished sent to the GY may be revived by Monster 
 end)
 
 Test("Relinquished, a Ritual Monster, cannot be Normal Summoned or Set", function(t)
-	local rel = Debug.AddCard(RELINQUISHED, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local rel = Debug.AddCard("Relinquished", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "Summon", rel)
 	t:ExpectIllegal(0, "Set", rel)
 	t:Run()

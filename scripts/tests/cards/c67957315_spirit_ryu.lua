@@ -1,15 +1,15 @@
 -- Spirit Ryu (67957315): during your Battle Phase, while it attacks or is attacked (not in the Damage
 -- Step): discard 1 Dragon monster; it gains 1000 ATK and DEF until the end of the Battle Phase.
-local SPIRIT_RYU = 67957315 -- 1000/1000
-local BEWD = 89631139 -- Dragon
-local LUSTER = 11091375 -- Luster Dragon, a Dragon
-local VORSE = 14898066 -- 1900, a Beast-Warrior
-local SUMMONED_SKULL = 70781052 -- 2500
+-- Spirit Ryu: 1000/1000
+-- Blue-Eyes White Dragon: Dragon
+-- Luster Dragon, a Dragon
+-- Vorse Raider: 1900, a Beast-Warrior
+-- Summoned Skull: 2500
 
 Test("Spirit Ryu discards a Dragon while attacking and beats Vorse Raider", function(t)
-	local ryu = Debug.AddCard(SPIRIT_RYU, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ryu = Debug.AddCard("Spirit Ryu", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, ryu, vorse)
 	t:Activate(0, ryu)
 	t:Select(0, {bewd})
@@ -27,10 +27,10 @@ Test("Spirit Ryu discards a Dragon while attacking and beats Vorse Raider", func
 end)
 
 Test("Spirit Ryu uses its effect twice in one battle, one Dragon each time", function(t)
-	local ryu = Debug.AddCard(SPIRIT_RYU, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local luster = Debug.AddCard(LUSTER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local skull = Debug.AddCard(SUMMONED_SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ryu = Debug.AddCard("Spirit Ryu", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local luster = Debug.AddCard("Luster Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, ryu, skull)
 	t:Activate(0, ryu)
 	t:Select(0, {bewd})
@@ -44,18 +44,18 @@ Test("Spirit Ryu uses its effect twice in one battle, one Dragon each time", fun
 end)
 
 Test("Spirit Ryu cannot use its effect outside the Battle Phase, even with a Dragon in hand", function(t)
-	local ryu = Debug.AddCard(SPIRIT_RYU, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(BEWD, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ryu = Debug.AddCard("Spirit Ryu", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:ExpectNotOffered(0, ryu) -- Main Phase 1
 	t:Run()
 	t:ExpectCannotActivate(0, ryu)
 end)
 
 Test("Spirit Ryu with only a non-Dragon in hand cannot use its effect while attacking", function(t)
-	local ryu = Debug.AddCard(SPIRIT_RYU, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ryu = Debug.AddCard("Spirit Ryu", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, ryu, vorse)
 	t:ExpectNotOffered(0, ryu)
 	t:Run()

@@ -1,12 +1,12 @@
 -- Guardian Angel Joan (68007326): mandatory "when": when this card destroys a monster by battle and
 -- sends it to the GY, you gain LP equal to that monster's original ATK.
-local JOAN = 68007326 -- ATK 2800
-local VORSE = 14898066 -- ATK 1900
-local CELTIC = 91152256 -- ATK 1400, DEF 1200
+-- Guardian Angel Joan: ATK 2800
+-- Vorse Raider: ATK 1900
+-- Celtic Guardian: ATK 1400, DEF 1200
 
 Test("Guardian Angel Joan gains the ATK of the monster it destroys", function(t)
-	local joan = Debug.AddCard(JOAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local joan = Debug.AddCard("Guardian Angel Joan", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, joan, vorse)
 	t:Run()
 	t:ExpectCard(vorse, LOCATION_GRAVE, 1)
@@ -15,8 +15,8 @@ Test("Guardian Angel Joan gains the ATK of the monster it destroys", function(t)
 end)
 
 Test("Guardian Angel Joan gains the ATK, not the DEF, of a face-down defender", function(t)
-	local joan = Debug.AddCard(JOAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local joan = Debug.AddCard("Guardian Angel Joan", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, joan, celtic)
 	t:Run()
 	t:ExpectCard(celtic, LOCATION_GRAVE, 1)
@@ -26,9 +26,9 @@ end)
 
 Test("Guardian Angel Joan also gains LP when it destroys the attacker", function(t)
 	t:Start{player = 1}
-	Debug.AddCard(JOAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	t:Attack(1, vorse, JOAN)
+	Debug.AddCard("Guardian Angel Joan", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Attack(1, vorse, "Guardian Angel Joan")
 	t:Run()
 	t:ExpectCard(vorse, LOCATION_GRAVE, 1)
 	t:ExpectLP(1, 8000 - 900)

@@ -1,25 +1,22 @@
 -- Number 17: Leviathan Dragon (69610924): Xyz, Rank 3, 2000/0; 2 Level 3 monsters; once per turn
 -- detach 1 Xyz Material: +500 ATK while it stays face-up; cannot attack directly with no material.
-local LEVIATHAN = 69610924
-local AVIAN = 21844576 -- Elemental HERO Avian: Level 3
-local BURST = 58932615 -- Elemental HERO Burstinatrix: Level 3
-local VORSE = 14898066 -- Level 4, 1900
-local CELTIC = 91152256 -- Celtic Guardian, 1400
-local HOLE = 53129443 -- Dark Hole
-local REBORN = 83764718 -- Monster Reborn
+-- Elemental HERO Avian: Level 3
+-- Elemental HERO Burstinatrix: Level 3
+-- Vorse Raider: Level 4, 1900
+-- Celtic Guardian, 1400
 
 -- Leviathan Dragon on player 0's field, properly summoned, with n materials
 local function leviathan_with(n)
-	local lev = Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	local lev = Debug.AddCard("Number 17: Leviathan Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
 	local mats = {}
-	for i = 1, n do mats[i] = Debug.AddCard(AVIAN, 0, 0, LOCATION_OVERLAY, 0, POS_FACEUP_ATTACK) end
+	for i = 1, n do mats[i] = Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_OVERLAY, 0, POS_FACEUP_ATTACK) end
 	return lev, mats
 end
 
 Test("Leviathan Dragon is Xyz Summoned with two Level 3 monsters, which become its Xyz Materials", function(t)
-	local avian = Debug.AddCard(AVIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local burst = Debug.AddCard(BURST, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_DEFENSE)
-	local lev = Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local avian = Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local burst = Debug.AddCard("Elemental HERO Burstinatrix", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_DEFENSE)
+	local lev = Debug.AddCard("Number 17: Leviathan Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:SpecialSummon(0, lev)
 	t:Select(0, {avian, burst})
 	t:Run()
@@ -33,16 +30,16 @@ Test("Leviathan Dragon is Xyz Summoned with two Level 3 monsters, which become i
 end)
 
 Test("Leviathan Dragon cannot be Xyz Summoned with a Level 3 and a Level 4 monster", function(t)
-	Debug.AddCard(AVIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local lev = Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local lev = Debug.AddCard("Number 17: Leviathan Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "SpecialSummon", lev)
 	t:Run()
 end)
 
 Test("Leviathan Dragon cannot be Xyz Summoned with one Level 3 monster", function(t)
-	Debug.AddCard(AVIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local lev = Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local lev = Debug.AddCard("Number 17: Leviathan Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "SpecialSummon", lev)
 	t:Run()
 end)
@@ -67,7 +64,7 @@ Test("Leviathan Dragon with no material cannot use its effect", function(t)
 end)
 
 Test("Leviathan Dragon's 500 ATK lasts into the next turn", function(t)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	local lev = leviathan_with(1)
 	t:Activate(0, lev)
 	t:Phase(1, PHASE_MAIN1)
@@ -86,7 +83,7 @@ end)
 
 Test("Leviathan Dragon with no material can still attack a monster", function(t)
 	local lev = leviathan_with(0)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, lev, celtic)
 	t:Run()
 	t:ExpectCard(celtic, LOCATION_GRAVE, 1)
@@ -111,7 +108,7 @@ end)
 
 Test("when Leviathan Dragon is destroyed its Xyz Materials go to the GY", function(t)
 	local lev, mats = leviathan_with(2)
-	local hole = Debug.AddCard(HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local hole = Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, hole)
 	t:Run()
 	t:ExpectCard(lev, LOCATION_GRAVE, 0)
@@ -120,18 +117,18 @@ Test("when Leviathan Dragon is destroyed its Xyz Materials go to the GY", functi
 end)
 
 Test("Leviathan Dragon never Xyz Summoned cannot be revived by Monster Reborn", function(t)
-	Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK)
-	local reborn = Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Number 17: Leviathan Dragon", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK)
+	local reborn = Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectNotOffered(0, reborn)
 	t:Run()
 end)
 
 Test("Leviathan Dragon revived after its Xyz Summon has no material and cannot attack directly", function(t)
-	local avian = Debug.AddCard(AVIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local burst = Debug.AddCard(BURST, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local lev = Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
-	local hole = Debug.AddCard(HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local reborn = Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local avian = Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local burst = Debug.AddCard("Elemental HERO Burstinatrix", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local lev = Debug.AddCard("Number 17: Leviathan Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local hole = Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local reborn = Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:SpecialSummon(0, lev)
 	t:Select(0, {avian, burst})
 	t:Activate(0, hole)

@@ -1,12 +1,10 @@
 -- Breaker the Magical Warrior (71413901): Normal Summoned: 1 Spell Counter (max 1); +300 ATK per
 -- counter; remove 1 counter: target 1 Spell/Trap on the field; destroy it.
-local BREAKER = 71413901
-local MIRROR = 44095762
 local COUNTER_SPELL = 0x1
 
 Test("Breaker Normal Summoned gets a counter (1900 ATK), then spends it to destroy a Set card", function(t)
-	local breaker = Debug.AddCard(BREAKER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local set = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local breaker = Debug.AddCard("Breaker the Magical Warrior", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local set = Debug.AddCard("Mirror Force", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Summon(0, breaker)
 	t:Run()
 	t:ExpectAttack(breaker, 1900)
@@ -21,8 +19,8 @@ Test("Breaker Normal Summoned gets a counter (1900 ATK), then spends it to destr
 end)
 
 Test("Breaker Set and Flip Summoned gets no counter", function(t)
-	local breaker = Debug.AddCard(BREAKER, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local breaker = Debug.AddCard("Breaker the Magical Warrior", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Mirror Force", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:FlipSummon(0, breaker)
 	t:Run()
 	t:ExpectAttack(breaker, 1600)
@@ -31,9 +29,9 @@ Test("Breaker Set and Flip Summoned gets no counter", function(t)
 end)
 
 Test("Breaker starting with a counter can use it at once", function(t)
-	local breaker = Debug.AddCard(BREAKER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local breaker = Debug.AddCard("Breaker the Magical Warrior", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.PreAddCounter(breaker, COUNTER_SPELL, 1)
-	local own = Debug.AddCard(MIRROR, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local own = Debug.AddCard("Mirror Force", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:ExpectAttack(breaker, 1900)
 	t:Activate(0, breaker)
 	t:Select(0, {own}) -- its own controller's cards are valid targets too

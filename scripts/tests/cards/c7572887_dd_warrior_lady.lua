@@ -1,13 +1,13 @@
 -- D.D. Warrior Lady (7572887): after damage calculation in a battle with an opponent's monster, you
 -- can banish that monster and this card.
-local DDWL = 7572887    -- 1500/1600
-local VORSE = 14898066  -- 1900
-local CELTIC = 91152256 -- 1400
+-- D.D. Warrior Lady: 1500/1600
+-- Vorse Raider: 1900
+-- Celtic Guardian: 1400
 
 Test("D.D. Warrior Lady destroyed by battle still banishes its attacker and itself", function(t)
 	t:Start{player = 1}
-	local lady = Debug.AddCard(DDWL, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local lady = Debug.AddCard("D.D. Warrior Lady", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(1, vorse, lady)
 	t:Yes(0)
 	t:Run()
@@ -17,8 +17,8 @@ Test("D.D. Warrior Lady destroyed by battle still banishes its attacker and itse
 end)
 
 Test("D.D. Warrior Lady attacking: declined, the battle result stands", function(t)
-	local lady = Debug.AddCard(DDWL, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local lady = Debug.AddCard("D.D. Warrior Lady", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, lady, celtic)
 	t:No(0)
 	t:Run()
@@ -28,8 +28,8 @@ Test("D.D. Warrior Lady attacking: declined, the battle result stands", function
 end)
 
 Test("D.D. Warrior Lady attacking directly has no trigger", function(t)
-	Debug.AddCard(DDWL, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	t:Attack(0, DDWL)
+	Debug.AddCard("D.D. Warrior Lady", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Attack(0, "D.D. Warrior Lady")
 	t:Run()
 	t:ExpectLP(1, 8000 - 1500)
 end)

@@ -2,21 +2,18 @@
 -- its owner's Deck (except a monster being destroyed by battle); then each player reveals cards from
 -- the top of their Deck until as many monsters as they shuffled into their Main Deck, Special Summons
 -- the revealed Level 4 or lower monsters face-down in Defense Position and sends the rest to the GY.
-local JAR = 79106360 -- Level 3, DEF 700
-local VORSE = 14898066 -- Level 4, 1900 ATK
-local CELTIC = 91152256 -- Level 4
-local SKULL = 70781052 -- Summoned Skull, Level 6
-local POT = 55144522
-local MST = 5318639
-local BLACK_WINGED = 9012916 -- Synchro monster: an Extra Deck monster
-local SCAPEGOAT = 73915051
-local YATA = 3078576 -- Yata-Garasu, Level 2: cannot be Special Summoned
+-- Morphing Jar #2: Level 3, DEF 700
+-- Vorse Raider: Level 4, 1900 ATK
+-- Celtic Guardian: Level 4
+-- Summoned Skull, Level 6
+-- Black-Winged Dragon: Synchro monster: an Extra Deck monster
+-- Yata-Garasu, Level 2: cannot be Special Summoned
 
 Test("Flip Summoned: every monster goes back; each player brings back as many, the small ones face-down", function(t)
-	local jar = Debug.AddCard(JAR, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local jar = Debug.AddCard("Morphing Jar #2", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:FlipSummon(0, jar)
 	t:Run()
 	-- player 0 shuffled 2 (the Jar and Vorse Raider) into an empty Deck: both come back
@@ -34,11 +31,11 @@ Test("revealing stops at the last monster needed; the Spells revealed on the way
 	-- after the shuffle (seed 1) player 1's Deck is, from the top: Mystical Space Typhoon, Pot of
 	-- Greed, Vorse Raider, Celtic Guardian
 	t:Seed(1)
-	local jar = Debug.AddCard(JAR, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local pot = Debug.AddCard(POT, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local jar = Debug.AddCard("Morphing Jar #2", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local pot = Debug.AddCard("Pot of Greed", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:FlipSummon(0, jar)
 	t:Run()
 	t:ExpectCard(jar, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
@@ -53,9 +50,9 @@ Test("revealing stops at the last monster needed; the Spells revealed on the way
 end)
 
 Test("flipped by an attack and destroyed: the Jar is not shuffled, the attacker is", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local jar = Debug.AddCard(JAR, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local jar = Debug.AddCard("Morphing Jar #2", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:Attack(0, vorse, jar)
 	t:Run()
 	-- the flip effect comes after damage calculation (R035): the Jar is already destroyed by battle
@@ -69,9 +66,9 @@ Test("flipped by an attack and destroyed: the Jar is not shuffled, the attacker 
 end)
 
 Test("a player who shuffled no monster reveals nothing", function(t)
-	local jar = Debug.AddCard(JAR, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(POT, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local jar = Debug.AddCard("Morphing Jar #2", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Pot of Greed", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:FlipSummon(0, jar)
 	t:Run()
 	t:ExpectCard(jar, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
@@ -81,8 +78,8 @@ Test("a player who shuffled no monster reveals nothing", function(t)
 end)
 
 Test("a revealed Level 4 or lower monster that cannot be Special Summoned goes to the GY", function(t)
-	local jar = Debug.AddCard(JAR, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local yata = Debug.AddCard(YATA, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local jar = Debug.AddCard("Morphing Jar #2", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local yata = Debug.AddCard("Yata-Garasu", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:FlipSummon(0, jar)
 	t:Run()
 	t:ExpectCard(yata, LOCATION_GRAVE, 1)
@@ -91,10 +88,10 @@ Test("a revealed Level 4 or lower monster that cannot be Special Summoned goes t
 end)
 
 Test("Tokens cease to exist and do not count", function(t)
-	local jar = Debug.AddCard(JAR, 0, 0, LOCATION_MZONE, 4, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(SCAPEGOAT, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	t:Activate(1, SCAPEGOAT) -- in response to nothing: at the start of player 0's Main Phase
+	local jar = Debug.AddCard("Morphing Jar #2", 0, 0, LOCATION_MZONE, 4, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Scapegoat", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(1, "Scapegoat") -- in response to nothing: at the start of player 0's Main Phase
 	t:Run()
 	t:ExpectCount(1, LOCATION_MZONE, 4)
 	t:FlipSummon(0, jar)
@@ -106,9 +103,9 @@ Test("Tokens cease to exist and do not count", function(t)
 end)
 
 Test("an Extra Deck monster goes back to the Extra Deck and does not count", function(t)
-	local jar = Debug.AddCard(JAR, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local bwd = Debug.AddCard(BLACK_WINGED, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local jar = Debug.AddCard("Morphing Jar #2", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local bwd = Debug.AddCard("Black-Winged Dragon", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:FlipSummon(0, jar)
 	t:Run()
 	t:ExpectCard(bwd, LOCATION_EXTRA, 1)

@@ -1,15 +1,12 @@
 -- Nightmare Penguin (81306586): when turned face-up, target 1 card your opponent controls; return it
 -- to the hand (mandatory). WATER monsters you control gain 200 ATK.
-local PENGUIN = 81306586 -- WATER 900/1800
-local STAR_BOY = 8201910 -- WATER 550
-local VORSE = 14898066
-local MST = 5318639
-local BOOK = 14087893
+-- Nightmare Penguin: WATER 900/1800
+-- Star Boy: WATER 550
 
 Test("Nightmare Penguin Flip Summoned bounces a card and raises WATER monsters", function(t)
-	local penguin = Debug.AddCard(PENGUIN, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local star = Debug.AddCard(STAR_BOY, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local penguin = Debug.AddCard("Nightmare Penguin", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local star = Debug.AddCard("Star Boy", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:FlipSummon(0, penguin)
 	t:Select(0, {vorse})
 	t:Run()
@@ -20,9 +17,9 @@ end)
 
 Test("Nightmare Penguin flipped by an attack and destroyed still bounces a Set card after the battle", function(t)
 	t:Start{player = 1}
-	local penguin = Debug.AddCard(PENGUIN, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local set = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local penguin = Debug.AddCard("Nightmare Penguin", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local set = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(1, vorse, penguin)
 	t:Select(0, {set})
 	t:Run()

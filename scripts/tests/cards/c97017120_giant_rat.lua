@@ -1,16 +1,16 @@
 -- Giant Rat (97017120): when destroyed by battle and sent to the GY, you can Special Summon 1 EARTH
 -- monster with 1500 or less ATK from your Deck in Attack Position.
-local RAT = 97017120     -- EARTH 1400
-local CELTIC = 91152256  -- EARTH 1400
-local VORSE = 14898066   -- DARK 1900
-local HARPIE = 76812113  -- WIND 1300
+-- Giant Rat: EARTH 1400
+-- Celtic Guardian: EARTH 1400
+-- Vorse Raider: DARK 1900
+-- Harpie Lady: WIND 1300
 
 Test("Giant Rat destroyed by battle summons an EARTH monster from the Deck", function(t)
 	t:Start{player = 1}
-	local rat = Debug.AddCard(RAT, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(HARPIE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local rat = Debug.AddCard("Giant Rat", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Harpie Lady", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(1, vorse, rat)
 	t:Yes(0)
 	t:Select(0, {celtic})
@@ -22,9 +22,9 @@ end)
 
 Test("Giant Rat finds nothing to summon when the Deck holds no fitting monster, and no trigger when destroyed by an effect", function(t)
 	t:Start{player = 1}
-	local rat = Debug.AddCard(RAT, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local harpie = Debug.AddCard(HARPIE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- WIND: not EARTH
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local rat = Debug.AddCard("Giant Rat", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local harpie = Debug.AddCard("Harpie Lady", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- WIND: not EARTH
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(1, vorse, rat)
 	t:Run() -- no t:Yes: the trigger cannot be activated
 	t:ExpectCard(rat, LOCATION_GRAVE, 0)
@@ -32,10 +32,10 @@ Test("Giant Rat finds nothing to summon when the Deck holds no fitting monster, 
 end)
 
 Test("Giant Rat destroyed by a card effect does not trigger", function(t)
-	local rat = Debug.AddCard(RAT, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(53129443, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE) -- Dark Hole
-	t:Activate(0, 53129443)
+	local rat = Debug.AddCard("Giant Rat", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, "Dark Hole")
 	t:Run()
 	t:ExpectCard(rat, LOCATION_GRAVE, 1)
 	t:ExpectCard(celtic, LOCATION_DECK, 1)

@@ -1,18 +1,14 @@
 -- Gaia Knight, the Force of Earth (97204936): Synchro Monster, Level 6, 2600/800, no effect;
 -- 1 Tuner + 1 or more non-Tuner monsters; revivable only after its Synchro Summon.
-local GAIA = 97204936
-local KREBONS = 59575539 -- Tuner, Level 2
-local VORSE = 14898066 -- Level 4
-local PETIT = 75356564 -- Petit Dragon: Level 2
-local LIZARD = 20831168 -- Lizard Soldier: Level 3
-local HOLE = 53129443 -- Dark Hole
-local REBORN = 83764718 -- Monster Reborn
-local EVACUATION = 94192409 -- Compulsory Evacuation Device
+-- Krebons: Tuner, Level 2
+-- Vorse Raider: Level 4
+-- Petit Dragon: Level 2
+-- Lizard Soldier: Level 3
 
 Test("Gaia Knight is Synchro Summoned with Krebons (2) and Vorse Raider (4); both go to the GY", function(t)
-	local krebons = Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local krebons = Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:SpecialSummon(0, gaia)
 	t:Select(0, {krebons})
 	t:Select(0, {vorse})
@@ -28,10 +24,10 @@ Test("Gaia Knight is Synchro Summoned with Krebons (2) and Vorse Raider (4); bot
 end)
 
 Test("Gaia Knight is Synchro Summoned with a Tuner and two non-Tuners (2 + 2 + 2)", function(t)
-	local krebons = Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local p1 = Debug.AddCard(PETIT, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local p2 = Debug.AddCard(PETIT, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_DEFENSE)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local krebons = Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local p1 = Debug.AddCard("Petit Dragon", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local p2 = Debug.AddCard("Petit Dragon", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_DEFENSE)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:SpecialSummon(0, gaia)
 	t:Select(0, {krebons})
 	t:Select(0, {p1})
@@ -43,10 +39,10 @@ Test("Gaia Knight is Synchro Summoned with a Tuner and two non-Tuners (2 + 2 + 2
 end)
 
 Test("Gaia Knight takes only the materials chosen; the other monsters stay", function(t)
-	local krebons = Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local lizard = Debug.AddCard(LIZARD, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local krebons = Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local lizard = Debug.AddCard("Lizard Soldier", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:SpecialSummon(0, gaia)
 	t:Select(0, {krebons})
 	t:Select(0, {vorse})
@@ -57,57 +53,57 @@ Test("Gaia Knight takes only the materials chosen; the other monsters stay", fun
 end)
 
 Test("Gaia Knight cannot be Synchro Summoned when the Levels add up to 5, not 6", function(t)
-	Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(LIZARD, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Lizard Soldier", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "SpecialSummon", gaia)
 	t:Run()
 end)
 
 Test("Gaia Knight cannot be Synchro Summoned without a Tuner, even if the Levels add up", function(t)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(PETIT, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Petit Dragon", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "SpecialSummon", gaia)
 	t:Run()
 end)
 
 Test("Gaia Knight cannot be Synchro Summoned with a Tuner alone", function(t)
-	Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "SpecialSummon", gaia)
 	t:Run()
 end)
 
 Test("a face-down monster cannot be Synchro Material for Gaia Knight", function(t)
-	Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "SpecialSummon", gaia)
 	t:Run()
 end)
 
 Test("the opponent's monsters cannot be Synchro Material for Gaia Knight", function(t)
-	Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "SpecialSummon", gaia)
 	t:Run()
 end)
 
 Test("Gaia Knight never Synchro Summoned cannot be revived by Monster Reborn", function(t)
-	Debug.AddCard(GAIA, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK)
-	local reborn = Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK)
+	local reborn = Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectNotOffered(0, reborn)
 	t:Run()
 end)
 
 Test("Gaia Knight Synchro Summoned, then destroyed, can be revived by Monster Reborn", function(t)
-	local krebons = Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
-	local hole = Debug.AddCard(HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local reborn = Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local krebons = Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local hole = Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local reborn = Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:SpecialSummon(0, gaia)
 	t:Select(0, {krebons})
 	t:Select(0, {vorse})
@@ -121,10 +117,10 @@ Test("Gaia Knight Synchro Summoned, then destroyed, can be revived by Monster Re
 end)
 
 Test("a Synchro Summoned Gaia Knight returned to the hand goes to the Extra Deck", function(t)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local device = Debug.AddCard(EVACUATION, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	t:Summon(0, VORSE) -- gives player 1 a window
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local device = Debug.AddCard("Compulsory Evacuation Device", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Summon(0, "Vorse Raider") -- gives player 1 a window
 	t:Activate(1, device)
 	t:Select(1, {gaia})
 	t:Run()

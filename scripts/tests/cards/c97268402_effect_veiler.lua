@@ -1,23 +1,21 @@
 -- Effect Veiler (97268402): Tuner, Level 1, 0/0; in the opponent's Main Phase, send it from the hand
 -- to the GY to target 1 face-up Effect Monster the opponent controls: its effects are negated until
 -- the end of the turn.
-local VEILER = 97268402
-local LEVIATHAN = 69610924 -- Number 17: Leviathan Dragon: once per turn detach 1: +500 ATK;
-                           -- no direct attacks without material
-local AVIAN = 21844576 -- Level 3 Normal monster
-local VORSE = 14898066 -- Normal monster
-local KREBONS = 59575539
+-- Number 17: Leviathan Dragon: once per turn detach 1: +500 ATK;
+--    no direct attacks without material
+-- Elemental HERO Avian: Level 3 Normal monster
+-- Vorse Raider: Normal monster
 
 -- player 0's properly summoned Leviathan Dragon with n materials
 local function leviathan_with(n)
-	local lev = Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
-	for i = 1, n do Debug.AddCard(AVIAN, 0, 0, LOCATION_OVERLAY, 0, POS_FACEUP_ATTACK) end
+	local lev = Debug.AddCard("Number 17: Leviathan Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	for i = 1, n do Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_OVERLAY, 0, POS_FACEUP_ATTACK) end
 	return lev
 end
 
 Test("Effect Veiler chained to Leviathan Dragon's effect: it resolves negated, the cost stays paid", function(t)
 	local lev = leviathan_with(1)
-	local veiler = Debug.AddCard(VEILER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local veiler = Debug.AddCard("Effect Veiler", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, lev)
 	t:Activate(1, veiler)
 	t:Select(1, {lev})
@@ -30,9 +28,9 @@ end)
 
 Test("Effect Veiler after Leviathan Dragon's effect resolved: it loses the 500 ATK (R082)", function(t)
 	local lev = leviathan_with(2)
-	local veiler = Debug.AddCard(VEILER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local veiler = Debug.AddCard("Effect Veiler", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, lev)
-	t:Select(0, {AVIAN})
+	t:Select(0, {"Elemental HERO Avian"})
 	t:Run()
 	t:ExpectAttack(lev, 2500)
 	t:Activate(1, veiler)
@@ -43,7 +41,7 @@ end)
 
 Test("Effect Veiler negates Leviathan Dragon's restriction: with no material it may attack directly", function(t)
 	local lev = leviathan_with(0)
-	local veiler = Debug.AddCard(VEILER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local veiler = Debug.AddCard("Effect Veiler", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(1, veiler)
 	t:Select(1, {lev})
 	t:Attack(0, lev)
@@ -52,10 +50,10 @@ Test("Effect Veiler negates Leviathan Dragon's restriction: with no material it 
 end)
 
 Test("Effect Veiler's negation ends with the turn", function(t)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	local lev = leviathan_with(1)
-	local veiler = Debug.AddCard(VEILER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local veiler = Debug.AddCard("Effect Veiler", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(1, veiler)
 	t:Select(1, {lev})
 	t:Check(0, function(t) t:ExpectCannotActivate(0, lev) end)
@@ -68,15 +66,15 @@ Test("Effect Veiler's negation ends with the turn", function(t)
 end)
 
 Test("Effect Veiler cannot be activated in its owner's own turn", function(t)
-	Debug.AddCard(LEVIATHAN, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
-	local veiler = Debug.AddCard(VEILER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Number 17: Leviathan Dragon", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	local veiler = Debug.AddCard("Effect Veiler", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectNotOffered(0, veiler)
 	t:Run()
 end)
 
 Test("Effect Veiler cannot be activated in the opponent's Battle Phase", function(t)
 	local lev = leviathan_with(1)
-	local veiler = Debug.AddCard(VEILER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local veiler = Debug.AddCard("Effect Veiler", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, lev)
 	t:ExpectNotOffered(1, veiler) -- the window after the attack declaration
 	t:Run()
@@ -86,7 +84,7 @@ end)
 
 Test("Effect Veiler can be activated in the opponent's Main Phase 2", function(t)
 	local lev = leviathan_with(1)
-	local veiler = Debug.AddCard(VEILER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local veiler = Debug.AddCard("Effect Veiler", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Phase(0, PHASE_MAIN2)
 	t:Activate(0, lev)
 	t:Activate(1, veiler)
@@ -98,34 +96,34 @@ Test("Effect Veiler can be activated in the opponent's Main Phase 2", function(t
 end)
 
 Test("Effect Veiler cannot target a Normal Monster", function(t)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local veiler = Debug.AddCard(VEILER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Summon(0, VORSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local veiler = Debug.AddCard("Effect Veiler", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Summon(0, "Vorse Raider")
 	t:ExpectNotOffered(1, veiler)
 	t:Run()
 end)
 
 Test("Effect Veiler cannot target a face-down monster", function(t)
-	Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local veiler = Debug.AddCard(VEILER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Summon(0, VORSE)
+	Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local veiler = Debug.AddCard("Effect Veiler", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Summon(0, "Vorse Raider")
 	t:ExpectNotOffered(1, veiler)
 	t:Run()
 end)
 
 Test("Effect Veiler cannot target its own controller's monster", function(t)
-	Debug.AddCard(KREBONS, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local veiler = Debug.AddCard(VEILER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Summon(0, VORSE)
+	Debug.AddCard("Krebons", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local veiler = Debug.AddCard("Effect Veiler", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Summon(0, "Vorse Raider")
 	t:ExpectNotOffered(1, veiler)
 	t:Run()
 end)
 
 Test("Effect Veiler is a Level 1 Tuner", function(t)
-	local veiler = Debug.AddCard(VEILER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local veiler = Debug.AddCard("Effect Veiler", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Check(0, function(t)
 		if not veiler:IsTuner() or veiler:GetLevel() ~= 1 then error("Effect Veiler is a Level 1 Tuner") end
 	end)
