@@ -3,16 +3,13 @@
 -- before turn 1, and each Draw Phase the turn player draws 1, except the first player on turn 1.
 -- "Nothing before turn 1" shows in where each player's first window comes: already in turn 1.
 
-local VORSE_RAIDER = 14898066
-local MYSTICAL_SPACE_TYPHOON = 5318639
-
 -- the ruling's deck: 3 Mystical Space Typhoon and 37 Vorse Raider
 local function deck()
-	local codes = {MYSTICAL_SPACE_TYPHOON, MYSTICAL_SPACE_TYPHOON, MYSTICAL_SPACE_TYPHOON}
+	local cards = {"Mystical Space Typhoon", "Mystical Space Typhoon", "Mystical Space Typhoon"}
 	for i = 1, 37 do
-		codes[#codes + 1] = VORSE_RAIDER
+		cards[#cards + 1] = "Vorse Raider"
 	end
-	return codes
+	return cards
 end
 
 Test("R001 duel set-up, opening hand and the normal draw", function(t)

@@ -1,27 +1,24 @@
 -- R002: the player who takes the first turn of the duel cannot enter the Battle Phase that turn.
 
-local VORSE_RAIDER = 14898066
-local CELTIC_GUARDIAN = 91152256
-
 -- a few cards in each Deck, so that the coming draws do not end the duel
 local function fillDecks()
 	for p = 0, 1 do
 		for i = 1, 5 do
-			Debug.AddCard(CELTIC_GUARDIAN, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+			Debug.AddCard("Celtic Guardian", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 		end
 	end
 end
 
 Test("R002 the first turn has no Battle Phase", function(t)
 	fillDecks()
-	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Start{player = 0, turn = 1, phase = PHASE_MAIN1}
-	t:Summon(0, VORSE_RAIDER)
+	t:Summon(0, "Vorse Raider")
 	-- after Main Phase 1 only the End Phase is offered
 	t:ExpectIllegal(0, "Phase", PHASE_BATTLE_START)
 	t:ExpectIllegal(0, "Phase", PHASE_MAIN2)
 	t:Run()
-	t:ExpectCard(VORSE_RAIDER, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCard("Vorse Raider", LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 
 	t:Phase(0, PHASE_END)
 	t:Run()

@@ -1,20 +1,17 @@
 -- R003: entering the Battle Phase is the turn player's choice, allowed even with no monsters;
 -- Main Phase 2 exists only after a Battle Phase, otherwise Main Phase 1 goes to the End Phase.
 
-local VORSE_RAIDER = 14898066
-local CELTIC_GUARDIAN = 91152256
-
 local function fillDecks()
 	for p = 0, 1 do
 		for i = 1, 5 do
-			Debug.AddCard(CELTIC_GUARDIAN, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+			Debug.AddCard("Celtic Guardian", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 		end
 	end
 end
 
 Test("R003 the Battle Phase may be entered without monsters and is followed by Main Phase 2", function(t)
 	fillDecks()
-	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	-- turn 3, Main Phase 1, no monsters: Start Step -> Battle Step -> End Step -> Main Phase 2 -> End Phase
 	t:Phase(0, PHASE_BATTLE_START)
 	t:Check(0, function(t)

@@ -1,14 +1,12 @@
 -- R005: in the Draw Phase nothing can be activated before the normal draw; afterwards the turn
 -- player has priority first, the opponent only after the turn player passes.
 
-local CELTIC_GUARDIAN = 91152256
-local MESSENGER = 44656491 -- Messenger of Peace: 100 LP maintenance in its controller's Standby Phase
-local MST = 5318639 -- Mystical Space Typhoon
+-- Messenger of Peace: 100 LP maintenance in its controller's Standby Phase
 
 Test("R005 the Draw Phase windows come after the draw, the turn player's first", function(t)
 	for p = 0, 1 do
 		for i = 1, 3 do
-			Debug.AddCard(CELTIC_GUARDIAN, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+			Debug.AddCard("Celtic Guardian", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 		end
 	end
 	t:Phase(1, PHASE_DRAW)
@@ -33,11 +31,11 @@ end)
 Test("R005 Mystical Space Typhoon in the opponent's Draw Phase", function(t)
 	for p = 0, 1 do
 		for i = 1, 3 do
-			Debug.AddCard(CELTIC_GUARDIAN, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+			Debug.AddCard("Celtic Guardian", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 		end
 	end
-	local messenger = Debug.AddCard(MESSENGER, 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
-	local mst = Debug.AddCard(MST, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local messenger = Debug.AddCard("Messenger of Peace", 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Phase(1, PHASE_DRAW)
 	-- P2 is first to act in its Draw Phase, after its draw
 	t:Check(1, function(t)
@@ -51,13 +49,13 @@ Test("R005 Mystical Space Typhoon in the opponent's Draw Phase", function(t)
 		t:ExpectPhase(PHASE_DRAW)
 		t:ExpectCount(1, LOCATION_HAND, 1)
 	end)
-	t:Activate(0, MST)
+	t:Activate(0, "Mystical Space Typhoon")
 	t:Select(0, {messenger})
 	t:Check(1, function(t) -- P2's response window: Mystical Space Typhoon is activated in the Draw Phase
 		t:ExpectTurn(4)
 		t:ExpectPhase(PHASE_DRAW)
 		t:ExpectChainLength(1)
-		t:ExpectChainLink(1, MST)
+		t:ExpectChainLink(1, "Mystical Space Typhoon")
 	end)
 	t:Phase(1, PHASE_MAIN1)
 	t:Run()
@@ -70,11 +68,11 @@ end)
 Test("R005 control: Messenger of Peace left alone costs 100 LP in P2's Standby Phase", function(t)
 	for p = 0, 1 do
 		for i = 1, 3 do
-			Debug.AddCard(CELTIC_GUARDIAN, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+			Debug.AddCard("Celtic Guardian", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 		end
 	end
-	local messenger = Debug.AddCard(MESSENGER, 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
-	Debug.AddCard(MST, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local messenger = Debug.AddCard("Messenger of Peace", 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
+	Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Phase(1, PHASE_MAIN1)
 	t:Yes(1) -- pay 100 LP
 	t:Run()

@@ -1,23 +1,22 @@
 -- R007: when Main Phase 1 is skipped the player goes from the Standby Phase to the Battle Phase or
 -- the End Phase (Main Phase 2 still follows a Battle Phase); with the Battle Phase skipped as well,
 -- the turn goes from the Standby Phase straight to the End Phase.
-local TIMEATER = 44913552 -- ATK 1900: destroying an opponent's monster makes them skip Main Phase 1
-local CELTIC = 91152256 -- ATK 1400
-local LONG_NOSE = 2356994 -- ATK 1900: battle damage makes the opponent skip their Battle Phase
-local VORSE = 14898066
+-- Timeater: ATK 1900: destroying an opponent's monster makes them skip Main Phase 1
+-- Celtic Guardian: ATK 1400
+-- Great Long Nose: ATK 1900: battle damage makes the opponent skip their Battle Phase
 
 -- decks for the draws of turns 4 and 5 (and 6), and a monster in P2's hand
 local function decks()
 	for i = 1, 2 do
-		Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-		Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
-	return Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	return Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 end
 
 Test("R007 Timeater destroys Celtic Guardian: P2 goes from the Standby Phase to the Battle Phase, and summons in Main Phase 2", function(t)
-	local timeater = Debug.AddCard(TIMEATER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local timeater = Debug.AddCard("Timeater", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local hand = decks()
 	t:Attack(0, timeater, celtic)
 	t:Run()
@@ -42,8 +41,8 @@ Test("R007 Timeater destroys Celtic Guardian: P2 goes from the Standby Phase to 
 end)
 
 Test("R007 Timeater destroys Celtic Guardian: P2 may also go from the Standby Phase straight to the End Phase", function(t)
-	local timeater = Debug.AddCard(TIMEATER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local timeater = Debug.AddCard("Timeater", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local hand = decks()
 	t:Attack(0, timeater, celtic)
 	t:Run()
@@ -61,9 +60,9 @@ Test("R007 Timeater destroys Celtic Guardian: P2 may also go from the Standby Ph
 end)
 
 Test("R007 variant: Timeater and Great Long Nose: P2's turn 4 runs Draw Phase, Standby Phase, End Phase", function(t)
-	local timeater = Debug.AddCard(TIMEATER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local nose = Debug.AddCard(LONG_NOSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local timeater = Debug.AddCard("Timeater", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local nose = Debug.AddCard("Great Long Nose", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local hand = decks()
 	t:Attack(0, timeater, celtic)
 	t:Attack(0, nose)
@@ -87,7 +86,7 @@ Test("R007 variant: Timeater and Great Long Nose: P2's turn 4 runs Draw Phase, S
 end)
 
 Test("R007 control: with only Great Long Nose's skip, P2 still has Main Phase 1 and summons there", function(t)
-	local nose = Debug.AddCard(LONG_NOSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local nose = Debug.AddCard("Great Long Nose", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	local hand = decks()
 	t:Attack(0, nose)
 	t:Run()

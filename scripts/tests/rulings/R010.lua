@@ -3,20 +3,16 @@
 -- Assailant's "sent from the hand to the GY" trigger activates, Grapha's "discarded by a card
 -- effect" trigger does not (second test). The first test's hand holds Normal monsters.
 
-local VORSE_RAIDER = 14898066
-local CELTIC_GUARDIAN = 91152256
-local LUSTER_DRAGON = 11091375
-
 Test("R010 the turn player discards down to 6 at the end of the End Phase", function(t)
-	Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local first = Debug.AddCard(LUSTER_DRAGON, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local second = Debug.AddCard(LUSTER_DRAGON, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local first = Debug.AddCard("Luster Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local second = Debug.AddCard("Luster Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	for i = 1, 6 do
-		Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	end
 	-- the opponent's hand is over the limit too, but only the turn player discards
 	for i = 1, 7 do
-		Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	end
 
 	t:Phase(0, PHASE_END)
@@ -33,20 +29,16 @@ Test("R010 the turn player discards down to 6 at the end of the End Phase", func
 	t:ExpectCount(1, LOCATION_HAND, 8)
 end)
 
-local NIGHT_ASSAILANT = 16226786
-local GRAPHA = 34230233
-local MAN_EATER_BUG = 54652250
-
 Test("R010 Night Assailant's trigger on a hand-limit discard; Grapha's does not trigger", function(t)
-	Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local assailant = Debug.AddCard(NIGHT_ASSAILANT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local grapha = Debug.AddCard(GRAPHA, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local assailant = Debug.AddCard("Night Assailant", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local grapha = Debug.AddCard("Grapha, Dragon Lord of Dark World", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	for i = 1, 6 do
-		Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	end
-	local bug = Debug.AddCard(MAN_EATER_BUG, 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
+	local bug = Debug.AddCard("Man-Eater Bug", 0, 0, LOCATION_GRAVE, 0, POS_FACEDOWN_DEFENSE)
 	-- a card Grapha could destroy, were it to trigger
-	local monster = Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local monster = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 
 	t:Phase(0, PHASE_END)
 	t:Select(0, {assailant, grapha}) -- the hand-limit discard

@@ -1,14 +1,13 @@
 -- R011: a Quick-Play Spell may be activated from the hand only in its controller's own turn; in the
 -- opponent's turn only a Quick-Play Spell already Set on the field may be activated.
-local VORSE = 14898066 -- ATK 1900
-local CELTIC = 91152256 -- ATK 1400
-local BOOK_OF_MOON = 14087893
-local RUSH = 70046172 -- Rush Recklessly: +700 ATK
+-- Vorse Raider: ATK 1900
+-- Celtic Guardian: ATK 1400
+-- Rush Recklessly: +700 ATK
 
 Test("R011 in the opponent's Battle Step Book of Moon in the hand is not offered; the Set one stops the attack", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local in_hand = Debug.AddCard(BOOK_OF_MOON, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local set = Debug.AddCard(BOOK_OF_MOON, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN) -- Set on turn 2
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local in_hand = Debug.AddCard("Book of Moon", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local set = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN) -- Set on turn 2
 	t:Attack(0, vorse)
 	t:ExpectNotOffered(1, in_hand)
 	t:ExpectOffered(1, set)
@@ -22,8 +21,8 @@ Test("R011 in the opponent's Battle Step Book of Moon in the hand is not offered
 end)
 
 Test("R011 in its own Battle Step the turn player activates Rush Recklessly from the hand", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local rush = Debug.AddCard(RUSH, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local rush = Debug.AddCard("Rush Recklessly", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, vorse)
 	t:ExpectOffered(0, rush) -- the window after the attack declaration
 	t:Activate(0, rush)
@@ -35,10 +34,10 @@ Test("R011 in its own Battle Step the turn player activates Rush Recklessly from
 end)
 
 Test("R011 both cards at once: the hand Book of Moon stays unusable while Rush Recklessly is on the chain", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local rush = Debug.AddCard(RUSH, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local in_hand = Debug.AddCard(BOOK_OF_MOON, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local set = Debug.AddCard(BOOK_OF_MOON, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local rush = Debug.AddCard("Rush Recklessly", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local in_hand = Debug.AddCard("Book of Moon", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local set = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse)
 	t:Activate(0, rush)
 	t:Select(0, {vorse})
@@ -55,10 +54,10 @@ end)
 
 Test("R011 in the opponent's turn Rush Recklessly in the hand is not offered; the Set one is", function(t)
 	t:Start{player = 1, turn = 4, phase = PHASE_MAIN1}
-	local raider = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local in_hand = Debug.AddCard(RUSH, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local set = Debug.AddCard(RUSH, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local raider = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local in_hand = Debug.AddCard("Rush Recklessly", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local set = Debug.AddCard("Rush Recklessly", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(1, raider, celtic)
 	t:ExpectNotOffered(0, in_hand)
 	t:ExpectOffered(0, set)

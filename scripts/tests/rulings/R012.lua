@@ -2,9 +2,6 @@
 -- only after both players pass in succession with no chain pending, and after a chain resolves the
 -- turn player has priority again.
 
-local CELTIC_GUARDIAN = 91152256
-local MYSTICAL_SPACE_TYPHOON = 5318639
-
 Test("R012 both players pass, the turn player first, before the Battle Step begins", function(t)
 	t:Phase(0, PHASE_BATTLE_START)
 	t:Check(0, function(t) t:ExpectPhase(PHASE_BATTLE_START) end)
@@ -20,7 +17,7 @@ end)
 
 Test("R012 in the opponent's turn the turn player acts first too", function(t)
 	for p = 0, 1 do
-		Debug.AddCard(CELTIC_GUARDIAN, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Celtic Guardian", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
 	t:Phase(1, PHASE_STANDBY)
 	t:Check(1, function(t) t:ExpectPhase(PHASE_STANDBY) end)
@@ -33,8 +30,8 @@ Test("R012 in the opponent's turn the turn player acts first too", function(t)
 end)
 
 Test("R012 after a chain in the Start Step the turn player has priority again", function(t)
-	local setCard = Debug.AddCard(MYSTICAL_SPACE_TYPHOON, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
-	local typhoon = Debug.AddCard(MYSTICAL_SPACE_TYPHOON, 1, 1, LOCATION_SZONE, 3, POS_FACEDOWN)
+	local setCard = Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local typhoon = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 3, POS_FACEDOWN)
 	t:Phase(0, PHASE_BATTLE_START)
 	t:Pass(0)
 	-- player 1 destroys player 0's Set card

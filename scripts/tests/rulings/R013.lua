@@ -1,15 +1,13 @@
 -- R013: durations counted in turns include both players' turns unless the card counts only one
 -- player's; Swords of Revealing Light counts only the opponent's turns.
-local SWORDS = 72302403
-local VORSE = 14898066
 
 Test("R013 Swords of Revealing Light from turn 1 stops attacks on turns 2, 4 and 6 and is gone by turn 7", function(t)
 	t:Start{player = 0, turn = 1}
 	for p = 0, 1 do
-		for i = 1, 4 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+		for i = 1, 4 do Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
 	end
-	local swords = Debug.AddCard(SWORDS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local swords = Debug.AddCard("Swords of Revealing Light", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, swords)
 	for _, turn in ipairs({2, 4, 6}) do
 		t:Phase(1, PHASE_MAIN1)

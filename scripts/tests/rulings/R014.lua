@@ -1,12 +1,11 @@
 -- R014: several effects that trigger in the Standby or End Phase are activated and resolved one at a
 -- time, each as its own chain, in the order their controller chooses; the opponent may respond to each.
-local SFD = 45985838 -- Solar Flare Dragon: during your End Phase, 500 damage to your opponent
-local VORSE = 14898066
+-- Solar Flare Dragon: during your End Phase, 500 damage to your opponent
 
 Test("R014 two Solar Flare Dragons in the End Phase: two chains of one link each", function(t)
-	local first = Debug.AddCard(SFD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local second = Debug.AddCard(SFD, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local first = Debug.AddCard("Solar Flare Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local second = Debug.AddCard("Solar Flare Dragon", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Phase(0, PHASE_END)
 	-- player 0 chooses which goes first: the one in zone 1
 	t:Order(0, {second, first})
@@ -28,10 +27,10 @@ Test("R014 two Solar Flare Dragons in the End Phase: two chains of one link each
 end)
 
 Test("R014 a phase trigger whose card left during an earlier chain of that phase is not activated", function(t)
-	local first = Debug.AddCard(SFD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local second = Debug.AddCard(SFD, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local ring = Debug.AddCard(83555666, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN) -- Ring of Destruction
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local first = Debug.AddCard("Solar Flare Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local second = Debug.AddCard("Solar Flare Dragon", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local ring = Debug.AddCard("Ring of Destruction", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Phase(0, PHASE_END)
 	t:Order(0, {first, second})
 	-- in answer to the first Solar Flare Dragon, the second one is destroyed (1500 to each player)

@@ -1,13 +1,10 @@
 -- R015: a Normal (Tribute) Summon can be negated while it is about to happen; once it has succeeded
 -- it no longer can.
-local JINZO = 77585513
-local VORSE = 14898066
-local SOLEMN = 41420027
 
 Test("R015 Solemn Judgment negates the Tribute Summon of Jinzo", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local jinzo = Debug.AddCard(JINZO, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local solemn = Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local jinzo = Debug.AddCard("Jinzo", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local solemn = Debug.AddCard("Solemn Judgment", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Summon(0, jinzo)
 	t:Select(0, {vorse})
 	t:Activate(1, solemn)
@@ -18,9 +15,9 @@ Test("R015 Solemn Judgment negates the Tribute Summon of Jinzo", function(t)
 end)
 
 Test("R015 once Jinzo's summon succeeded, Solemn Judgment cannot be used against it", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local jinzo = Debug.AddCard(JINZO, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local solemn = Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local jinzo = Debug.AddCard("Jinzo", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local solemn = Debug.AddCard("Solemn Judgment", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Summon(0, jinzo)
 	t:Select(0, {vorse})
 	t:Pass(1) -- lets the summon succeed

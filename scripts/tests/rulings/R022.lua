@@ -1,16 +1,14 @@
 -- R022: a Gemini summon (Normal Summoning a face-up Gemini monster again) uses the turn's Normal
 -- Summon, needs no Tribute even at Level 5+, can be negated, leaves its Equip Cards in place, and
 -- the monster is a Normal Monster again once it has left the field.
-local HELLKAISER = 95888876 -- Chthonian Emperor Dragon ("Hellkaiser Dragon"), Gemini, Level 6, 2400 ATK
-local VORSE = 14898066      -- Vorse Raider, Level 4
-local AXE = 40619825        -- Axe of Despair: +1000 ATK
-local SOLEMN = 41420027     -- Solemn Judgment
-local CED = 94192409        -- Compulsory Evacuation Device
+-- Chthonian Emperor Dragon ("Hellkaiser Dragon"), Gemini, Level 6, 2400 ATK
+-- Vorse Raider, Level 4
+-- Axe of Despair: +1000 ATK
 
 Test("R022 turn 3: Hellkaiser Dragon is Tribute Summoned with Vorse Raider and equipped with Axe of Despair", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local dragon = Debug.AddCard(HELLKAISER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local dragon = Debug.AddCard("Chthonian Emperor Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Summon(0, dragon)
 	t:Select(0, {vorse})
 	t:Activate(0, axe)
@@ -22,10 +20,10 @@ Test("R022 turn 3: Hellkaiser Dragon is Tribute Summoned with Vorse Raider and e
 end)
 
 Test("R022 the Gemini summon needs no Tribute, keeps Axe of Despair and allows two attacks", function(t)
-	local dragon = Debug.AddCard(HELLKAISER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	local dragon = Debug.AddCard("Chthonian Emperor Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	Debug.PreEquip(axe, dragon)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Summon(0, dragon) -- the Gemini summon, no Tribute asked
 	t:ExpectIllegal(0, "Summon")
 	t:Attack(0, dragon)
@@ -37,8 +35,8 @@ Test("R022 the Gemini summon needs no Tribute, keeps Axe of Despair and allows t
 end)
 
 Test("R022 after a Normal Summon the Gemini summon is rejected", function(t)
-	local dragon = Debug.AddCard(HELLKAISER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local dragon = Debug.AddCard("Chthonian Emperor Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Summon(0, vorse)
 	t:ExpectIllegal(0, "Summon", dragon)
 	t:Run()
@@ -46,10 +44,10 @@ end)
 
 Test("R022 Solemn Judgment negates the Gemini summon: the dragon is destroyed, Axe of Despair goes to the GY", function(t)
 	Debug.SetPlayerInfo(1, 4000, 0, 0)
-	local dragon = Debug.AddCard(HELLKAISER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	local dragon = Debug.AddCard("Chthonian Emperor Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	Debug.PreEquip(axe, dragon)
-	local solemn = Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local solemn = Debug.AddCard("Solemn Judgment", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Summon(0, dragon)
 	t:Activate(1, solemn)
 	t:Run()
@@ -59,11 +57,11 @@ Test("R022 Solemn Judgment negates the Gemini summon: the dragon is destroyed, A
 end)
 
 Test("R022 bounced by Compulsory Evacuation Device and summoned again, it is a Normal Monster", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local dragon = Debug.AddCard(HELLKAISER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local ced = Debug.AddCard(CED, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- draws in turns 4 and 5
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local dragon = Debug.AddCard("Chthonian Emperor Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ced = Debug.AddCard("Compulsory Evacuation Device", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- draws in turns 4 and 5
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Summon(0, dragon) -- the Gemini summon
 	t:Activate(1, ced)
 	t:Select(1, {dragon})

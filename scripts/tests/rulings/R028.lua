@@ -3,15 +3,11 @@
 -- stopping still counts as its attack, and a new target is not an attack declaration.
 -- (The ruling's Scapegoat tokens are not supported yet: Compulsory Evacuation Device removes the
 -- attacked monster instead, which changes the defending side the same way.)
-local VORSE = 14898066
-local CELTIC = 91152256
-local EVACUATION = 94192409
-local MIRROR = 44095762
 
 Test("R028 the attacked monster is removed: the attacker attacks directly in the replay", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local device = Debug.AddCard(EVACUATION, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local device = Debug.AddCard("Compulsory Evacuation Device", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse, celtic)
 	t:Activate(1, device)
 	t:Select(1, {celtic})
@@ -22,9 +18,9 @@ Test("R028 the attacked monster is removed: the attacker attacks directly in the
 end)
 
 Test("R028 stopping in the replay still uses the monster's attack", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local device = Debug.AddCard(EVACUATION, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local device = Debug.AddCard("Compulsory Evacuation Device", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse, celtic)
 	t:Activate(1, device)
 	t:Select(1, {celtic})
@@ -35,10 +31,10 @@ Test("R028 stopping in the replay still uses the monster's attack", function(t)
 end)
 
 Test("R028 a new target is not an attack declaration: Mirror Force has no window", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local device = Debug.AddCard(EVACUATION, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local mirror = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local device = Debug.AddCard("Compulsory Evacuation Device", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mirror = Debug.AddCard("Mirror Force", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
 	t:Attack(0, vorse, celtic)
 	t:Activate(1, device)
 	t:Select(1, {celtic})

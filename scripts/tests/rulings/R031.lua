@@ -1,16 +1,12 @@
 -- R031: cards that can only be activated when an attack is declared must be activated in the
 -- chain that opens at that declaration; once that chain has resolved, the window is closed for
 -- the rest of the attack.
-local VORSE = 14898066
-local MIRROR = 44095762
-local SEVEN_TOOLS = 3819470
-local SAKURETSU = 56120475
 
 Test("R031 after Seven Tools negates Mirror Force, Sakuretsu Armor can no longer be activated", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local tools = Debug.AddCard(SEVEN_TOOLS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local mirror = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local armor = Debug.AddCard(SAKURETSU, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local tools = Debug.AddCard("Seven Tools of the Bandit", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mirror = Debug.AddCard("Mirror Force", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local armor = Debug.AddCard("Sakuretsu Armor", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
 	t:Attack(0, vorse)
 	t:Activate(1, mirror)
 	t:Activate(0, tools)
@@ -33,9 +29,9 @@ Test("R031 after Seven Tools negates Mirror Force, Sakuretsu Armor can no longer
 end)
 
 Test("R031 Sakuretsu Armor chained to its own player's Mirror Force in the declaration chain", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local mirror = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local armor = Debug.AddCard(SAKURETSU, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mirror = Debug.AddCard("Mirror Force", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local armor = Debug.AddCard("Sakuretsu Armor", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
 	t:Attack(0, vorse)
 	t:Activate(1, mirror)
 	t:Pass(0)

@@ -1,12 +1,10 @@
 -- R035: a flip effect caused by an attack is activated after damage calculation, while the flipped
 -- monster is still on the field even if that battle destroyed it; a monster destroyed by battle
 -- cannot be targeted.
-local VORSE = 14898066
-local MAN_EATER = 54652250
 
 Test("R035 Man-Eater Bug flipped and destroyed by battle still destroys the attacker", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bug = Debug.AddCard(MAN_EATER, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bug = Debug.AddCard("Man-Eater Bug", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, vorse, bug)
 	-- after damage calculation: the bug is face-up and about to be destroyed; it cannot target itself
 	t:Select(1, {vorse})
@@ -18,10 +16,9 @@ Test("R035 Man-Eater Bug flipped and destroyed by battle still destroys the atta
 end)
 
 Test("R035 with Skill Drain face-up the battle-flipped Man-Eater Bug's effect destroys nothing", function(t)
-	local SKILL_DRAIN = 82732705
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bug = Debug.AddCard(MAN_EATER, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local drain = Debug.AddCard(SKILL_DRAIN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bug = Debug.AddCard("Man-Eater Bug", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local drain = Debug.AddCard("Skill Drain", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, vorse, bug)
 	t:Activate(1, drain) -- in the Battle Step, after the attack declaration
 	t:Select(1, {vorse}) -- the flip effect is activated, then negated on resolution

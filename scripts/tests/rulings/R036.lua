@@ -3,18 +3,14 @@
 -- flipped, so it never activates. Field negation such as Skill Drain does not stop a flip effect
 -- whose monster has already left the field. The document's own example is Morphing Jar #2, tested
 -- here with the same board as Man-Eater Bug.
-local ACID_TRAP_HOLE = 41356845
-local MAN_EATER_BUG = 54652250 -- DEF 600
-local VORSE = 14898066
-local SUMMONED_SKULL = 70781052 -- Level 6: one tribute
-local CELTIC = 91152256
-local SKILL_DRAIN = 82732705
-local MORPHING_JAR_2 = 79106360 -- DEF 700
+-- Man-Eater Bug: DEF 600
+-- Summoned Skull: Level 6: one tribute
+-- Morphing Jar #2: DEF 700
 
 Test("R036 Man-Eater Bug flipped and destroyed by Acid Trap Hole still uses its flip effect", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local acid = Debug.AddCard(ACID_TRAP_HOLE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local bug = Debug.AddCard(MAN_EATER_BUG, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local acid = Debug.AddCard("Acid Trap Hole", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local bug = Debug.AddCard("Man-Eater Bug", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, acid)
 	t:Select(0, {bug})
 	-- after the chain: the flip effect, under player 1's control, though the bug is in the GY
@@ -26,9 +22,9 @@ Test("R036 Man-Eater Bug flipped and destroyed by Acid Trap Hole still uses its 
 end)
 
 Test("R036 a Set Man-Eater Bug tributed for Summoned Skull never flips", function(t)
-	local bug = Debug.AddCard(MAN_EATER_BUG, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local skull = Debug.AddCard(SUMMONED_SKULL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bug = Debug.AddCard("Man-Eater Bug", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local skull = Debug.AddCard("Summoned Skull", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Summon(0, skull)
 	t:Select(0, {bug})
 	-- no flip effect: it would ask player 0 for a target
@@ -39,10 +35,10 @@ Test("R036 a Set Man-Eater Bug tributed for Summoned Skull never flips", functio
 end)
 
 Test("R036 Skill Drain does not stop the flip effect of a monster flipped and destroyed by an effect", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local drain = Debug.AddCard(SKILL_DRAIN, 0, 0, LOCATION_SZONE, 1, POS_FACEUP)
-	local acid = Debug.AddCard(ACID_TRAP_HOLE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local bug = Debug.AddCard(MAN_EATER_BUG, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local drain = Debug.AddCard("Skill Drain", 0, 0, LOCATION_SZONE, 1, POS_FACEUP)
+	local acid = Debug.AddCard("Acid Trap Hole", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local bug = Debug.AddCard("Man-Eater Bug", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, acid)
 	t:Select(0, {bug})
 	t:Select(1, {vorse})
@@ -58,9 +54,9 @@ Test("R036 Skill Drain does not stop the flip effect of a monster flipped and de
 end)
 
 Test("R036 contrast: under Skill Drain a Flip Summoned Man-Eater Bug, still face-up, resolves negated", function(t)
-	Debug.AddCard(SKILL_DRAIN, 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
-	local bug = Debug.AddCard(MAN_EATER_BUG, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Skill Drain", 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
+	local bug = Debug.AddCard("Man-Eater Bug", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:FlipSummon(0, bug)
 	t:Select(0, {celtic}) -- the flip effect is still activated
 	t:Run()
@@ -69,11 +65,11 @@ Test("R036 contrast: under Skill Drain a Flip Summoned Man-Eater Bug, still face
 end)
 
 Test("R036 Morphing Jar #2 flipped and destroyed by Acid Trap Hole under Skill Drain still uses its flip effect", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local drain = Debug.AddCard(SKILL_DRAIN, 0, 0, LOCATION_SZONE, 1, POS_FACEUP)
-	local acid = Debug.AddCard(ACID_TRAP_HOLE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local jar = Debug.AddCard(MORPHING_JAR_2, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local drain = Debug.AddCard("Skill Drain", 0, 0, LOCATION_SZONE, 1, POS_FACEUP)
+	local acid = Debug.AddCard("Acid Trap Hole", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local jar = Debug.AddCard("Morphing Jar #2", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:Activate(0, acid)
 	t:Select(0, {jar})
 	t:Pass(0) -- Acid Trap Hole's chain
@@ -93,9 +89,9 @@ Test("R036 Morphing Jar #2 flipped and destroyed by Acid Trap Hole under Skill D
 end)
 
 Test("R036 contrast: a Set Morphing Jar #2 tributed for Summoned Skull never flips", function(t)
-	local jar = Debug.AddCard(MORPHING_JAR_2, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local skull = Debug.AddCard(SUMMONED_SKULL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local jar = Debug.AddCard("Morphing Jar #2", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local skull = Debug.AddCard("Summoned Skull", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Summon(0, skull)
 	t:Select(0, {jar})
 	t:Run()

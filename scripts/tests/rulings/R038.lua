@@ -1,18 +1,15 @@
 -- R038: effects that stop flip effects touch only the FLIP effects of Flip monsters, not the
 -- "when this card is flipped face-up" triggers of monsters that are not Flip monsters.
-local ROYAL_COMMAND = 33950246
-local PENGUIN = 81306586 -- Nightmare Penguin: a trigger on being flipped, not a Flip monster
-local BUG = 54652250 -- Man-Eater Bug: FLIP: destroy 1 monster
-local VORSE = 14898066
-local CELTIC = 91152256
+-- Nightmare Penguin: a trigger on being flipped, not a Flip monster
+-- Man-Eater Bug: FLIP: destroy 1 monster
 
 Test("R038 under Royal Command Nightmare Penguin's trigger works but Man-Eater Bug's flip effect cannot be activated", function(t)
 	t:Start{player = 1, turn = 4}
-	Debug.AddCard(ROYAL_COMMAND, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local penguin = Debug.AddCard(PENGUIN, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local bug = Debug.AddCard(BUG, 1, 1, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Royal Command", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local penguin = Debug.AddCard("Nightmare Penguin", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local bug = Debug.AddCard("Man-Eater Bug", 1, 1, LOCATION_MZONE, 1, POS_FACEDOWN_DEFENSE)
 	t:FlipSummon(1, penguin)
 	t:Select(1, {vorse})
 	t:Run()
@@ -26,8 +23,8 @@ end)
 
 Test("R038 without Royal Command Man-Eater Bug's flip effect destroys a monster", function(t)
 	t:Start{player = 1, turn = 4}
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bug = Debug.AddCard(BUG, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bug = Debug.AddCard("Man-Eater Bug", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	t:FlipSummon(1, bug)
 	t:Select(1, {celtic})
 	t:Run()

@@ -1,18 +1,17 @@
 -- R039: a monster destroyed by battle stops applying its continuous effects as soon as its destruction
 -- is determined, though it goes to the GY only at the end of the Damage Step. Jinzo destroyed by
 -- battle no longer stops Trap Cards at the battle-damage timing.
-local JINZO = 77585513     -- 2400 ATK: Trap Cards cannot be activated
-local BEWD = 89631139      -- 3000 ATK
-local CONDENSER = 28378427 -- Damage Condenser
-local LILY = 79575620      -- Injection Fairy Lily, 400 ATK
-local VORSE = 14898066     -- 1900 ATK
+-- Jinzo: 2400 ATK: Trap Cards cannot be activated
+-- Blue-Eyes White Dragon: 3000 ATK
+-- Injection Fairy Lily, 400 ATK
+-- Vorse Raider: 1900 ATK
 
 Test("R039 Jinzo destroyed by battle: Damage Condenser summons Injection Fairy Lily", function(t)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local jinzo = Debug.AddCard(JINZO, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local condenser = Debug.AddCard(CONDENSER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local discard = Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local lily = Debug.AddCard(LILY, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local jinzo = Debug.AddCard("Jinzo", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local condenser = Debug.AddCard("Damage Condenser", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local discard = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local lily = Debug.AddCard("Injection Fairy Lily", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, bewd, jinzo)
 	t:Activate(1, condenser)
 	t:Select(1, {discard}) -- the cost
@@ -34,12 +33,12 @@ Test("R039 Jinzo destroyed by battle: Damage Condenser summons Injection Fairy L
 end)
 
 Test("R039 Jinzo not destroyed in the battle still stops Damage Condenser", function(t)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(JINZO, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local condenser = Debug.AddCard(CONDENSER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local lily = Debug.AddCard(LILY, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Jinzo", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local condenser = Debug.AddCard("Damage Condenser", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local lily = Debug.AddCard("Injection Fairy Lily", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, bewd, vorse)
 	t:Phase(0, PHASE_DAMAGE_CAL)
 	t:ExpectNotOffered(1, condenser) -- no battle damage yet
@@ -57,11 +56,11 @@ Test("R039 Jinzo not destroyed in the battle still stops Damage Condenser", func
 end)
 
 Test("R039 without Jinzo Damage Condenser is offered after the battle damage", function(t)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local condenser = Debug.AddCard(CONDENSER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(LILY, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local condenser = Debug.AddCard("Damage Condenser", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Injection Fairy Lily", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Attack(0, bewd, vorse)
 	t:Phase(0, PHASE_DAMAGE_CAL)
 	t:ExpectNotOffered(1, condenser)

@@ -1,18 +1,15 @@
 -- R044: a chain resolves from its last link to its first; Normal and Quick-Play Spells (and Normal
 -- Traps) stay on the field until the whole chain has resolved; Call of the Haunted destroying its
 -- monster when it leaves the field happens at once, not as a chain link.
-local MST = 5318639
-local COTH = 97077563
-local SANGAN = 26202165
-local CELTIC = 91152256 -- ATK 1400: Sangan may add it
-local VORSE = 14898066 -- ATK 1900: Sangan may not
+-- Celtic Guardian: ATK 1400: Sangan may add it
+-- Vorse Raider: ATK 1900: Sangan may not
 
 Test("R044 Call of the Haunted chained to the Typhoon revives Sangan, which dies with it; the search comes after the chain", function(t)
-	local mst = Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local coth = Debug.AddCard(COTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local sangan = Debug.AddCard(SANGAN, 1, 1, LOCATION_GRAVE, 0, POS_FACEUP)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local coth = Debug.AddCard("Call of the Haunted", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local sangan = Debug.AddCard("Sangan", 1, 1, LOCATION_GRAVE, 0, POS_FACEUP)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	-- what the field looked like when Sangan reached the GY
 	local seen = {}
 	local e = Effect.CreateEffect(sangan)
@@ -54,6 +51,6 @@ Test("R044 Call of the Haunted chained to the Typhoon revives Sangan, which dies
 	assert(seen.mst_on_field, "Mystical Space Typhoon had already left the field")
 	assert(seen.coth_in_grave, "Sangan went to the GY before Call of the Haunted")
 	t:ExpectCard(celtic, LOCATION_HAND, 1)
-	t:ExpectCard(VORSE, LOCATION_DECK, 1)
+	t:ExpectCard("Vorse Raider", LOCATION_DECK, 1)
 	t:ExpectCount(1, LOCATION_MZONE, 0)
 end)

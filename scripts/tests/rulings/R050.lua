@@ -1,15 +1,12 @@
 -- R050: an activated trigger or ignition effect still resolves if its monster leaves the field or
 -- turns face-down in response, unless the effect needs the monster to stay face-up on the field.
-local ZABORG = 51945556 -- Zaborg the Thunder Monarch, ATK 2400
-local VORSE = 14898066
-local CELTIC = 91152256
-local RING = 83555666 -- Ring of Destruction
+-- Zaborg the Thunder Monarch, ATK 2400
 
 Test("R050 Zaborg destroyed by Ring of Destruction in response still destroys its target", function(t)
-	local tribute = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local zaborg = Debug.AddCard(ZABORG, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local ring = Debug.AddCard(RING, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local tribute = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local zaborg = Debug.AddCard("Zaborg the Thunder Monarch", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ring = Debug.AddCard("Ring of Destruction", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Summon(0, zaborg)
 	t:Select(0, {tribute})
 	t:Select(0, {vorse})     -- Zaborg's trigger targets Vorse Raider
@@ -24,11 +21,11 @@ Test("R050 Zaborg destroyed by Ring of Destruction in response still destroys it
 end)
 
 Test("R050 Breaker the Magical Warrior destroyed in response still destroys the Set card", function(t)
-	local breaker = Debug.AddCard(71413901, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local breaker = Debug.AddCard("Breaker the Magical Warrior", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.PreAddCounter(breaker, 0x1, 1) -- 1 Spell Counter
-	local mirror = Debug.AddCard(44095762, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local rbreak = Debug.AddCard(4178474, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
-	local cost = Debug.AddCard(CELTIC, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local mirror = Debug.AddCard("Mirror Force", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local rbreak = Debug.AddCard("Raigeki Break", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local cost = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, breaker)
 	t:Select(0, {mirror})
 	t:Activate(1, rbreak)

@@ -1,17 +1,13 @@
 -- R052: a flip effect whose monster was flipped by a link in the middle of a chain is activated
 -- only after the whole chain has resolved.
-local HEAVY_STORM = 19613556
-local ACID_TRAP_HOLE = 41356845
-local MAN_EATER_BUG = 54652250 -- DEF 600
-local VORSE = 14898066
-local MIRROR = 44095762
+-- Man-Eater Bug: DEF 600
 
 Test("R052 Man-Eater Bug flipped by Acid Trap Hole under Heavy Storm waits for the chain to end", function(t)
-	local bug = Debug.AddCard(MAN_EATER_BUG, 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local storm = Debug.AddCard(HEAVY_STORM, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local acid = Debug.AddCard(ACID_TRAP_HOLE, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local mirror = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bug = Debug.AddCard("Man-Eater Bug", 0, 0, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local storm = Debug.AddCard("Heavy Storm", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local acid = Debug.AddCard("Acid Trap Hole", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mirror = Debug.AddCard("Mirror Force", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, storm)     -- link 1
 	t:Activate(1, acid)      -- link 2: flips the bug (DEF 600) and destroys it
 	t:Select(1, {bug})

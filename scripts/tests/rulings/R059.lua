@@ -1,12 +1,10 @@
 -- R059: a card or effect whose cost cannot be paid in full cannot be activated.
-local BREAK = 4178474 -- Raigeki Break: discard 1 card as its cost
-local SEVEN_TOOLS = 3819470 -- Seven Tools of the Bandit: pay 1000 LP as its cost
-local VORSE = 14898066
-local CELTIC = 91152256
+-- Raigeki Break: discard 1 card as its cost
+-- Seven Tools of the Bandit: pay 1000 LP as its cost
 
 Test("R059 with an empty hand Raigeki Break cannot be activated", function(t)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local set = Debug.AddCard(BREAK, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local set = Debug.AddCard("Raigeki Break", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:ExpectNotOffered(0, set) -- Main Phase 1, with a target on the field
 	t:Phase(0, PHASE_END)
 	t:ExpectNotOffered(0, set)
@@ -17,10 +15,10 @@ end)
 
 Test("R059 at 900 LP Seven Tools of the Bandit cannot be activated to pay 1000", function(t)
 	Debug.SetPlayerInfo(1, 900, 0, 0)
-	local cost = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local rbreak = Debug.AddCard(BREAK, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local tools = Debug.AddCard(SEVEN_TOOLS, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local cost = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local rbreak = Debug.AddCard("Raigeki Break", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local tools = Debug.AddCard("Seven Tools of the Bandit", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, rbreak)
 	t:Select(0, {cost})
 	t:Select(0, {celtic})
@@ -33,10 +31,10 @@ end)
 
 Test("R059 contrast: at 1000 LP or more Seven Tools of the Bandit answers the same Raigeki Break", function(t)
 	Debug.SetPlayerInfo(1, 1900, 0, 0)
-	local cost = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local rbreak = Debug.AddCard(BREAK, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local tools = Debug.AddCard(SEVEN_TOOLS, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local cost = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local rbreak = Debug.AddCard("Raigeki Break", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local tools = Debug.AddCard("Seven Tools of the Bandit", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, rbreak)
 	t:Select(0, {cost})
 	t:Select(0, {celtic})

@@ -1,15 +1,14 @@
 -- R067: an effect that does not target (all cards, hidden cards, random cards, or a choice made as
 -- it resolves) decides which cards it affects only when it resolves.
-local SMASHING = 97169186 -- Smashing Ground: destroy the opponent's face-up monster with the highest DEF
-local COTH = 97077563
-local BIG_SHIELD = 65240384 -- Big Shield Gardna, DEF 2600
-local VORSE = 14898066 -- DEF 1200
+-- Smashing Ground: destroy the opponent's face-up monster with the highest DEF
+-- Big Shield Gardna, DEF 2600
+-- Vorse Raider: DEF 1200
 
 Test("R067 Smashing Ground destroys Big Shield Gardna, revived in response, instead of Vorse Raider", function(t)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local gardna = Debug.AddCard(BIG_SHIELD, 1, 1, LOCATION_GRAVE, 0, POS_FACEUP)
-	local coth = Debug.AddCard(COTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local smashing = Debug.AddCard(SMASHING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local gardna = Debug.AddCard("Big Shield Gardna", 1, 1, LOCATION_GRAVE, 0, POS_FACEUP)
+	local coth = Debug.AddCard("Call of the Haunted", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local smashing = Debug.AddCard("Smashing Ground", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, smashing)
 	t:Activate(1, coth)
 	t:Select(1, {gardna})
@@ -26,10 +25,10 @@ Test("R067 Smashing Ground destroys Big Shield Gardna, revived in response, inst
 end)
 
 Test("R067 contrast: unanswered, Smashing Ground destroys Vorse Raider", function(t)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local gardna = Debug.AddCard(BIG_SHIELD, 1, 1, LOCATION_GRAVE, 0, POS_FACEUP)
-	local coth = Debug.AddCard(COTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local smashing = Debug.AddCard(SMASHING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local gardna = Debug.AddCard("Big Shield Gardna", 1, 1, LOCATION_GRAVE, 0, POS_FACEUP)
+	local coth = Debug.AddCard("Call of the Haunted", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local smashing = Debug.AddCard("Smashing Ground", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, smashing)
 	t:Pass(1)
 	t:Run()

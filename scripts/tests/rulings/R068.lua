@@ -1,27 +1,26 @@
 -- R068: a card cannot be activated when its effect would have nothing at all to apply to.
-local SMASHING = 97169186 -- Smashing Ground: destroy the opponent's face-up monster with the highest DEF
-local VORSE = 14898066
+-- Smashing Ground: destroy the opponent's face-up monster with the highest DEF
 
 Test("R068 Smashing Ground cannot be activated when the opponent has only face-down monsters", function(t)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(SMASHING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:ExpectNotOffered(0, SMASHING)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Smashing Ground", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectNotOffered(0, "Smashing Ground")
 	t:Phase(0, PHASE_END)
 	t:Run()
 end)
 
 Test("R068 Smashing Ground cannot be activated when the opponent has no monster", function(t)
-	Debug.AddCard(SMASHING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:ExpectNotOffered(0, SMASHING)
+	Debug.AddCard("Smashing Ground", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:ExpectNotOffered(0, "Smashing Ground")
 	t:Phase(0, PHASE_END)
 	t:Run()
 end)
 
 Test("R068 contrast: once the opponent's monster is face-up, Smashing Ground can be activated", function(t)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local smashing = Debug.AddCard(SMASHING, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	for p = 0, 1 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local smashing = Debug.AddCard("Smashing Ground", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	for p = 0, 1 do Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
 	t:ExpectNotOffered(0, smashing)
 	t:Phase(1, PHASE_MAIN1)
 	t:FlipSummon(1, vorse) -- player 1 flips it in its own turn

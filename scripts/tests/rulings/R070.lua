@@ -1,16 +1,13 @@
 -- R070: White Night Dragon negates the activation of a Spell/Trap Card that targets it only while it
 -- is face-up on the field; in the GY it is targeted normally. Its attack-redirect cost (send 1 of your
 -- Spells/Traps to the GY) cannot be paid while cards sent to the GY are banished instead.
-local COTH = 97077563     -- Call of the Haunted
-local WND = 79473793      -- White Night Dragon, 3000 ATK
-local BOOK = 14087893     -- Book of Moon
-local BANISHER = 61528025 -- Banisher of the Light
-local VORSE = 14898066    -- 1900 ATK
+-- White Night Dragon, 3000 ATK
+-- Vorse Raider: 1900 ATK
 
 Test("R070 Call of the Haunted revives White Night Dragon; Book of Moon on it is then negated", function(t)
-	local coth = Debug.AddCard(COTH, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local wnd = Debug.AddCard(WND, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK)
-	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local coth = Debug.AddCard("Call of the Haunted", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local wnd = Debug.AddCard("White Night Dragon", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, coth)
 	t:Select(0, {wnd})
 	t:Check(1, function(t)
@@ -35,9 +32,9 @@ Test("R070 Call of the Haunted revives White Night Dragon; Book of Moon on it is
 end)
 
 Test("R070 Book of Moon on another monster is not negated by White Night Dragon", function(t)
-	Debug.AddCard(WND, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("White Night Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Phase(0, PHASE_BATTLE_START)
 	t:Activate(1, book)
 	t:Select(1, {vorse})
@@ -50,11 +47,11 @@ Test("R070 Book of Moon on another monster is not negated by White Night Dragon"
 end)
 
 Test("R070 under Banisher of the Light White Night Dragon cannot redirect the attack", function(t)
-	local wnd = Debug.AddCard(WND, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(BANISHER, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_DEFENSE)
-	local attacker = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local wnd = Debug.AddCard("White Night Dragon", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Banisher of the Light", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_DEFENSE)
+	local attacker = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, attacker, vorse)
 	t:ExpectNotOffered(1, wnd)
 	t:Run()
@@ -64,10 +61,10 @@ Test("R070 under Banisher of the Light White Night Dragon cannot redirect the at
 end)
 
 Test("R070 without Banisher of the Light White Night Dragon redirects the attack to itself", function(t)
-	local wnd = Debug.AddCard(WND, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local attacker = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local wnd = Debug.AddCard("White Night Dragon", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local attacker = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, attacker, vorse)
 	t:Yes(1) -- White Night Dragon's optional trigger
 	t:Select(1, {book})

@@ -1,23 +1,19 @@
 -- R076: effects applied to a face-up monster end when it turns face-down, and a face-down monster is
 -- no longer the card a Continuous Spell/Trap was linked to.
-local RUSH = 70046172 -- Rush Recklessly: +700 ATK until the end of the turn
-local BOOK_OF_MOON = 14087893
-local VORSE = 14898066 -- ATK 1900
-local COTH = 97077563 -- Call of the Haunted
-local SKULL = 70781052 -- Summoned Skull
-local MST = 5318639
+-- Rush Recklessly: +700 ATK until the end of the turn
+-- Vorse Raider: ATK 1900
 
 local function decks()
 	for p = 0, 1 do
-		for i = 1, 2 do Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+		for i = 1, 2 do Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
 	end
 end
 
 Test("R076 Vorse Raider boosted by Rush Recklessly, turned face-down by Book of Moon, is Flip Summoned on a later turn with 1900 ATK", function(t)
 	decks()
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local rush = Debug.AddCard(RUSH, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local book = Debug.AddCard(BOOK_OF_MOON, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local rush = Debug.AddCard("Rush Recklessly", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, rush)
 	t:Select(0, {vorse})
 	t:Pass(1)
@@ -36,9 +32,9 @@ Test("R076 Vorse Raider boosted by Rush Recklessly, turned face-down by Book of 
 end)
 
 Test("R076 the same Vorse Raider Flip Summoned in the same turn has lost Rush Recklessly's 700 already", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local rush = Debug.AddCard(RUSH, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local book = Debug.AddCard(BOOK_OF_MOON, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local rush = Debug.AddCard("Rush Recklessly", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, rush)
 	t:Select(0, {vorse})
 	t:Pass(1)
@@ -54,10 +50,10 @@ Test("R076 the same Vorse Raider Flip Summoned in the same turn has lost Rush Re
 end)
 
 Test("R076 Summoned Skull turned face-down is no longer bound to Call of the Haunted: destroying it leaves Skull", function(t)
-	local coth = Debug.AddCard(COTH, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local skull = Debug.AddCard(SKULL, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
-	local book = Debug.AddCard(BOOK_OF_MOON, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local coth = Debug.AddCard("Call of the Haunted", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local skull = Debug.AddCard("Summoned Skull", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
 	t:Activate(0, coth)
 	t:Select(0, {skull})
 	t:Pass(1)
@@ -75,9 +71,9 @@ Test("R076 Summoned Skull turned face-down is no longer bound to Call of the Hau
 end)
 
 Test("R076 contrast: Call of the Haunted destroyed while Summoned Skull is still face-up takes Skull with it", function(t)
-	local coth = Debug.AddCard(COTH, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local skull = Debug.AddCard(SKULL, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local coth = Debug.AddCard("Call of the Haunted", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local skull = Debug.AddCard("Summoned Skull", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
 	t:Activate(0, coth)
 	t:Select(0, {skull})
 	t:Pass(1)

@@ -1,15 +1,14 @@
 -- R082: if a monster changed its own ATK/DEF with its own activated effect and its effects are later
 -- negated, that change disappears.
-local SPIRIT_RYU = 67957315 -- 1000/1000: discard a Dragon, +1000 ATK/DEF until the end of the Battle Phase
-local BEWD = 89631139 -- a Dragon to discard
-local SKILL_DRAIN = 82732705
-local VORSE = 14898066 -- 1900 ATK
+-- Spirit Ryu: 1000/1000: discard a Dragon, +1000 ATK/DEF until the end of the Battle Phase
+-- Blue-Eyes White Dragon: a Dragon to discard
+-- Vorse Raider: 1900 ATK
 
 Test("R082 Skill Drain in the Battle Step takes back Spirit Ryu's own boost: 1000/1000 again", function(t)
-	local ryu = Debug.AddCard(SPIRIT_RYU, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local drain = Debug.AddCard(SKILL_DRAIN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local ryu = Debug.AddCard("Spirit Ryu", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local drain = Debug.AddCard("Skill Drain", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, ryu, vorse)
 	t:Activate(0, ryu)
 	t:Select(0, {bewd}) -- the discard
@@ -38,9 +37,9 @@ Test("R082 Skill Drain in the Battle Step takes back Spirit Ryu's own boost: 100
 end)
 
 Test("R082 contrast: without Skill Drain the boost lasts through the battle", function(t)
-	local ryu = Debug.AddCard(SPIRIT_RYU, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local ryu = Debug.AddCard("Spirit Ryu", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Attack(0, ryu, vorse)
 	t:Activate(0, ryu)
 	t:Select(0, {bewd})
@@ -52,11 +51,11 @@ Test("R082 contrast: without Skill Drain the boost lasts through the battle", fu
 end)
 
 Test("R082 the boost stays gone when Skill Drain leaves the field again", function(t)
-	local ryu = Debug.AddCard(SPIRIT_RYU, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bewd = Debug.AddCard(BEWD, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local drain = Debug.AddCard(SKILL_DRAIN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local mst = Debug.AddCard(5318639, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN) -- Mystical Space Typhoon
+	local ryu = Debug.AddCard("Spirit Ryu", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bewd = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local drain = Debug.AddCard("Skill Drain", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, ryu, vorse)
 	t:Activate(0, ryu)
 	t:Select(0, {bewd})

@@ -1,12 +1,11 @@
 -- R083: ATK and DEF never drop below 0.
-local MASK = 57882509
-local WEAK = 3573512 -- Swordsman of Landstar, ATK 500
+-- Swordsman of Landstar, ATK 500
 
 Test("R083 Mask of Weakness on a 500 ATK attacker leaves it at 0, and it deals no damage", function(t)
-	local attacker = Debug.AddCard(WEAK, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(MASK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local attacker = Debug.AddCard("Swordsman of Landstar", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Mask of Weakness", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Attack(0, attacker)
-	t:Activate(1, MASK)
+	t:Activate(1, "Mask of Weakness")
 	t:Pass(0) -- no response: Mask of Weakness resolves
 	t:Check(0, function(t) t:ExpectAttack(attacker, 0) end)
 	t:Run()

@@ -1,14 +1,14 @@
 -- R084: when an effect refers to how much ATK it took away, only the ATK actually lost counts; the
 -- part of the decrease below 0 is ignored.
-local BWD = 9012916 -- Black-Winged Dragon, 2800, -700 ATK per Black Feather Counter
+-- Black-Winged Dragon, 2800, -700 ATK per Black Feather Counter
 local FEATHER = 0x10 -- Black Feather Counter
-local VORSE = 14898066 -- 1900
-local SKULL = 70781052 -- Summoned Skull, 2500
+-- Vorse Raider: 1900
+-- Summoned Skull, 2500
 
 Test("R084 Black-Winged Dragon removes 3 counters on Vorse Raider (1900): it drops to 0, the opponent takes 1900", function(t)
-	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	local bwd = Debug.AddCard("Black-Winged Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
 	Debug.PreAddCounter(bwd, FEATHER, 3)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Check(0, function(t) t:ExpectAttack(bwd, 2800 - 2100) end)
 	t:Activate(0, bwd)
 	t:Select(0, {vorse})
@@ -19,9 +19,9 @@ Test("R084 Black-Winged Dragon removes 3 counters on Vorse Raider (1900): it dro
 end)
 
 Test("R084 contrast: a decrease that fits (3 counters on Summoned Skull, 2500) deals all 2100", function(t)
-	local bwd = Debug.AddCard(BWD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	local bwd = Debug.AddCard("Black-Winged Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
 	Debug.PreAddCounter(bwd, FEATHER, 3)
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, bwd)
 	t:Select(0, {skull})
 	t:Run()

@@ -1,13 +1,13 @@
 -- R086: an effect whose first step is "this card loses X ATK, and ..." cannot be activated while the
 -- card's ATK is already 0; if its ATK is 0 when it resolves nothing in the effect applies.
-local EXARION = 63749102 -- Exarion Universe, 1800: lose 400 ATK and gain piercing, in the Battle Step
-local GIANT = 13039848 -- Giant Soldier of Stone, DEF 2000
-local FAIRY_BOX = 21598948 -- Continuous Trap: a right call makes the attacker's ATK 0 until the end of the Battle Phase
+-- Exarion Universe, 1800: lose 400 ATK and gain piercing, in the Battle Step
+-- Giant Soldier of Stone, DEF 2000
+-- Fairy Box: Continuous Trap: a right call makes the attacker's ATK 0 until the end of the Battle Phase
 
 local function board()
-	local exarion = Debug.AddCard(EXARION, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local giant = Debug.AddCard(GIANT, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	local box = Debug.AddCard(FAIRY_BOX, 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
+	local exarion = Debug.AddCard("Exarion Universe", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local giant = Debug.AddCard("Giant Soldier of Stone", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	local box = Debug.AddCard("Fairy Box", 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
 	return exarion, giant, box
 end
 

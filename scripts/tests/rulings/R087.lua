@@ -1,18 +1,16 @@
 -- R087: when the activation of a Spell Card is negated, the card goes to the GY even if the negating
 -- effect does not destroy it; when the activation of an effect of a card on the field is negated,
 -- the card stays on the field.
-local LADD = 47297616 -- Light and Darkness Dragon, 2800/2400
-local SWORDS = 72302403 -- Swords of Revealing Light
-local BREAKER = 71413901 -- Breaker the Magical Warrior, 1600 + 300 per Spell Counter
-local MIRROR_FORCE = 44095762
+-- Light and Darkness Dragon, 2800/2400
+-- Breaker the Magical Warrior, 1600 + 300 per Spell Counter
 local COUNTER_SPELL = 0x1
 
 Test("R087 negated Swords of Revealing Light goes to the GY; negated Breaker stays on the field", function(t)
-	local dragon = Debug.AddCard(LADD, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
-	local breaker = Debug.AddCard(BREAKER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local dragon = Debug.AddCard("Light and Darkness Dragon", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	local breaker = Debug.AddCard("Breaker the Magical Warrior", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.PreAddCounter(breaker, COUNTER_SPELL, 1)
-	local swords = Debug.AddCard(SWORDS, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local mirror = Debug.AddCard(MIRROR_FORCE, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local swords = Debug.AddCard("Swords of Revealing Light", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local mirror = Debug.AddCard("Mirror Force", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 
 	t:Activate(0, swords)
 	t:Check(0, function(t)

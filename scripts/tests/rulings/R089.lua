@@ -1,19 +1,18 @@
 -- R089: negating a card's effect (not its activation) in response: the card is still activated and
 -- resolves doing nothing; a Normal Spell then goes to the GY as usual.
-local POT = 55144522 -- Pot of Greed: draw 2
-local ORDER = 61740673 -- Imperial Order: Spell effects on the field are negated
-local VORSE = 14898066
+-- Pot of Greed: draw 2
+-- Imperial Order: Spell effects on the field are negated
 
 local function deck(p, n)
 	for i = 1, n do
-		Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
 end
 
 Test("R089 Pot of Greed answered by Imperial Order: resolves negated, no draw, goes to the GY", function(t)
 	deck(0, 3)
-	local pot = Debug.AddCard(POT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local order = Debug.AddCard(ORDER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local pot = Debug.AddCard("Pot of Greed", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local order = Debug.AddCard("Imperial Order", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, pot)
 	t:Activate(1, order)
 	t:Check(0, function(t)
@@ -30,7 +29,7 @@ end)
 
 Test("R089 without Imperial Order, Pot of Greed draws 2 (the control case)", function(t)
 	deck(0, 3)
-	local pot = Debug.AddCard(POT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local pot = Debug.AddCard("Pot of Greed", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, pot)
 	t:Run()
 	t:ExpectCount(0, LOCATION_HAND, 2)
@@ -40,8 +39,8 @@ end)
 
 Test("R089 with Imperial Order already face-up, Pot of Greed can still be activated and resolves negated", function(t)
 	deck(0, 3)
-	local pot = Debug.AddCard(POT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(ORDER, 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
+	local pot = Debug.AddCard("Pot of Greed", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Imperial Order", 1, 1, LOCATION_SZONE, 0, POS_FACEUP)
 	t:Activate(0, pot)
 	t:Run()
 	t:ExpectCount(0, LOCATION_HAND, 0)

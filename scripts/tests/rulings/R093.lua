@@ -1,17 +1,14 @@
 -- R093: cards discarded by an effect count as discarded and as sent from the hand to the GY, not as
 -- destroyed; if an effect banishes cards that would go to the GY instead, they are banished.
-local DESTRUCTION = 72892473 -- Card Destruction
-local ASSAILANT = 16226786 -- Night Assailant: sent from the hand to the GY: return a Flip monster
-local BUG = 54652250 -- Man-Eater Bug, a Flip monster
-local BANISHER = 61528025 -- Banisher of the Light
-local VORSE = 14898066
+-- Night Assailant: sent from the hand to the GY: return a Flip monster
+-- Man-Eater Bug, a Flip monster
 
 Test("R093 Night Assailant discarded under Banisher of the Light is banished and does not trigger", function(t)
-	local assailant = Debug.AddCard(ASSAILANT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local bug = Debug.AddCard(BUG, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
-	local drawn = Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(BANISHER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	local destruction = Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local assailant = Debug.AddCard("Night Assailant", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bug = Debug.AddCard("Man-Eater Bug", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local drawn = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Banisher of the Light", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	local destruction = Debug.AddCard("Card Destruction", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, destruction)
 	t:Run()
 	t:ExpectCard(assailant, LOCATION_REMOVED, 0)
@@ -23,10 +20,10 @@ Test("R093 Night Assailant discarded under Banisher of the Light is banished and
 end)
 
 Test("R093 without Banisher of the Light, the discarded Night Assailant returns Man-Eater Bug to the hand", function(t)
-	local assailant = Debug.AddCard(ASSAILANT, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local bug = Debug.AddCard(BUG, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
-	local drawn = Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local destruction = Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local assailant = Debug.AddCard("Night Assailant", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bug = Debug.AddCard("Man-Eater Bug", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local drawn = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local destruction = Debug.AddCard("Card Destruction", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, destruction)
 	t:Select(0, {bug}) -- Night Assailant's mandatory trigger, after the chain
 	t:Run()

@@ -1,17 +1,14 @@
 -- R095: a monster banished until a later point comes back to the field without being Special Summoned
 -- (summoning conditions do not matter, nothing can respond to a summon), in its previous position and
 -- under its previous controller; with no free Monster Zone it goes to the GY instead.
-local REDD = 96561011 -- Red-Eyes Darkness Dragon: Special Summon only by its own procedure
-local IMT = 36261276 -- Interdimensional Matter Transporter
-local BTH = 29401950 -- Bottomless Trap Hole
-local VORSE = 14898066
+-- Red-Eyes Darkness Dragon: Special Summon only by its own procedure
 
 Test("R095 Red-Eyes Darkness Dragon comes back face-up Attack in the End Phase, not summoned: no Bottomless Trap Hole", function(t)
-	local redd = Debug.AddCard(REDD, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK, true)
-	Debug.AddCard(IMT, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's next draw
-	local bth = Debug.AddCard(BTH, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	t:Activate(0, IMT)
+	local redd = Debug.AddCard("Red-Eyes Darkness Dragon", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK, true)
+	Debug.AddCard("Interdimensional Matter Transporter", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's next draw
+	local bth = Debug.AddCard("Bottomless Trap Hole", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	t:Activate(0, "Interdimensional Matter Transporter")
 	t:Select(0, {redd})
 	t:Run()
 	t:ExpectCard(redd, LOCATION_REMOVED, 0)
@@ -23,16 +20,16 @@ Test("R095 Red-Eyes Darkness Dragon comes back face-up Attack in the End Phase, 
 end)
 
 Test("R095 with all 5 Monster Zones occupied in the End Phase, Red-Eyes Darkness Dragon goes to the GY", function(t)
-	local redd = Debug.AddCard(REDD, 0, 0, LOCATION_MZONE, 4, POS_FACEUP_ATTACK, true)
+	local redd = Debug.AddCard("Red-Eyes Darkness Dragon", 0, 0, LOCATION_MZONE, 4, POS_FACEUP_ATTACK, true)
 	for zone = 0, 3 do
-		Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, zone, POS_FACEUP_ATTACK)
+		Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, zone, POS_FACEUP_ATTACK)
 	end
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(IMT, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's next draw
-	t:Activate(0, IMT)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Interdimensional Matter Transporter", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's next draw
+	t:Activate(0, "Interdimensional Matter Transporter")
 	t:Select(0, {redd})
-	t:Summon(0, VORSE) -- the freed zone is filled again
+	t:Summon(0, "Vorse Raider") -- the freed zone is filled again
 	t:Run()
 	t:ExpectCount(0, LOCATION_MZONE, 5)
 	t:Phase(0, PHASE_END)

@@ -3,22 +3,18 @@
 -- Platform equipped to Jinzo: 2900/2000. P2 summons Spell Canceller: Jinzo is 2400/1500 and the
 -- Platform stays in the Spell & Trap Zone; when Spell Canceller leaves, Jinzo is 2900/2000 again.
 -- P2's Mystical Space Typhoon may target the equipped Platform: it is destroyed, Jinzo is 2400.
-local PLATFORM = 23265594
-local JINZO = 77585513
-local CANCELLER = 84636823 -- Spell Canceller, Level 5 (1 Tribute), 1800/1600
-local MST = 5318639
-local VORSE = 14898066
+-- Spell Canceller, Level 5 (1 Tribute), 1800/1600
 
 local function deck(p, n)
 	for i = 1, n do
-		Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
 end
 
 -- turn 3: P1 equips the Platform to Jinzo with the Platform's own effect
 local function equipped(t)
-	local jinzo = Debug.AddCard(JINZO, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local jinzo = Debug.AddCard("Jinzo", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	t:Activate(0, platform)
 	t:Select(0, {jinzo})
 	t:Run()
@@ -31,8 +27,8 @@ end
 Test("R099 Spell Canceller negates the equipped Platform: it stays equipped, Jinzo is 2400/1500, then 2900/2000 once Spell Canceller is gone", function(t)
 	deck(0, 1)
 	deck(1, 1)
-	local fodder = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local canceller = Debug.AddCard(CANCELLER, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local fodder = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local canceller = Debug.AddCard("Spell Canceller", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local jinzo, platform = equipped(t)
 	t:Phase(1, PHASE_MAIN1) -- turn 4
 	t:Summon(1, canceller)
@@ -56,7 +52,7 @@ end)
 
 Test("R099 Mystical Space Typhoon may target the equipped Platform: it is destroyed and Jinzo is 2400/1500", function(t)
 	deck(1, 1)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local jinzo, platform = equipped(t)
 	t:Phase(1, PHASE_MAIN1) -- turn 4
 	t:Activate(1, mst)
@@ -70,9 +66,9 @@ Test("R099 Mystical Space Typhoon may target the equipped Platform: it is destro
 end)
 
 Test("R099 Mystical Space Typhoon can answer in P1's own turn, with the Platform as its only Spell/Trap target", function(t)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local jinzo = Debug.AddCard(JINZO, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local platform = Debug.AddCard(PLATFORM, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local jinzo = Debug.AddCard("Jinzo", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	-- before the Platform is equipped, P2 has no Spell/Trap to target
 	t:Activate(0, platform)
 	t:Select(0, {jinzo})

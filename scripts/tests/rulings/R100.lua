@@ -2,18 +2,13 @@
 -- the GY when that effect becomes negated. P1's Relinquished has absorbed P2's Summoned Skull
 -- (Relinquished 2500/1200). P2 activates Skill Drain: Summoned Skull goes to P2's GY and
 -- Relinquished becomes 0/0.
-local RELINQUISHED = 64631466
-local SKULL = 70781052
-local SKILL_DRAIN = 82732705
-local AXE = 40619825
-local VORSE = 14898066
 
 -- turn 3: P1's Relinquished (properly summoned) absorbs P2's Summoned Skull; P2 has Skill Drain Set
 local function absorbed(t)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- P2's draw in turn 4
-	local rel = Debug.AddCard(RELINQUISHED, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local drain = Debug.AddCard(SKILL_DRAIN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- P2's draw in turn 4
+	local rel = Debug.AddCard("Relinquished", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local drain = Debug.AddCard("Skill Drain", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	return rel, skull, drain
 end
 
@@ -39,7 +34,7 @@ end)
 
 Test("R100 an Equip Spell not equipped by Relinquished's effect stays: under Skill Drain only the absorbed monster goes", function(t)
 	local rel, skull, drain = absorbed(t)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
 	Debug.PreEquip(axe, rel)
 	t:Activate(0, rel)
 	t:Select(0, {skull})

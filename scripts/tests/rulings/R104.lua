@@ -1,19 +1,15 @@
 -- R104: counters placed by an effect stay when the card's effects are negated.
-local BREAKER = 71413901
-local SKILL_DRAIN = 82732705
-local MST = 5318639
-local MIRROR = 44095762
 
 Test("R104 under Skill Drain Breaker keeps its counter, and uses it once Skill Drain is gone", function(t)
-	local breaker = Debug.AddCard(BREAKER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local breaker = Debug.AddCard("Breaker the Magical Warrior", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.PreAddCounter(breaker, 0x1, 1)
-	local drain = Debug.AddCard(SKILL_DRAIN, 1, 1, LOCATION_SZONE, 0, POS_FACEUP) -- already activated
-	local mirror = Debug.AddCard(MIRROR, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
-	Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local drain = Debug.AddCard("Skill Drain", 1, 1, LOCATION_SZONE, 0, POS_FACEUP) -- already activated
+	local mirror = Debug.AddCard("Mirror Force", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectAttack(breaker, 1600)
 	if breaker:GetCounter(0x1) ~= 1 then error("the Spell Counter should stay under Skill Drain") end
 	-- (whether its effect may still be activated under Skill Drain, to resolve negated, is left open here)
-	t:Activate(0, MST)
+	t:Activate(0, "Mystical Space Typhoon")
 	t:Select(0, {drain})
 	t:Run()
 	t:ExpectCard(drain, LOCATION_GRAVE, 1)

@@ -2,24 +2,20 @@
 -- monster has been turned face-down (or has left the field) and is face-up again; each copy has its
 -- own limit; but a monster whose effect was used and that is then taken by the opponent cannot use
 -- it again that turn.
-local BLS = 72989439 -- Black Luster Soldier - Envoy of the Beginning
-local BOOK_OF_MOON = 14087893
-local ENEMY_CONTROLLER = 98045062
-local VORSE = 14898066
-local CELTIC = 91152256
+local BLS = 72989439 -- Black Luster Soldier - Envoy of the Beginning; a code: its flag effect's id
 
 local function decks()
 	for p = 0, 1 do
-		Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
 end
 
 Test("R105 Black Luster Soldier turned face-down by Book of Moon and Flip Summoned banishes again", function(t)
 	decks()
 	local bls = Debug.AddCard(BLS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
-	local first = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local second = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local moon = Debug.AddCard(BOOK_OF_MOON, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local first = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local second = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local moon = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, bls)
 	t:Select(0, {first})
 	t:Run()
@@ -37,9 +33,9 @@ end)
 Test("R105 Black Luster Soldier taken with Enemy Controller after using its effect cannot use it again", function(t)
 	decks()
 	local bls = Debug.AddCard(BLS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, true)
-	local first = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local fodder = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local controller = Debug.AddCard(ENEMY_CONTROLLER, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local first = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local fodder = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local controller = Debug.AddCard("Enemy Controller", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, bls)
 	t:Select(0, {first})
 	t:Activate(1, controller) -- in answer, at player 1's next window

@@ -1,13 +1,11 @@
 -- R106: a "once per turn, you can change this card to face-down" effect is not refreshed by the
 -- face-down change it performs itself.
-local BIRD = 3510565 -- Stealth Bird
-local VORSE = 14898066
 
 Test("R106 Stealth Bird turned face-down by itself and Flip Summoned cannot use the effect again that turn", function(t)
 	for p = 0, 1 do
-		Debug.AddCard(VORSE, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
-	local bird = Debug.AddCard(BIRD, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local bird = Debug.AddCard("Stealth Bird", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, bird)
 	t:FlipSummon(0, bird)
 	t:Run()

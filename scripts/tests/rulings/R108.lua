@@ -1,17 +1,16 @@
 -- R108: for a card that can be activated only once per turn, an activation that was negated does not
 -- use up the limit: another copy may be activated the same turn.
-local RING = 83555666 -- Ring of Destruction: only 1 per turn
-local SEVEN_TOOLS = 3819470 -- Seven Tools of the Bandit
-local VORSE = 14898066 -- ATK 1900
+-- Ring of Destruction: only 1 per turn
+-- Vorse Raider: ATK 1900
 
 Test("R108 a negated Ring of Destruction does not use up the turn's activation", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(SEVEN_TOOLS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local first = Debug.AddCard(RING, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local second = Debug.AddCard(RING, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Seven Tools of the Bandit", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local first = Debug.AddCard("Ring of Destruction", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local second = Debug.AddCard("Ring of Destruction", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
 	t:Activate(1, first)
 	t:Select(1, {vorse})
-	t:Activate(0, SEVEN_TOOLS)
+	t:Activate(0, "Seven Tools of the Bandit")
 	t:Run()
 	t:ExpectLP(0, 7000)
 	t:ExpectCard(first, LOCATION_GRAVE, 1)
@@ -28,10 +27,10 @@ Test("R108 a negated Ring of Destruction does not use up the turn's activation",
 end)
 
 Test("R108 contrast: a Ring of Destruction that resolved uses up the turn's activation", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local other = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local first = Debug.AddCard(RING, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local second = Debug.AddCard(RING, 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local other = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local first = Debug.AddCard("Ring of Destruction", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local second = Debug.AddCard("Ring of Destruction", 1, 1, LOCATION_SZONE, 1, POS_FACEDOWN)
 	t:Activate(1, first)
 	t:Select(1, {vorse})
 	t:Run()

@@ -1,24 +1,18 @@
 -- R109: a "you win the Duel" condition met only in the middle of an effect's resolution gives no win
 -- if it is no longer met once that effect has finished.
-local CHARITY = 79571449 -- Graceful Charity: draw 3, then discard 2
-local EXODIA = 33396948
-local LEFT_ARM = 7902349
-local RIGHT_ARM = 70903634
-local LEFT_LEG = 44519536
-local RIGHT_LEG = 8124921
-local VORSE = 14898066
+-- Graceful Charity: draw 3, then discard 2
 
 -- player 0's hand: Graceful Charity and 4 pieces; the Deck: Right Leg and 2 Vorse Raider on top of 1 more
 local function board()
-	local v1 = Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local v2 = Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local rleg = Debug.AddCard(RIGHT_LEG, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- drawn first
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 1, POS_FACEDOWN_DEFENSE) -- stays in the Deck
-	Debug.AddCard(EXODIA, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(LEFT_ARM, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local rarm = Debug.AddCard(RIGHT_ARM, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(LEFT_LEG, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local charity = Debug.AddCard(CHARITY, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local v1 = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local v2 = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local rleg = Debug.AddCard("Right Leg of the Forbidden One", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- drawn first
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 1, POS_FACEDOWN_DEFENSE) -- stays in the Deck
+	Debug.AddCard("Exodia the Forbidden One", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Left Arm of the Forbidden One", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local rarm = Debug.AddCard("Right Arm of the Forbidden One", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Left Leg of the Forbidden One", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local charity = Debug.AddCard("Graceful Charity", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	return charity, rleg, rarm, {v1, v2}
 end
 

@@ -1,21 +1,18 @@
 -- R111: if one effect makes both players lose at the same time, the duel is a draw.
-local DESTRUCTION = 72892473 -- Card Destruction: discard the hands, then draw as many
-local JAR = 83968380 -- Jar of Greed: draw 1
-local VORSE = 14898066
-local CELTIC = 91152256
-local LUSTER = 11091375
+-- Card Destruction: discard the hands, then draw as many
+-- Jar of Greed: draw 1
 
 -- player 0: Card Destruction + 2 cards, 2 in the Deck, a Set Jar of Greed;
 -- player 1: 1 card, 1 in the Deck, a Set Jar of Greed
 local function board()
-	for i = 1, 2 do Debug.AddCard(LUSTER, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local destruction = Debug.AddCard(DESTRUCTION, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local jar0 = Debug.AddCard(JAR, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(LUSTER, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local jar1 = Debug.AddCard(JAR, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	for i = 1, 2 do Debug.AddCard("Luster Dragon", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) end
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local destruction = Debug.AddCard("Card Destruction", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local jar0 = Debug.AddCard("Jar of Greed", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Luster Dragon", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local jar1 = Debug.AddCard("Jar of Greed", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	return destruction, jar0, jar1
 end
 

@@ -1,17 +1,15 @@
 -- R114: a Trap Monster is Special Summoned to a Monster Zone and is both a Trap Card and a monster
 -- (a Normal Monster if it has no effects of its own); its original Spell & Trap Zone is locked while it
 -- remains but holds no card; cards that destroy Traps can destroy it.
-local APOPHIS = 28649820 -- Embodiment of Apophis: Trap Monster, 1600/1800
-local SONIC = 40384720 -- Sonic Shooter, 1300: attacks directly while the opponent's S&T Zones are empty
-local MST = 5318639 -- Mystical Space Typhoon
-local VORSE = 14898066
+-- Embodiment of Apophis: Trap Monster, 1600/1800
+-- Sonic Shooter, 1300: attacks directly while the opponent's S&T Zones are empty
 
 Test("R114 Embodiment of Apophis becomes a 1600/1800 Normal Monster; Sonic Shooter attacks directly; MST destroys it", function(t)
 	t:Start{player=1, turn=2}
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 0's draw in turn 3
-	local apophis = Debug.AddCard(APOPHIS, 1, 1, LOCATION_SZONE, 2, POS_FACEDOWN)
-	local sonic = Debug.AddCard(SONIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local mst = Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 0's draw in turn 3
+	local apophis = Debug.AddCard("Embodiment of Apophis", 1, 1, LOCATION_SZONE, 2, POS_FACEDOWN)
+	local sonic = Debug.AddCard("Sonic Shooter", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(1, apophis)
 	t:Run()
 	t:ExpectCard(apophis, LOCATION_MZONE, 1, POS_FACEUP)
@@ -34,11 +32,11 @@ Test("R114 Embodiment of Apophis becomes a 1600/1800 Normal Monster; Sonic Shoot
 end)
 
 Test("R114 the Spell & Trap Zone Embodiment of Apophis left stays locked while it is a monster", function(t)
-	local apophis = Debug.AddCard(APOPHIS, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local apophis = Debug.AddCard("Embodiment of Apophis", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	for zone = 1, 4 do
-		Debug.AddCard(MST, 0, 0, LOCATION_SZONE, zone, POS_FACEDOWN)
+		Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_SZONE, zone, POS_FACEDOWN)
 	end
-	local extra = Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local extra = Debug.AddCard("Mystical Space Typhoon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, apophis)
 	t:Run()
 	t:ExpectCard(apophis, LOCATION_MZONE, 0)

@@ -1,18 +1,14 @@
 -- R115: a Trap Monster turned face-down goes back Set to its original Spell & Trap Zone and can be
 -- activated again on a later turn; with its effects negated it goes face-up to that zone and stays a
 -- Trap Card there even after the negation ends.
-local APOPHIS = 28649820 -- Embodiment of Apophis: Trap Monster
-local BOOK = 14087893 -- Book of Moon
-local DECREE = 51452091 -- Royal Decree
-local MST = 5318639 -- Mystical Space Typhoon
-local VORSE = 14898066
+-- Embodiment of Apophis: Trap Monster
 
 Test("R115 Book of Moon on Embodiment of Apophis: it goes back Set to its Spell & Trap Zone and can be activated next turn", function(t)
 	t:Start{player=1, turn=2}
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local apophis = Debug.AddCard(APOPHIS, 1, 1, LOCATION_SZONE, 3, POS_FACEDOWN)
-	local book = Debug.AddCard(BOOK, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local apophis = Debug.AddCard("Embodiment of Apophis", 1, 1, LOCATION_SZONE, 3, POS_FACEDOWN)
+	local book = Debug.AddCard("Book of Moon", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(1, apophis)
 	t:Run()
 	t:ExpectCard(apophis, LOCATION_MZONE, 1, POS_FACEUP)
@@ -30,9 +26,9 @@ end)
 
 Test("R115 Royal Decree sends Embodiment of Apophis face-up to its Spell & Trap Zone, where it stays after Royal Decree is gone", function(t)
 	t:Start{player=1, turn=2}
-	local apophis = Debug.AddCard(APOPHIS, 1, 1, LOCATION_SZONE, 3, POS_FACEDOWN)
-	local decree = Debug.AddCard(DECREE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local mst = Debug.AddCard(MST, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local apophis = Debug.AddCard("Embodiment of Apophis", 1, 1, LOCATION_SZONE, 3, POS_FACEDOWN)
+	local decree = Debug.AddCard("Royal Decree", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local mst = Debug.AddCard("Mystical Space Typhoon", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(1, apophis)
 	t:Run()
 	t:ExpectCard(apophis, LOCATION_MZONE, 1, POS_FACEUP)

@@ -1,12 +1,11 @@
 -- R116: effects a monster gains from another card apply only while it is face-up in the Monster Zone;
 -- its own other effects keep applying.
-local PHANTOM = 30312361 -- Phantom of Chaos, 0 ATK
-local DMOC = 40737112 -- Dark Magician of Chaos, 2800 ATK
-local VORSE = 14898066 -- 1900 ATK
-local DARK_HOLE = 53129443
+-- Phantom of Chaos, 0 ATK
+local DMOC = 40737112 -- Dark Magician of Chaos, 2800 ATK; a code, for Card.IsCode
+-- Vorse Raider: 1900 ATK
 
 local function copy(t)
-	local phantom = Debug.AddCard(PHANTOM, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local phantom = Debug.AddCard("Phantom of Chaos", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local dmoc = Debug.AddCard(DMOC, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK)
 	t:Activate(0, phantom)
 	t:Select(0, {dmoc})
@@ -24,7 +23,7 @@ Test("R116 Phantom of Chaos takes Dark Magician of Chaos's name and original ATK
 end)
 
 Test("R116 the copying Phantom of Chaos keeps its own effect: no battle damage to the opponent", function(t)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local phantom = copy(t)
 	t:Attack(0, phantom, vorse)
 	t:Run()
@@ -34,7 +33,7 @@ Test("R116 the copying Phantom of Chaos keeps its own effect: no battle damage t
 end)
 
 Test("R116 Phantom of Chaos copying Dark Magician of Chaos goes to the GY when destroyed, not banished", function(t)
-	local hole = Debug.AddCard(DARK_HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local hole = Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local phantom = copy(t)
 	t:Activate(0, hole)
 	t:Run()
@@ -42,7 +41,7 @@ Test("R116 Phantom of Chaos copying Dark Magician of Chaos goes to the GY when d
 end)
 
 Test("R116 while face-up the copying Phantom of Chaos banishes the monster it destroys by battle", function(t)
-	local vorse = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local phantom = copy(t)
 	t:Attack(0, phantom, vorse)
 	t:Run()

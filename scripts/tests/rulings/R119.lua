@@ -1,21 +1,16 @@
 -- R119 [modern]: an Xyz Summon can be negated by a summon-negating card before it succeeds; once it
 -- succeeds its continuous effects apply and summon-success responses may be used.
-local UTOPIA = 84013237
-local VORSE = 14898066
-local SOLEMN = 41420027 -- Solemn Judgment
-local BOTTOMLESS = 29401950 -- Bottomless Trap Hole
-local BOOK = 14087893 -- Book of Moon
 
 local function board(t)
-	local v1 = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local v2 = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local utopia = Debug.AddCard(UTOPIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local v1 = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local v2 = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local utopia = Debug.AddCard("Number 39: Utopia", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	return v1, v2, utopia
 end
 
 Test("R119 Solemn Judgment negates the Xyz Summon of Number 39: Utopia", function(t)
 	local v1, v2, utopia = board(t)
-	local solemn = Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local solemn = Debug.AddCard("Solemn Judgment", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:SpecialSummon(0, utopia)
 	t:Select(0, {v1, v2})
 	t:Activate(1, solemn)
@@ -26,7 +21,7 @@ end)
 
 Test("R119 after a successful Xyz Summon of Utopia, Bottomless Trap Hole may respond", function(t)
 	local v1, v2, utopia = board(t)
-	local bottomless = Debug.AddCard(BOTTOMLESS, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local bottomless = Debug.AddCard("Bottomless Trap Hole", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:SpecialSummon(0, utopia)
 	t:Select(0, {v1, v2})
 	t:Activate(1, bottomless)
@@ -36,7 +31,7 @@ end)
 
 Test("R119 after a successful Xyz Summon of Utopia, Book of Moon may target it", function(t)
 	local v1, v2, utopia = board(t)
-	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:SpecialSummon(0, utopia)
 	t:Select(0, {v1, v2})
 	t:Activate(1, book)
