@@ -2,8 +2,8 @@
 -- not, the monster cannot declare an attack); the operation pays it when the attack is declared. On a
 -- monster ("this card cannot attack unless you pay 1000 LP") or on players ("each player must pay 500
 -- LP to declare an attack"). No bundled card has one, so the tests give them to plain monsters.
-local VORSE = 14898066  -- 1900
-local CELTIC = 91152256 -- 1400
+-- Vorse Raider: 1900
+-- Celtic Guardian: 1400
 
 local function payLp(amount)
 	return function(e, c, tp) return Duel.CheckLPCost(tp, amount) end, function(e, tp) Duel.PayLPCost(tp, amount) end
@@ -20,7 +20,7 @@ local function ownCost(c, amount)
 end
 
 Test("a monster that must pay to attack pays when it declares the attack", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	ownCost(vorse, 1000)
 	t:Attack(0, vorse, nil)
 	t:Run()
@@ -29,7 +29,7 @@ Test("a monster that must pay to attack pays when it declares the attack", funct
 end)
 
 Test("a monster whose attack cost cannot be paid cannot declare an attack", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	ownCost(vorse, 1000)
 	Duel.SetLP(0, 900)
 	t:ExpectIllegal(0, "Attack", vorse)
@@ -37,9 +37,9 @@ Test("a monster whose attack cost cannot be paid cannot declare an attack", func
 end)
 
 Test("an attack cost on the players: every attack of either player costs 500 LP", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw
 	local cost, op = payLp(500)
 	local e = Effect.CreateEffect(celtic)
 	e:SetType(EFFECT_TYPE_FIELD)

@@ -3,10 +3,10 @@
 -- (the monster is not there for that attacker: a direct attack is open), EFFECT_CANNOT_ATTACK_ANNOUNCE and
 -- EFFECT_MUST_ATTACK.
 -- No bundled card has them all, so the tests give them to plain monsters.
-local VORSE = 14898066  -- 1900, Beast-Warrior
-local CELTIC = 91152256 -- 1400, Warrior
-local GIANT = 13039848  -- 1300 / 2000, Rock
-local SKULL = 70781052  -- 2500, Fiend
+-- Vorse Raider: 1900, Beast-Warrior
+-- Celtic Guardian: 1400, Warrior
+-- Giant Soldier of Stone: 1300 / 2000, Rock
+-- Summoned Skull: 2500, Fiend
 
 local function field(c, code, range, value)
 	local e = Effect.CreateEffect(c)
@@ -27,9 +27,9 @@ local function single(c, code, value)
 end
 
 Test("CANNOT_SELECT_BATTLE_TARGET: the opponent's monsters cannot choose the monsters its value names", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local giant = Debug.AddCard(GIANT, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local giant = Debug.AddCard("Giant Soldier of Stone", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	-- Giant Soldier of Stone: "your opponent's monsters cannot target Warrior monsters for attacks"
 	field(giant, EFFECT_CANNOT_SELECT_BATTLE_TARGET, {0, LOCATION_MZONE}, function(e, c) return c:IsRace(RACE_WARRIOR) end)
 	local g = vorse:GetAttackableTarget()
@@ -41,9 +41,9 @@ Test("CANNOT_SELECT_BATTLE_TARGET: the opponent's monsters cannot choose the mon
 end)
 
 Test("CANNOT_BE_BATTLE_TARGET with a value: only the attackers it names cannot target the monster", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local skull = Debug.AddCard(SKULL, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	-- "cannot be targeted for attacks by monsters with 2000 or more ATK"
 	single(celtic, EFFECT_CANNOT_BE_BATTLE_TARGET, function(e, c) return c:GetAttack() >= 2000 end)
 	assert(#skull:GetAttackableTarget() == 0, "Summoned Skull cannot attack it")
@@ -54,8 +54,8 @@ Test("CANNOT_BE_BATTLE_TARGET with a value: only the attackers it names cannot t
 end)
 
 Test("IGNORE_BATTLE_TARGET: a monster the attacker ignores lets it attack directly", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	single(celtic, EFFECT_IGNORE_BATTLE_TARGET, 1)
 	t:Attack(0, vorse, nil)
 	t:Run()
@@ -64,15 +64,15 @@ Test("IGNORE_BATTLE_TARGET: a monster the attacker ignores lets it attack direct
 end)
 
 Test("CANNOT_ATTACK_ANNOUNCE: the monster cannot declare an attack", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	single(vorse, EFFECT_CANNOT_ATTACK_ANNOUNCE, 1)
 	t:ExpectIllegal(0, "Attack", vorse)
 	t:Run()
 end)
 
 Test("MUST_ATTACK: the turn player cannot skip the Battle Phase while the monster could attack", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	single(vorse, EFFECT_MUST_ATTACK, 1)
 	t:ExpectIllegal(0, "Phase", PHASE_END)
 	t:Attack(0, vorse, nil)

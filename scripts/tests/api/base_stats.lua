@@ -1,6 +1,6 @@
 -- "Original ATK becomes X": EFFECT_SET_BASE_ATTACK (the latest wins) and EFFECT_SET_BASE_ATTACK_FINAL
 -- (wins over any other), read by Card.GetBaseAttack and built on by the other ATK changes.
-local VORSE = 14898066 -- 1900 / 1200
+-- Vorse Raider: 1900 / 1200
 
 local function change(c, code, value)
 	local e = Effect.CreateEffect(c)
@@ -11,7 +11,7 @@ local function change(c, code, value)
 end
 
 Test("SET_BASE_ATTACK changes the original ATK; ATK changes apply on top of it", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	change(vorse, EFFECT_SET_BASE_ATTACK, 1000)
 	change(vorse, EFFECT_UPDATE_ATTACK, 300)
 	assert(vorse:GetBaseAttack() == 1000, "original ATK " .. vorse:GetBaseAttack())
@@ -21,7 +21,7 @@ Test("SET_BASE_ATTACK changes the original ATK; ATK changes apply on top of it",
 end)
 
 Test("SET_BASE_ATTACK_FINAL wins over an original-ATK change that began later", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	change(vorse, EFFECT_SET_BASE_ATTACK_FINAL, 500)
 	change(vorse, EFFECT_SET_BASE_ATTACK, 3000)
 	change(vorse, EFFECT_SET_BASE_DEFENSE_FINAL, 100)

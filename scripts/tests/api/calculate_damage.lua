@@ -2,9 +2,9 @@
 -- effect's operation; the monsters it destroys leave once the chain has resolved (ygopro's effect
 -- damage step). No bundled card does this, so the tests give Vorse Raider and Giant Soldier of Stone
 -- such effects.
-local VORSE_RAIDER = 14898066          -- ATK 1900 / DEF 1200
-local GIANT_SOLDIER_OF_STONE = 13039848 -- ATK 1300 / DEF 2000
-local CELTIC_GUARDIAN = 91152256       -- ATK 1400 / DEF 1200
+-- Vorse Raider: ATK 1900 / DEF 1200
+-- Giant Soldier of Stone: ATK 1300 / DEF 2000
+-- Celtic Guardian: ATK 1400 / DEF 1200
 
 -- Ignition: "this card battles the target now"; what the operation saw is kept in `seen`
 local function battleNow(c, seen)
@@ -26,8 +26,8 @@ local function battleNow(c, seen)
 end
 
 Test("an effect's damage calculation deals the battle damage at once; the destroyed monster leaves after the chain", function(t)
-	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local seen = {}
 	battleNow(vorse, seen)
 	t:Activate(0, vorse)
@@ -45,8 +45,8 @@ Test("an effect's damage calculation deals the battle damage at once; the destro
 end)
 
 Test("a face-down target is flipped face-up for the effect's damage calculation", function(t)
-	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local giant = Debug.AddCard(GIANT_SOLDIER_OF_STONE, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local giant = Debug.AddCard("Giant Soldier of Stone", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
 	battleNow(vorse, {})
 	t:Activate(0, vorse)
 	t:Run()
@@ -56,9 +56,9 @@ Test("a face-down target is flipped face-up for the effect's damage calculation"
 end)
 
 Test("a damage calculation by an effect in the Battle Step ends the attack that was declared", function(t)
-	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local giant = Debug.AddCard(GIANT_SOLDIER_OF_STONE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local giant = Debug.AddCard("Giant Soldier of Stone", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	-- "when an opponent's monster declares an attack: this card battles it"
 	local e = Effect.CreateEffect(giant)
 	e:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_TRIGGER_F)
@@ -76,9 +76,9 @@ Test("a damage calculation by an effect in the Battle Step ends the attack that 
 end)
 
 Test("a damage calculation by an effect in the Damage Step replaces the attack's own (Dreamsprite)", function(t)
-	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local giant = Debug.AddCard(GIANT_SOLDIER_OF_STONE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local giant = Debug.AddCard("Giant Soldier of Stone", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	-- on the attacked Giant: "before damage calculation, the attacker battles Celtic Guardian instead"
 	local e = Effect.CreateEffect(giant)
 	e:SetType(EFFECT_TYPE_SINGLE + EFFECT_TYPE_TRIGGER_F)

@@ -1,13 +1,13 @@
 -- Card state that only battles record: Card.GetBattlePosition and Card.GetBattledGroupCount.
-local VORSE_RAIDER = 14898066          -- ATK 1900
-local GIANT_SOLDIER_OF_STONE = 13039848 -- DEF 2000
-local CELTIC_GUARDIAN = 91152256       -- ATK 1400
+-- Vorse Raider: ATK 1900
+-- Giant Soldier of Stone: DEF 2000
+-- Celtic Guardian: ATK 1400
 
 Test("a battle records the battle positions before the flip and the monsters battled this turn", function(t)
-	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local giant = Debug.AddCard(GIANT_SOLDIER_OF_STONE, 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw next turn
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local giant = Debug.AddCard("Giant Soldier of Stone", 1, 1, LOCATION_MZONE, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw next turn
 	assert(vorse:GetBattledGroupCount() == 0 and vorse:GetBattlePosition() == 0, "no battle yet")
 	t:Attack(0, vorse, giant)
 	t:Run()

@@ -1,11 +1,10 @@
 -- EFFECT_DESTROY_REPLACE: "if this card / a card would be destroyed, you can … instead". The tests give
 -- the effect to Normal monsters in set-up; the engine asks it while the cards are about to be destroyed
 -- (by an effect in Duel.Destroy, by battle at damage calculation), before they move.
-local VORSE = 14898066 -- 1900
-local WARWOLF = 69247929 -- 2000
-local CELTIC = 91152256 -- 1400
-local BLUE_EYES = 89631139 -- 3000
-local HOLE = 53129443 -- Dark Hole
+local VORSE = 14898066 -- 1900; a code, for Card.IsCode in the replacement's filter
+-- Gene-Warped Warwolf: 2000
+-- Celtic Guardian: 1400
+-- Blue-Eyes White Dragon: 3000
 
 -- Vorse Raider's own replacement: "if this card would be destroyed, you can lose 500 LP instead".
 -- seen collects what the target saw at chk=0 and chk=1; ask=false answers without a prompt
@@ -40,8 +39,8 @@ end
 Test("by an effect: the card's own replacement is asked before it moves, and spares it", function(t)
 	t:Start{player = 1}
 	local v = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local w = Debug.AddCard(WARWOLF, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local hole = Debug.AddCard(HOLE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local w = Debug.AddCard("Gene-Warped Warwolf", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local hole = Debug.AddCard("Dark Hole", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local seen = {}
 	payInstead(v, seen)
 	t:Activate(1, hole)
@@ -61,8 +60,8 @@ end)
 
 Test("by battle: asked at damage calculation; the battle damage is still dealt", function(t)
 	t:Start{player = 1}
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local blue = Debug.AddCard(BLUE_EYES, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local blue = Debug.AddCard("Blue-Eyes White Dragon", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local seen = {}
 	payInstead(celtic, seen)
 	t:Attack(1, blue, celtic)
@@ -81,7 +80,7 @@ end)
 Test("declined (target returns false at chk=1): the card is destroyed and the operation not performed", function(t)
 	t:Start{player = 1}
 	local v = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local hole = Debug.AddCard(HOLE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local hole = Debug.AddCard("Dark Hole", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local seen = {}
 	payInstead(v, seen)
 	t:Activate(1, hole)
@@ -95,8 +94,8 @@ end)
 
 Test("declined in battle: the monster is destroyed by battle", function(t)
 	t:Start{player = 1}
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local blue = Debug.AddCard(BLUE_EYES, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local blue = Debug.AddCard("Blue-Eyes White Dragon", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	payInstead(celtic, {})
 	t:Attack(1, blue, celtic)
 	t:No(0)
@@ -108,10 +107,10 @@ end)
 Test("a field replacement's value spares only the cards it accepts; the others are destroyed", function(t)
 	t:Start{player = 1}
 	local v = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local w = Debug.AddCard(WARWOLF, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local w = Debug.AddCard("Gene-Warped Warwolf", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
 	local theirs = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local hole = Debug.AddCard(HOLE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local hole = Debug.AddCard("Dark Hole", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	-- Warwolf: "if a Vorse Raider you control would be destroyed, you can lose 1000 LP instead"
 	local calls = 0
 	local e = Effect.CreateEffect(w)
@@ -140,7 +139,7 @@ end)
 
 Test("a count limit: once used this turn, the replacement is not asked again", function(t)
 	local v = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local w = Debug.AddCard(WARWOLF, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local w = Debug.AddCard("Gene-Warped Warwolf", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
 	local seenV, seenW = {}, {}
 	payInstead(v, seenV, false):SetCountLimit(1)
 	payInstead(w, seenW, false):SetCountLimit(1)
@@ -157,9 +156,9 @@ end)
 Test("a replacement that destroys another card: that destruction (REASON_REPLACE) meets the replacements too", function(t)
 	t:Start{player = 1}
 	local v = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local w = Debug.AddCard(WARWOLF, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
-	local hole = Debug.AddCard(HOLE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local w = Debug.AddCard("Gene-Warped Warwolf", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local hole = Debug.AddCard("Dark Hole", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	-- Vorse Raider: "if this card would be destroyed, destroy another monster you control instead";
 	-- the one destroyed in its place is already being destroyed by Dark Hole, so it is left out
 	local e = Effect.CreateEffect(v)

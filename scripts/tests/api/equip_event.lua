@@ -1,14 +1,11 @@
 -- EVENT_EQUIP: raised when a card is equipped, its eg the Equip Card; effects on the field answer it,
 -- and so do the equipped monster's own effects ("when an Equip Card is equipped to this card"). No
 -- bundled card answers it, so the tests give Celtic Guardian such effects.
-local AXE = 40619825    -- Axe of Despair
-local VORSE = 14898066
-local CELTIC = 91152256
 
 Test("an Equip Spell equipped raises EVENT_EQUIP for effects on the field, with the Equip Card as eg", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local seen
 	local e = Effect.CreateEffect(celtic)
 	e:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_CONTINUOUS)
@@ -33,8 +30,8 @@ local function destroysItsEquips(c)
 end
 
 Test("the equipped monster's own effect answers EVENT_EQUIP: it destroys the Equip Card", function(t)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	destroysItsEquips(celtic)
 	t:Activate(0, axe)
 	t:Select(0, {celtic})
@@ -45,9 +42,9 @@ Test("the equipped monster's own effect answers EVENT_EQUIP: it destroys the Equ
 end)
 
 Test("a monster's own EVENT_EQUIP effect does not answer an equip to another monster", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	destroysItsEquips(celtic)
 	t:Activate(0, axe)
 	t:Select(0, {vorse})

@@ -1,14 +1,11 @@
 -- An Equip Spell whose activation equips nothing (its target is gone or face-down when it resolves)
 -- does not stay on the field: it is sent to the GY once the chain is over, as ygopro does, so nothing
 -- of it goes on applying or asking for its equipped monster later.
-local AXE = 40619825 -- Axe of Despair
-local BOOK = 14087893 -- Book of Moon
-local VORSE = 14898066
 
 Test("an Equip Spell whose target was turned face-down in the chain goes to the GY", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local book = Debug.AddCard(BOOK, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local book = Debug.AddCard("Book of Moon", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:Activate(0, axe)
 	t:Select(0, {vorse})
 	t:Activate(1, book)
@@ -21,8 +18,8 @@ Test("an Equip Spell whose target was turned face-down in the chain goes to the 
 end)
 
 Test("an Equip Spell that equips stays on the field", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local axe = Debug.AddCard(AXE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local axe = Debug.AddCard("Axe of Despair", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, axe)
 	t:Select(0, {vorse})
 	t:Run()

@@ -2,21 +2,21 @@
 -- Card.IsSynchroSummonable(smat, mg) / Duel.SynchroSummon(tp, c, smat, mg) (a must-use material and
 -- the materials allowed), Card.IsXyzSummonable(mg, min, max) / Duel.XyzSummon(tp, c, mg, min, max),
 -- Card.IsLinkSummonable(mg, lcard, min, max) / Duel.LinkSummon(tp, c, mg, lcard, min, max).
-local GAIA = 97204936      -- Gaia Knight, the Force of Earth: Synchro Level 6, 1 Tuner + 1+ non-Tuners
-local KREBONS = 59575539   -- Tuner, Level 2
-local RESONATOR = 97021916 -- Dark Resonator: Tuner, Level 3
-local VORSE = 14898066     -- Normal, Level 4
-local AVIAN = 21844576     -- Normal, Level 3
-local BURST = 58932615     -- Normal, Level 3
-local LEVIATHAN = 69610924 -- Number 17: Leviathan Dragon: Rank 3, 2 Level 3 monsters
-local SPIDER = 98978921    -- Link Spider: Link-1, 1 Normal Monster
-local REAPER = 23205979    -- Spirit Reaper: an Effect Monster
+-- Gaia Knight, the Force of Earth: Synchro Level 6, 1 Tuner + 1+ non-Tuners
+-- Krebons: Tuner, Level 2
+-- Dark Resonator: Tuner, Level 3
+-- Vorse Raider: Normal, Level 4
+-- Elemental HERO Avian: Normal, Level 3
+-- Elemental HERO Burstinatrix: Normal, Level 3
+-- Number 17: Leviathan Dragon: Rank 3, 2 Level 3 monsters
+-- Link Spider: Link-1, 1 Normal Monster
+-- Spirit Reaper: an Effect Monster
 
 Test("IsSynchroSummonable: a must-use material allows only sets that include it; a group limits the materials", function(t)
-	local krebons = Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local avian = Debug.AddCard(AVIAN, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local krebons = Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local avian = Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	assert(gaia:IsSynchroSummonable(nil), "Krebons + Vorse Raider make Level 6")
 	assert(gaia:IsSynchroSummonable(vorse), "with Vorse Raider")
 	assert(not gaia:IsSynchroSummonable(avian), "Krebons + Avian make only 5")
@@ -26,11 +26,11 @@ Test("IsSynchroSummonable: a must-use material allows only sets that include it;
 end)
 
 Test("Duel.SynchroSummon by an effect uses only the materials it names", function(t)
-	local krebons = Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local resonator = Debug.AddCard(RESONATOR, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
-	local avian = Debug.AddCard(AVIAN, 0, 0, LOCATION_MZONE, 3, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local krebons = Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local resonator = Debug.AddCard("Dark Resonator", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local avian = Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_MZONE, 3, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	-- Vorse Raider: "Synchro Summon using Avian", by an ignition effect given here
 	local e = Effect.CreateEffect(vorse)
 	e:SetType(EFFECT_TYPE_IGNITION)
@@ -52,10 +52,10 @@ Test("Duel.SynchroSummon by an effect uses only the materials it names", functio
 end)
 
 Test("IsXyzSummonable: a group limits the materials; min and max narrow the count", function(t)
-	local avian = Debug.AddCard(AVIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local burst = Debug.AddCard(BURST, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
-	local leviathan = Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local avian = Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local burst = Debug.AddCard("Elemental HERO Burstinatrix", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local leviathan = Debug.AddCard("Number 17: Leviathan Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	assert(leviathan:IsXyzSummonable(nil))
 	assert(leviathan:IsXyzSummonable(Group.FromCards(avian, burst)))
 	assert(not leviathan:IsXyzSummonable(Group.FromCards(avian)), "one Level 3 monster is not enough")
@@ -64,9 +64,9 @@ Test("IsXyzSummonable: a group limits the materials; min and max narrow the coun
 end)
 
 Test("IsLinkSummonable: a must-use material that cannot be one makes it impossible", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local reaper = Debug.AddCard(REAPER, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local spider = Debug.AddCard(SPIDER, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local reaper = Debug.AddCard("Spirit Reaper", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local spider = Debug.AddCard("Link Spider", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	assert(spider:IsLinkSummonable(nil))
 	assert(spider:IsLinkSummonable(nil, vorse))
 	assert(not spider:IsLinkSummonable(nil, reaper), "Spirit Reaper is not a Normal Monster")

@@ -1,8 +1,7 @@
 -- Duel.Readjust: an EVENT_ADJUST effect may ask for the check of the game state to run once more. As in
 -- ygopro, a card asking a fourth time within one check is sent to the GY (so two such effects cannot loop
 -- forever); the count starts again with every check, so a card that asks once a turn keeps doing so.
-local VORSE = 14898066
-local CELTIC = 91152256
+local CELTIC = 91152256 -- a code: it is also the id of the flag effect that counts the asks
 
 -- An EVENT_ADJUST watcher on the card; it asks for a readjust when `asks(c)` says so, counting its asks.
 local function readjuster(c, asks)
@@ -39,7 +38,7 @@ end
 
 Test("a card that asks for a readjust once per turn stays on the field turn after turn", function(t)
 	decks()
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local asked = readjuster(vorse, oncePerTurn)
 	t:Phase(0, PHASE_MAIN1) -- turn 5
 	t:Phase(0, PHASE_MAIN1) -- turn 7
@@ -51,7 +50,7 @@ Test("a card that asks for a readjust once per turn stays on the field turn afte
 end)
 
 Test("a card that asks for a readjust at every check is sent to the GY on its fourth ask in one check", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local asked = readjuster(vorse, function() return true end)
 	t:Summon(0, Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE))
 	t:Run()

@@ -2,7 +2,6 @@
 -- a reversed change is not reversed back), EFFECT_CANNOT_TRIGGER (none of a card's effects can be
 -- activated), EFFECT_HAND_LIMIT and EFFECT_REMAIN_FIELD. No bundled card has them, so the tests give Vorse Raider an ignition effect and register
 -- the changes themselves.
-local VORSE = 14898066
 
 -- Vorse Raider's ignition effect: `act(tp)` when it resolves
 local function ignition(vorse, act)
@@ -24,7 +23,7 @@ local function playerEffect(owner, code, player)
 end
 
 Test("REVERSE_DAMAGE: effect damage the player would take is gained instead", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	ignition(vorse, function(tp) Duel.Damage(1 - tp, 500, REASON_EFFECT) end)
 	playerEffect(vorse, EFFECT_REVERSE_DAMAGE, 1)
 	t:Activate(0, vorse)
@@ -33,7 +32,7 @@ Test("REVERSE_DAMAGE: effect damage the player would take is gained instead", fu
 end)
 
 Test("REVERSE_RECOVER: LP the player would gain are taken as damage instead", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	ignition(vorse, function(tp) Duel.Recover(1 - tp, 500, REASON_EFFECT) end)
 	playerEffect(vorse, EFFECT_REVERSE_RECOVER, 1)
 	t:Activate(0, vorse)
@@ -42,7 +41,7 @@ Test("REVERSE_RECOVER: LP the player would gain are taken as damage instead", fu
 end)
 
 Test("with both, damage becomes a gain and the gain is not turned back into damage", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	ignition(vorse, function(tp) Duel.Damage(1 - tp, 500, REASON_EFFECT) end)
 	playerEffect(vorse, EFFECT_REVERSE_DAMAGE, 1)
 	playerEffect(vorse, EFFECT_REVERSE_RECOVER, 1)
@@ -52,7 +51,7 @@ Test("with both, damage becomes a gain and the gain is not turned back into dama
 end)
 
 Test("CANNOT_TRIGGER: a card's effect cannot be activated while it applies", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	ignition(vorse, function(tp) Duel.Damage(1 - tp, 500, REASON_EFFECT) end)
 	local e = Effect.CreateEffect(vorse)
 	e:SetType(EFFECT_TYPE_SINGLE)
@@ -64,9 +63,9 @@ Test("CANNOT_TRIGGER: a card's effect cannot be activated while it applies", fun
 end)
 
 Test("HAND_LIMIT: a player effect sets the number of cards kept at the end of the turn", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	for i = 1, 8 do Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE) end
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	for i = 1, 8 do Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE) end
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw
 	local e = Effect.CreateEffect(vorse)
 	e:SetType(EFFECT_TYPE_FIELD)
 	e:SetCode(EFFECT_HAND_LIMIT)
@@ -76,14 +75,14 @@ Test("HAND_LIMIT: a player effect sets the number of cards kept at the end of th
 	e:SetValue(7)
 	vorse:RegisterEffect(e)
 	t:Phase(1, PHASE_DRAW)
-	t:Select(0, {VORSE}) -- the one card over the limit
+	t:Select(0, {"Vorse Raider"}) -- the one card over the limit
 	t:Run()
 	t:ExpectCount(0, LOCATION_HAND, 7)
 end)
 
 Test("REMAIN_FIELD: a Normal Spell with it stays on the field after it resolves", function(t)
-	local hole = Debug.AddCard(53129443, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE) -- Dark Hole
-	Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local hole = Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local e = Effect.CreateEffect(hole)
 	e:SetType(EFFECT_TYPE_SINGLE)
 	e:SetCode(EFFECT_REMAIN_FIELD)

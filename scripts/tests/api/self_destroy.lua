@@ -1,9 +1,9 @@
 -- EFFECT_SELF_DESTROY and EFFECT_SELF_TOGRAVE: "destroy this card if …" applied by the rules at every
 -- check of the game state, not as a chain link. No bundled card has one, so the tests give Vorse Raider
 -- "destroyed (sent to the GY) while you control no other monster".
-local VORSE = 14898066  -- 1900
-local CELTIC = 91152256 -- 1400
-local SKULL = 70781052  -- 2500
+-- Vorse Raider: 1900
+-- Celtic Guardian: 1400
+-- Summoned Skull: 2500
 
 local function alone(code, vorse)
 	local e = Effect.CreateEffect(vorse)
@@ -18,10 +18,10 @@ local function alone(code, vorse)
 end
 
 local function board(t, code)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local skull = Debug.AddCard(SKULL, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local skull = Debug.AddCard("Summoned Skull", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw
 	alone(code, vorse)
 	return vorse, celtic, skull
 end

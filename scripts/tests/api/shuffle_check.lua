@@ -2,11 +2,11 @@
 -- function returns ("add 1 card from your Deck to your hand" needs no Duel.ShuffleDeck);
 -- Duel.DisableShuffleCheck keeps the order. No bundled card is needed: Vorse Raider is given an
 -- ignition effect that takes a named card from the Deck.
-local VORSE = 14898066
+-- codes: the test compares the Deck's order as a list of codes
 local DECK = {91152256, 13039848, 11091375, 70781052, 89631139, 44913552, 46986414, 74677422, 40640057, 28279543}
 
 local function searcher(disable)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local e = Effect.CreateEffect(vorse)
 	e:SetType(EFFECT_TYPE_IGNITION)
 	e:SetRange(LOCATION_MZONE)
@@ -56,7 +56,7 @@ end)
 
 Test("drawing in the Draw Phase does not shuffle the Deck", function(t)
 	fill()
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- player 1's draw
 	local before = remaining()
 	t:Phase(0, PHASE_MAIN1)
 	t:Run()

@@ -1,12 +1,12 @@
 -- Summons and rules performed by effects: "you can only control 1" (Card.SetUniqueOnField,
 -- Card.CheckUniqueOnField). No bundled card has the rule, so the tests give it to Vorse Raider.
-local VORSE = 14898066 -- Normal monster, Level 4
-local CELTIC = 91152256 -- Normal monster, Level 4
+local VORSE = 14898066 -- Normal monster, Level 4; a code, for Card.SetUniqueOnField
+-- Celtic Guardian: Normal monster, Level 4
 
 local function decks()
 	for i = 1, 3 do
-		Debug.AddCard(CELTIC, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-		Debug.AddCard(CELTIC, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
 end
 
@@ -77,7 +77,7 @@ end)
 Test("a filter function: no second face-up Level 4 Normal monster, wherever it comes from", function(t)
 	local holder = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	holder:SetUniqueOnField(1, 0, function(c) return c:IsLevel(4) end, LOCATION_MZONE)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	assert(not celtic:CheckUniqueOnField(0))
 	assert(celtic:CheckUniqueOnField(0, LOCATION_SZONE), "the rule covers the Monster Zones only")
 	assert(not celtic:IsCanBeSpecialSummoned(nil, 0, 0, false, false))
@@ -87,7 +87,7 @@ Test("a filter function: no second face-up Level 4 Normal monster, wherever it c
 end)
 
 -- Duel.Summon, Duel.MSet and Card.IsMSetable, driven from effects the tests register.
-local SOLEMN = 41420027 -- Counter Trap: negate a summon
+-- Solemn Judgment: Counter Trap: negate a summon
 
 -- an Ignition effect of `owner` whose operation Normal Summons (or Sets) `target` and records where it was then
 local function summonEffect(owner, target, ignoreCount, set, seen)
@@ -108,8 +108,8 @@ end
 
 Test("Duel.Summon in an effect's operation: the summon happens after the chain and uses the turn's Normal Summon", function(t)
 	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local target = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local other = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local target = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local other = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local seen = {}
 	summonEffect(owner, target, false, false, seen)
 	assert(target:IsSummonable(false, nil))
@@ -126,8 +126,8 @@ end)
 
 Test("Duel.Summon with ignore_count: the turn's Normal Summon is neither needed nor used", function(t)
 	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local first = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local target = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 1, POS_FACEDOWN_DEFENSE)
+	local first = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local target = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 1, POS_FACEDOWN_DEFENSE)
 	local other = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 2, POS_FACEDOWN_DEFENSE)
 	local seen = {}
 	summonEffect(owner, target, true, false, seen)
@@ -142,8 +142,8 @@ end)
 
 Test("Duel.Summon without ignore_count once the Normal Summon was used: nothing happens", function(t)
 	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local first = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local target = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 1, POS_FACEDOWN_DEFENSE)
+	local first = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local target = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 1, POS_FACEDOWN_DEFENSE)
 	summonEffect(owner, target, false, false, {})
 	t:Summon(0, first)
 	t:Activate(0, owner)
@@ -153,23 +153,23 @@ end)
 
 Test("a summon by an effect after the chain can be negated by Solemn Judgment", function(t)
 	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local target = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local target = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Solemn Judgment", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	summonEffect(owner, target, false, false, {})
 	t:Activate(0, owner)
 	t:Pass(1) -- no answer to the effect's activation
-	t:Activate(1, SOLEMN) -- the summon-negation window
+	t:Activate(1, "Solemn Judgment") -- the summon-negation window
 	t:Run()
 	t:ExpectCard(target, LOCATION_GRAVE, 0)
-	t:ExpectCard(SOLEMN, LOCATION_GRAVE, 1)
+	t:ExpectCard("Solemn Judgment", LOCATION_GRAVE, 1)
 	t:ExpectLP(1, 4000)
 end)
 
 Test("a summon requested by a link that is not the last to resolve happens right after it, with no negation window", function(t)
 	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local theirs = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local target = Debug.AddCard(CELTIC, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local solemn = Debug.AddCard(SOLEMN, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local target = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local solemn = Debug.AddCard("Solemn Judgment", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
 	local seenByLink1 = {}
 	local first = Effect.CreateEffect(owner)
 	first:SetType(EFFECT_TYPE_IGNITION)
@@ -199,7 +199,7 @@ Test("Duel.MSet and Card.IsMSetable: a Set by an effect after the chain; a face-
 	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	owner:SetUniqueOnField(1, 0, VORSE)
 	local target = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local another = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 1, POS_FACEDOWN_DEFENSE)
+	local another = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 1, POS_FACEDOWN_DEFENSE)
 	local seen = {}
 	summonEffect(owner, target, false, true, seen)
 	assert(target:IsMSetable(false, nil) and not target:IsSummonable(false, nil))

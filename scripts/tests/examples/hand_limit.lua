@@ -1,18 +1,15 @@
 -- docs/testing.md, example 3: several turns, a check at a chain window and the hand-size limit.
 
-local VORSE_RAIDER = 14898066
-local LUSTER_DRAGON = 11091375
-
 Test("the End Phase discard leaves 6 cards", function(t)
 	-- each player's Deck: enough cards for the draws of turns 4 and 5
 	for p = 0, 1 do
 		for i = 1, 2 do
-			Debug.AddCard(VORSE_RAIDER, p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+			Debug.AddCard("Vorse Raider", p, p, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 		end
 	end
-	local luster = Debug.AddCard(LUSTER_DRAGON, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local luster = Debug.AddCard("Luster Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	for i = 1, 5 do
-		Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	end
 
 	-- turn 3: 6 cards, no discard; turn 5: 7 cards after the draw

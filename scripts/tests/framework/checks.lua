@@ -1,21 +1,18 @@
 -- Queued checks, expectations between runs, the log, printing and skipping.
 
-local VORSE_RAIDER = 14898066
-local CELTIC_GUARDIAN = 91152256
-
 Test("t:Check runs at the player's next window without answering it", function(t)
-	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local seen = 0
 	t:Check(1, function(t)
 		seen = seen + 1
 		t:ExpectPhase(PHASE_MAIN1) -- player 1's response to player 0 leaving Main Phase 1
 		t:ExpectChainLength(0)
 	end)
-	t:Attack(0, VORSE_RAIDER)
+	t:Attack(0, "Vorse Raider")
 	t:Run()
 	assert(seen == 1, "the check ran " .. seen .. " times")
 	t:ExpectLP(1, 6100)
-	t:ExpectCard(VORSE_RAIDER, LOCATION_ONFIELD, 0, POS_FACEUP)
+	t:ExpectCard("Vorse Raider", LOCATION_ONFIELD, 0, POS_FACEUP)
 	t:ExpectCount(1, LOCATION_ONFIELD + LOCATION_HAND, 0)
 end)
 
@@ -25,8 +22,8 @@ Test("t:Run with nothing queued returns at once", function(t)
 end)
 
 Test("t:Log prints the duel log and print reaches the test's output", function(t)
-	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	t:Attack(0, VORSE_RAIDER)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Attack(0, "Vorse Raider")
 	t:Run()
 	print("after the attack:")
 	t:Log()
@@ -34,8 +31,8 @@ end)
 
 Test("the duel ending ends the run", function(t)
 	Debug.SetPlayerInfo(1, 1000, 0, 0)
-	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	t:Attack(0, VORSE_RAIDER)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:Attack(0, "Vorse Raider")
 	t:Run()
 	t:ExpectWinner(0)
 	t:ExpectLP(1, 0)

@@ -1,10 +1,8 @@
 -- An effect registered with RESET_PHASE+PHASE_DAMAGE_CAL lasts only until damage calculation is over.
-local VORSE = 14898066
-local CELTIC = 91152256
 
 Test("a boost until the end of damage calculation is gone after it", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
 	t:Attack(0, vorse, celtic)
 	t:Phase(0, PHASE_DAMAGE_CAL)
 	t:Check(0, function(t)

@@ -1,10 +1,5 @@
 -- The Debug set-up functions: ygopro's semantics, and clear errors for what is not supported yet.
 
-local VORSE_RAIDER = 14898066
-local CELTIC_GUARDIAN = 91152256
-local LUSTER_DRAGON = 11091375
-local BLUE_EYES = 89631139
-
 -- pcall returns the error message; these helpers check that a call fails saying why
 local function expectError(text, f, ...)
 	local ok, err = pcall(f, ...)
@@ -13,21 +8,21 @@ local function expectError(text, f, ...)
 end
 
 Test("Debug.AddCard: Deck sequence 0 is the top, 1 the bottom", function(t)
-	Debug.AddCard(LUSTER_DRAGON, 0, 0, LOCATION_DECK, 1, POS_FACEDOWN_DEFENSE) -- bottom
-	Debug.AddCard(CELTIC_GUARDIAN, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- the last on top: drawn first
-	Debug.AddCard(CELTIC_GUARDIAN, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Luster Dragon", 0, 0, LOCATION_DECK, 1, POS_FACEDOWN_DEFENSE) -- bottom
+	Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE) -- the last on top: drawn first
+	Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Start{player = 1, turn = 2, phase = PHASE_MAIN1}
 	t:Phase(0, PHASE_MAIN1)
 	t:Run()
 	t:ExpectTurn(3)
-	t:ExpectCard(VORSE_RAIDER, LOCATION_HAND, 0)
+	t:ExpectCard("Vorse Raider", LOCATION_HAND, 0)
 	t:ExpectCount(0, LOCATION_DECK, 2)
-	t:ExpectCard(LUSTER_DRAGON, LOCATION_DECK, 0)
+	t:ExpectCard("Luster Dragon", LOCATION_DECK, 0)
 end)
 
 Test("Debug.AddCard returns the card; cards placed on the field were there before the scenario", function(t)
-	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 3, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 3, POS_FACEUP_ATTACK)
 	assert(vorse ~= nil)
 	-- not summoned this turn, so its position may change at once
 	t:ChangePosition(0, vorse)
@@ -36,22 +31,22 @@ Test("Debug.AddCard returns the card; cards placed on the field were there befor
 end)
 
 Test("Debug.AddCard refuses bad and occupied zones", function(t)
-	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
 	expectError("Monster Zone 2 of player 0 already holds Vorse Raider", Debug.AddCard,
-		CELTIC_GUARDIAN, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
-	expectError("Monster Zone has no zone 7", Debug.AddCard, CELTIC_GUARDIAN, 0, 0, LOCATION_MZONE, 7, POS_FACEUP_ATTACK)
+		"Celtic Guardian", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	expectError("Monster Zone has no zone 7", Debug.AddCard, "Celtic Guardian", 0, 0, LOCATION_MZONE, 7, POS_FACEUP_ATTACK)
 	expectError("argument 4 must be one LOCATION_ constant", Debug.AddCard,
-		CELTIC_GUARDIAN, 0, 0, LOCATION_ONFIELD, 0, POS_FACEUP_ATTACK)
+		"Celtic Guardian", 0, 0, LOCATION_ONFIELD, 0, POS_FACEUP_ATTACK)
 	expectError("unknown card code 1", Debug.AddCard, 1, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	expectError("owner and player must be the same", Debug.AddCard,
-		CELTIC_GUARDIAN, 0, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+		"Celtic Guardian", 0, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	expectError("argument 7 must be a boolean", Debug.AddCard,
-		CELTIC_GUARDIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, 1)
+		"Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK, 1)
 	-- proc = true: properly summoned (a monster with a summoning condition may then be revived)
-	Debug.AddCard(CELTIC_GUARDIAN, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK, true)
+	Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_GRAVE, 0, POS_FACEUP_ATTACK, true)
 	-- a monster of player 0 may stand on player 1's field
-	Debug.AddCard(CELTIC_GUARDIAN, 0, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	t:ExpectCard(CELTIC_GUARDIAN, LOCATION_MZONE, 1)
+	Debug.AddCard("Celtic Guardian", 0, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	t:ExpectCard("Celtic Guardian", LOCATION_MZONE, 1)
 end)
 
 Test("Debug.SetPlayerInfo sets the LP", function(t)
@@ -62,8 +57,8 @@ Test("Debug.SetPlayerInfo sets the LP", function(t)
 end)
 
 Test("Debug.PreSummon records the summon type; Debug.PreSetTarget links a lasting target", function(t)
-	local dragon = Debug.AddCard(BLUE_EYES, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE_RAIDER, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local dragon = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.PreSummon(dragon, SUMMON_TYPE_ADVANCE)
 	Debug.PreSummon(vorse, SUMMON_TYPE_FUSION)
 	if not vorse:IsSummonType(SUMMON_TYPE_FUSION) then error("PreSummon should record a Fusion Summon") end
@@ -81,7 +76,7 @@ end)
 Test("Debug.ReloadFieldBegin with DUEL_ATTACK_FIRST_TURN lets the first player attack on turn 1", function(t)
 	Debug.ReloadFieldBegin(DUEL_ATTACK_FIRST_TURN, 5)
 	t:Start{player=0, turn=1}
-	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.ReloadFieldEnd()
 	t:Attack(0, vorse)
 	t:Run()
@@ -91,7 +86,7 @@ end)
 Test("without DUEL_ATTACK_FIRST_TURN the first player has no Battle Phase on turn 1", function(t)
 	Debug.ReloadFieldBegin(0)
 	t:Start{player=0, turn=1}
-	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:ExpectIllegal(0, "Phase", PHASE_BATTLE)
 	t:Run()
 end)
@@ -101,7 +96,7 @@ Test("Debug.ReloadFieldBegin with DUEL_PSEUDO_SHUFFLE keeps the Deck in the orde
 	local built = {}
 	for i = 1, 8 do
 		-- each card goes on top: the first one added ends at the bottom (sequence 0)
-		built[i] = Debug.AddCard(i % 2 == 0 and VORSE_RAIDER or CELTIC_GUARDIAN, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		built[i] = Debug.AddCard(i % 2 == 0 and "Vorse Raider" or "Celtic Guardian", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
 	t:Shuffle(0)
 	t:Check(0, function(t)
@@ -113,18 +108,17 @@ Test("Debug.ReloadFieldBegin with DUEL_PSEUDO_SHUFFLE keeps the Deck in the orde
 end)
 
 Test("Debug.PreEquip attaches a Megamorph placed face-up to a monster", function(t)
-	local MEGAMORPH = 22046459
 	Debug.SetPlayerInfo(0, 4000, 0, 0)
-	local vorse = Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local megamorph = Debug.AddCard(MEGAMORPH, 0, 0, LOCATION_SZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local megamorph = Debug.AddCard("Megamorph", 0, 0, LOCATION_SZONE, 0, POS_FACEUP_ATTACK)
 	Debug.PreEquip(megamorph, vorse)
 	t:ExpectAttack(vorse, 3800)
 end)
 
 Test("set-up is over once the duel runs", function(t)
-	Debug.AddCard(VORSE_RAIDER, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	t:Summon(0, VORSE_RAIDER)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Summon(0, "Vorse Raider")
 	t:Run()
-	expectError("set-up is over", Debug.AddCard, CELTIC_GUARDIAN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	expectError("set-up is over", Debug.AddCard, "Celtic Guardian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	expectError("the duel has already started", t.Start, t, {turn = 5})
 end)

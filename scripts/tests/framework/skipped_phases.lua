@@ -1,5 +1,4 @@
 -- Phases skipped by an effect (EFFECT_SKIP_M1, R007), driven from a player effect registered by the test.
-local VORSE = 14898066
 
 local function skipMainPhase1(owner)
 	local e = Effect.CreateEffect(owner)
@@ -12,10 +11,10 @@ local function skipMainPhase1(owner)
 end
 
 Test("without Main Phase 1 the player goes from the Standby Phase to the Battle Phase, and summons in Main Phase 2", function(t)
-	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local hand = Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local owner = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local hand = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	t:Check(0, function() skipMainPhase1(owner) end)
 	t:Phase(1, PHASE_BATTLE_STEP)
 	t:Run()
@@ -28,11 +27,11 @@ Test("without Main Phase 1 the player goes from the Standby Phase to the Battle 
 end)
 
 Test("without Main Phase 1 the player may go straight to the End Phase, and the skip lasts one turn", function(t)
-	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local hand = Debug.AddCard(VORSE, 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local owner = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local hand = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	for i = 1, 2 do
-		Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-		Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+		Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	end
 	t:Check(0, function() skipMainPhase1(owner) end)
 	t:Phase(1, PHASE_END)
@@ -48,9 +47,9 @@ Test("without Main Phase 1 the player may go straight to the End Phase, and the 
 end)
 
 Test("a skipped Standby Phase has no window and no Standby Phase effects", function(t)
-	local owner = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local owner = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
 	local seen = false
 	t:Check(0, function()
 		local skip = Effect.CreateEffect(owner)

@@ -2,21 +2,16 @@
 -- Zone or an Extra Monster Zone; each player may use one Extra Monster Zone; the opponent's monster
 -- in one makes it unusable; a Link (or face-up Pendulum) Monster needs an Extra Monster Zone (or a
 -- zone a Link Monster points to). Duel.GetLocationCountFromEx counts them.
-local POLY = 24094653
-local WINGMAN = 35809262
-local AVIAN = 21844576
-local BURST = 58932615
-local VORSE = 14898066
 
 local function count_from_ex(card, leaving)
 	return Duel.GetLocationCountFromEx(0, 0, leaving, card)
 end
 
 Test("a Fusion Summon may use any Main Monster Zone when no Link Monster is on the board", function(t)
-	local avian = Debug.AddCard(AVIAN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local burst = Debug.AddCard(BURST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local wingman = Debug.AddCard(WINGMAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
-	local poly = Debug.AddCard(POLY, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local avian = Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local burst = Debug.AddCard("Elemental HERO Burstinatrix", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local wingman = Debug.AddCard("Elemental HERO Flame Wingman", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local poly = Debug.AddCard("Polymerization", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, poly)
 	t:Select(0, {wingman})
 	t:Select(0, {avian})
@@ -28,11 +23,11 @@ Test("a Fusion Summon may use any Main Monster Zone when no Link Monster is on t
 end)
 
 Test("with every Main Monster Zone taken a Fusion Monster goes to an Extra Monster Zone", function(t)
-	for zone = 0, 4 do Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, zone, POS_FACEUP_ATTACK) end
-	local avian = Debug.AddCard(AVIAN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local burst = Debug.AddCard(BURST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local wingman = Debug.AddCard(WINGMAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
-	local poly = Debug.AddCard(POLY, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	for zone = 0, 4 do Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, zone, POS_FACEUP_ATTACK) end
+	local avian = Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local burst = Debug.AddCard("Elemental HERO Burstinatrix", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local wingman = Debug.AddCard("Elemental HERO Flame Wingman", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local poly = Debug.AddCard("Polymerization", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Check(0, function(t)
 		if count_from_ex(wingman) ~= 2 then error("both Extra Monster Zones should be usable, got " .. count_from_ex(wingman)) end
 		if Duel.GetLocationCount(0, LOCATION_MZONE) ~= 0 then error("no Main Monster Zone is free") end
@@ -48,8 +43,8 @@ Test("with every Main Monster Zone taken a Fusion Monster goes to an Extra Monst
 end)
 
 Test("a player with a monster in an Extra Monster Zone cannot use the other one", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 5, POS_FACEUP_ATTACK)
-	local wingman = Debug.AddCard(WINGMAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 5, POS_FACEUP_ATTACK)
+	local wingman = Debug.AddCard("Elemental HERO Flame Wingman", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	t:Check(0, function(t)
 		if count_from_ex(wingman) ~= 5 then error("a Fusion Monster may still use the 5 Main Monster Zones, got " .. count_from_ex(wingman)) end
 		-- no card given: any Extra Deck monster, counted like a Link Monster (Extra Monster Zones only)
@@ -61,7 +56,7 @@ Test("a player with a monster in an Extra Monster Zone cannot use the other one"
 end)
 
 Test("the opponent's monster in an Extra Monster Zone takes it from both players", function(t)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 6, POS_FACEUP_ATTACK) -- the opponent's 6 is player 0's 5
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_MZONE, 6, POS_FACEUP_ATTACK) -- the opponent's 6 is player 0's 5
 	t:Check(0, function(t)
 		if count_from_ex(nil) ~= 1 then error("only Extra Monster Zone 6 is left, got " .. count_from_ex(nil)) end
 	end)
@@ -69,8 +64,8 @@ Test("the opponent's monster in an Extra Monster Zone takes it from both players
 end)
 
 Test("Duel.GetLocationCountFromEx may be given a type instead of a card: TYPE_FUSION counts like a Fusion Monster, TYPE_LINK like a Link Monster", function(t)
-	local wingman = Debug.AddCard(35809262, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(14898066, 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
+	local wingman = Debug.AddCard("Elemental HERO Flame Wingman", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 2, POS_FACEUP_ATTACK)
 	local byCard = Duel.GetLocationCountFromEx(0, 0, nil, wingman)
 	assert(Duel.GetLocationCountFromEx(0, 0, nil, TYPE_FUSION) == byCard, "Fusion: " .. byCard)
 	assert(Duel.GetLocationCountFromEx(0, 0, nil, TYPE_LINK) == Duel.GetLocationCountFromEx(0, 0, nil, nil),

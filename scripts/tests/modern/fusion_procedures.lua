@@ -1,14 +1,12 @@
 -- Fusion helpers of our utility.lua: material lists (aux.AddFusionProcMix and its shorthands) and
 -- Contact Fusion (aux.AddContactFusionProcedure). B. Skull Dragon is Summoned Skull + Red-Eyes
 -- B. Dragon; the Contact Fusion procedures are given to it by the tests (no bundled card has one).
-local BSD = 11901678      -- B. Skull Dragon, Fusion, no effect
+-- B. Skull Dragon, Fusion, no effect
+-- codes: the Fusion procedures list their materials by code
 local SKULL = 70781052    -- Summoned Skull, Fiend
 local RED_EYES = 74677422 -- Red-Eyes B. Dragon, Dragon
 local BLUE_EYES = 89631139 -- Blue-Eyes White Dragon, Dragon
-local WINGMAN = 35809262  -- Elemental HERO Flame Wingman: must be Fusion Summoned
-local AVIAN = 21844576
-local BURST = 58932615
-local POLY = 24094653
+-- Elemental HERO Flame Wingman: must be Fusion Summoned
 
 -- "shuffle the materials you control into the Deck"
 local function contactFromField(c)
@@ -19,7 +17,7 @@ end
 Test("Contact Fusion: the materials on the field are shuffled into the Deck and the Fusion Monster comes from the Extra Deck without a Spell", function(t)
 	local skull = Debug.AddCard(SKULL, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local redEyes = Debug.AddCard(RED_EYES, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_DEFENSE)
-	local bsd = Debug.AddCard(BSD, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local bsd = Debug.AddCard("B. Skull Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	contactFromField(bsd)
 	t:SpecialSummon(0, bsd)
 	t:Select(0, {skull})
@@ -37,7 +35,7 @@ end)
 Test("Contact Fusion takes its materials only where its procedure says: one in the hand does not count", function(t)
 	Debug.AddCard(SKULL, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	Debug.AddCard(RED_EYES, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local bsd = Debug.AddCard(BSD, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local bsd = Debug.AddCard("B. Skull Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	contactFromField(bsd)
 	t:ExpectIllegal(0, "SpecialSummon", bsd)
 	t:Run()
@@ -46,7 +44,7 @@ end)
 Test("Contact Fusion may take materials from the opponent's field when its procedure names it", function(t)
 	local skull = Debug.AddCard(SKULL, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local redEyes = Debug.AddCard(RED_EYES, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local bsd = Debug.AddCard(BSD, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local bsd = Debug.AddCard("B. Skull Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	aux.AddContactFusionProcedure(bsd, nil, LOCATION_MZONE, LOCATION_MZONE, Duel.SendtoGrave, REASON_COST + REASON_MATERIAL)
 	t:SpecialSummon(0, bsd)
 	t:Select(0, {skull})
@@ -58,9 +56,9 @@ Test("Contact Fusion may take materials from the opponent's field when its proce
 end)
 
 Test("a Fusion Monster that must be Fusion Summoned cannot be Contact Fused", function(t)
-	Debug.AddCard(AVIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	Debug.AddCard(BURST, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local wingman = Debug.AddCard(WINGMAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Elemental HERO Burstinatrix", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local wingman = Debug.AddCard("Elemental HERO Flame Wingman", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	contactFromField(wingman)
 	t:ExpectIllegal(0, "SpecialSummon", wingman)
 	t:Run()
@@ -69,8 +67,8 @@ end)
 Test("Polymerization can still Fusion Summon a monster that has a Contact Fusion procedure", function(t)
 	local skull = Debug.AddCard(SKULL, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local redEyes = Debug.AddCard(RED_EYES, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local bsd = Debug.AddCard(BSD, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
-	local poly = Debug.AddCard(POLY, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local bsd = Debug.AddCard("B. Skull Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local poly = Debug.AddCard("Polymerization", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	contactFromField(bsd)
 	t:Activate(0, poly)
 	t:Select(0, {bsd})

@@ -2,15 +2,14 @@
 -- Pendulum Zone (Spell & Trap Zone 0 or 4); with a card in each, its controller may Pendulum Summon
 -- once per turn monsters from the hand and face-up from the Extra Deck whose Levels are strictly
 -- between the scales; a Pendulum Monster leaving the field for the GY goes face-up to the Extra Deck.
-local FLASH = 17390179 -- Flash Knight, Level 4, scales 7
-local MANDRAGON = 19474136 -- Mandragon, Level 5, scales 2
-local VORSE = 14898066 -- Level 4
-local CELTIC = 91152256 -- Level 4
-local BLUE_EYES = 89631139 -- Level 8
-local HOLE = 53129443 -- Dark Hole
+-- Flash Knight, Level 4, scales 7
+-- Mandragon, Level 5, scales 2
+-- Vorse Raider: Level 4
+-- Celtic Guardian: Level 4
+-- Blue-Eyes White Dragon: Level 8
 
 Test("a Pendulum Monster is activated from the hand into a Pendulum Zone and stays there as a Spell", function(t)
-	local flash = Debug.AddCard(FLASH, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local flash = Debug.AddCard("Flash Knight", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:Activate(0, flash)
 	t:Zone(0, 4)
 	t:Run()
@@ -22,20 +21,20 @@ Test("a Pendulum Monster is activated from the hand into a Pendulum Zone and sta
 end)
 
 Test("with no free Pendulum Zone a Pendulum Monster cannot be activated", function(t)
-	Debug.AddCard(HOLE, 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
-	Debug.AddCard(HOLE, 0, 0, LOCATION_SZONE, 4, POS_FACEDOWN)
-	local flash = Debug.AddCard(FLASH, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Dark Hole", 0, 0, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Dark Hole", 0, 0, LOCATION_SZONE, 4, POS_FACEDOWN)
+	local flash = Debug.AddCard("Flash Knight", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectNotOffered(0, flash)
 	t:Phase(0, PHASE_END)
 	t:Run()
 end)
 
 Test("Pendulum Summon: monsters of Level 3 to 6 come from the hand together, a Level 8 does not", function(t)
-	Debug.AddCard(FLASH, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	Debug.AddCard(MANDRAGON, 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local celtic = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local blue = Debug.AddCard(BLUE_EYES, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Flash Knight", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	Debug.AddCard("Mandragon", 0, 0, LOCATION_SZONE, 4, POS_FACEUP)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local blue = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:PendulumSummon(0)
 	t:Select(0, {vorse, celtic})
 	t:ExpectIllegal(0, "PendulumSummon") -- once per turn
@@ -47,17 +46,17 @@ Test("Pendulum Summon: monsters of Level 3 to 6 come from the hand together, a L
 end)
 
 Test("with only one Pendulum Zone filled there is no Pendulum Summon", function(t)
-	Debug.AddCard(FLASH, 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Flash Knight", 0, 0, LOCATION_SZONE, 0, POS_FACEUP)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:ExpectIllegal(0, "PendulumSummon")
 	t:Run()
 end)
 
 Test("a Pendulum Monster destroyed on the field goes face-up to the Extra Deck and can be Pendulum Summoned from there", function(t)
-	local mandragon = Debug.AddCard(MANDRAGON, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local hole = Debug.AddCard(HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(FLASH, 0, 0, LOCATION_SZONE, 0, POS_FACEUP) -- scale 7
-	Debug.AddCard(MANDRAGON, 0, 0, LOCATION_SZONE, 4, POS_FACEUP) -- scale 2
+	local mandragon = Debug.AddCard("Mandragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local hole = Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Flash Knight", 0, 0, LOCATION_SZONE, 0, POS_FACEUP) -- scale 7
+	Debug.AddCard("Mandragon", 0, 0, LOCATION_SZONE, 4, POS_FACEUP) -- scale 2
 	t:Activate(0, hole)
 	t:Run()
 	t:ExpectCard(mandragon, LOCATION_EXTRA, 0, POS_FACEUP)

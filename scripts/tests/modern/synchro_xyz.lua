@@ -3,27 +3,21 @@
 -- a Synchro Summon as it does an Xyz Summon, R119); an Xyz Summon of Number 17: Leviathan Dragon with
 -- two Level 3 monsters, detaching a material for +500 ATK, and its materials going to the GY when it
 -- is destroyed.
-local GAIA = 97204936
-local KREBONS = 59575539
-local VORSE = 14898066 -- Level 4
-local SOLEMN = 41420027 -- Solemn Judgment
-local LEVIATHAN = 69610924
-local AVIAN = 21844576 -- Elemental HERO Avian: Level 3
-local BURST = 58932615 -- Elemental HERO Burstinatrix: Level 3
-local HOLE = 53129443 -- Dark Hole
-local REBORN = 83764718 -- Monster Reborn
-local DARK_MAGICIAN = 46986414 -- 2500
+-- Vorse Raider: Level 4
+-- Elemental HERO Avian: Level 3
+-- Elemental HERO Burstinatrix: Level 3
+-- Dark Magician: 2500
 
 local function gaia_board()
-	local krebons = Debug.AddCard(KREBONS, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local gaia = Debug.AddCard(GAIA, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local krebons = Debug.AddCard("Krebons", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local gaia = Debug.AddCard("Gaia Knight, the Force of Earth", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
 	return krebons, vorse, gaia
 end
 
 Test("Solemn Judgment negates the Synchro Summon of Gaia Knight; the materials are gone anyway", function(t)
 	local krebons, vorse, gaia = gaia_board()
-	local solemn = Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local solemn = Debug.AddCard("Solemn Judgment", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:SpecialSummon(0, gaia)
 	t:Select(0, {krebons})
 	t:Select(0, {vorse})
@@ -39,8 +33,8 @@ end)
 
 Test("Gaia Knight negated by Solemn Judgment was not properly summoned: Monster Reborn cannot revive it", function(t)
 	local krebons, vorse, gaia = gaia_board()
-	local solemn = Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
-	local reborn = Debug.AddCard(REBORN, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local solemn = Debug.AddCard("Solemn Judgment", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	local reborn = Debug.AddCard("Monster Reborn", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	t:SpecialSummon(0, gaia)
 	t:Select(0, {krebons})
 	t:Select(0, {vorse})
@@ -59,7 +53,7 @@ end)
 
 Test("unanswered, the Synchro Summon of Gaia Knight succeeds and it attacks for 2600", function(t)
 	local krebons, vorse, gaia = gaia_board()
-	Debug.AddCard(SOLEMN, 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
+	Debug.AddCard("Solemn Judgment", 1, 1, LOCATION_SZONE, 0, POS_FACEDOWN)
 	t:SpecialSummon(0, gaia)
 	t:Select(0, {krebons})
 	t:Select(0, {vorse})
@@ -71,10 +65,10 @@ Test("unanswered, the Synchro Summon of Gaia Knight succeeds and it attacks for 
 end)
 
 Test("Leviathan Dragon: Xyz Summoned with Avian and Burstinatrix, +500 by detaching, materials to the GY when destroyed", function(t)
-	local avian = Debug.AddCard(AVIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local burst = Debug.AddCard(BURST, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local lev = Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
-	local hole = Debug.AddCard(HOLE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local avian = Debug.AddCard("Elemental HERO Avian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local burst = Debug.AddCard("Elemental HERO Burstinatrix", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local lev = Debug.AddCard("Number 17: Leviathan Dragon", 0, 0, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	local hole = Debug.AddCard("Dark Hole", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	-- the Xyz Summon: both monsters become its materials, nothing goes to the GY
 	t:SpecialSummon(0, lev)
 	t:Select(0, {avian, burst})
@@ -100,12 +94,12 @@ Test("Leviathan Dragon: Xyz Summoned with Avian and Burstinatrix, +500 by detach
 end)
 
 Test("Leviathan Dragon destroyed by battle sends its materials to the GY", function(t)
-	local avian = Debug.AddCard(AVIAN, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	local burst = Debug.AddCard(BURST, 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
-	local lev = Debug.AddCard(LEVIATHAN, 1, 1, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	Debug.AddCard(VORSE, 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
-	local attacker = Debug.AddCard(DARK_MAGICIAN, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local avian = Debug.AddCard("Elemental HERO Avian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local burst = Debug.AddCard("Elemental HERO Burstinatrix", 1, 1, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local lev = Debug.AddCard("Number 17: Leviathan Dragon", 1, 1, LOCATION_EXTRA, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 0, 0, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	Debug.AddCard("Vorse Raider", 1, 1, LOCATION_DECK, 0, POS_FACEDOWN_DEFENSE)
+	local attacker = Debug.AddCard("Dark Magician", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	t:Start{player = 1, turn = 2, phase = PHASE_MAIN1}
 	t:SpecialSummon(1, lev)
 	t:Select(1, {avian, burst})
