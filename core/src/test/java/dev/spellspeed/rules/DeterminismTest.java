@@ -1,5 +1,6 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.data.TestCards;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.decision.RecordedDecision;
 import dev.spellspeed.decision.RecordingDecider;

@@ -1,6 +1,6 @@
 package dev.spellspeed.rules;
 
-import dev.spellspeed.decision.Command;
+import dev.spellspeed.data.TestCards;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
@@ -10,159 +10,176 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.testing.Step;
+import dev.spellspeed.testing.TestDuel;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
-import static dev.spellspeed.rules.TestCards.deckOf;
+import static dev.spellspeed.data.TestCards.copies;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Turn structure and summoning rules (RULINGS R001-R013) through the real engine. */
 class TurnStructureTest {
-    private static final int VORSE = TestCards.VORSE_RAIDER.code();
-    private static final int GIANT = TestCards.GIANT_SOLDIER_OF_STONE.code();
+    private static final List<String> FORTY_VORSE = copies("Vorse Raider", 40);
 
-    private static DuelHarness vorseMirror(int lastTurn) {
-        return new DuelHarness(deckOf(TestCards.VORSE_RAIDER, 40), deckOf(TestCards.VORSE_RAIDER, 40), lastTurn);
+    private final TestDuel scenario = TestDuel.of(TestCards.DATABASE);
+
+    @AfterEach
+    void close() {
+        scenario.close();
+    }
+
+    /** A duel from turn 1 between two Decks of 40 Vorse Raider, player 0 first. */
+    private TestDuel vorseMirror() {
+        return scenario.startDuel(FORTY_VORSE, FORTY_VORSE);
+    }
+
+    /** Cards in both Decks, for the draws of a scenario that crosses turns. */
+    private void decks(int cards) {
+        for (int player = 0; player < 2; player++) {
+            for (int i = 0; i < cards; i++) {
+                scenario.addCard("Vorse Raider", player, Location.DECK);
+            }
+        }
     }
 
     @Test
     void r001_bothPlayersStartWith8000LpAndFiveCards() {
-        DuelHarness h = vorseMirror(1);
-        h.play();
-        assertEquals(8000, h.duel.lp(0));
-        assertEquals(8000, h.duel.lp(1));
-        assertEquals(5, h.duel.field().count(0, Location.HAND));
-        assertEquals(35, h.duel.field().count(0, Location.DECK));
-        assertEquals(5, h.duel.field().count(1, Location.HAND));
-        assertEquals(35, h.duel.field().count(1, Location.DECK));
+        vorseMirror().phase(0, Phase.MAIN1).run();
+        scenario.expect().turn(1).lp(0, 8000).lp(1, 8000)
+                .count(0, Location.HAND, 5).count(0, Location.DECK, 35)
+                .count(1, Location.HAND, 5).count(1, Location.DECK, 35);
     }
 
     @Test
     void r001_nothingIsAskedBeforeTurn1Begins() {
-        DuelHarness h = vorseMirror(1);
-        h.play();
-        assertTrue(h.asked.stream().allMatch(a -> a.turn() >= 1));
+        vorseMirror().phase(0, Phase.MAIN1).run();
+        assertFalse(scenario.asked().isEmpty());
+        assertTrue(scenario.asked().stream().allMatch(a -> a.turn() >= 1));
     }
 
     @Test
     void r001_theFirstPlayerDoesNotDrawOnTurn1ButEachLaterTurnPlayerDraws() {
-        DuelHarness h = vorseMirror(3);
-        h.play();
-        List<String> draws = h.duel.log().lines().stream().filter(l -> l.contains("draws")).toList();
+        vorseMirror().phase(0, Phase.MAIN1).phase(0, Phase.MAIN1).run(); // turn 1, then turn 3
+        scenario.expect().turn(3)
+                .count(1, Location.HAND, 6).count(1, Location.DECK, 34)
+                .count(0, Location.HAND, 6).count(0, Location.DECK, 34);
+        List<String> draws = scenario.duel().log().lines().stream().filter(l -> l.contains("draws")).toList();
         assertEquals(10 + 2, draws.size(), "opening hands, then one draw on turns 2 and 3");
-        assertEquals(6, h.duel.field().count(1, Location.HAND));
-        assertEquals(34, h.duel.field().count(1, Location.DECK));
-        assertEquals(6, h.duel.field().count(0, Location.HAND));
-        assertEquals(34, h.duel.field().count(0, Location.DECK));
     }
 
     @Test
     void r002_theFirstPlayerCannotEnterTheBattlePhaseOnTurn1() {
-        DuelHarness h = vorseMirror(2);
-        h.p0.summon(VORSE);
-        h.play();
-        assertFalse(h.offered(1, PromptKind.IDLE).contains(new Command.EnterPhase(Phase.BATTLE_START)));
-        assertTrue(h.offered(2, PromptKind.IDLE).contains(new Command.EnterPhase(Phase.BATTLE_START)));
-        assertEquals(8000, h.duel.lp(1));
+        vorseMirror()
+                .summon(0, "Vorse Raider")
+                .expectIllegal(0, Phase.BATTLE_START)
+                .phase(1, Phase.BATTLE_START) // positive control: on turn 2 player 1 may
+                .run();
+        scenario.expect().turn(2).lp(1, 8000);
     }
 
     @Test
     void r003_theBattlePhaseMayBeEnteredWithNoMonstersAndIsFollowedByMainPhase2() {
-        DuelHarness h = vorseMirror(3);
-        h.p0.waitForTurn(3).phase(Phase.BATTLE_START).phase(Phase.MAIN2);
-        h.play();
+        vorseMirror().phase(0, Phase.BATTLE_START).phase(0, Phase.MAIN2).phase(1, Phase.DRAW).run();
         assertEquals(List.of("Draw Phase", "Standby Phase", "Main Phase 1", "Battle Phase: Start Step",
-                "Battle Phase: Battle Step", "Battle Phase: End Step", "Main Phase 2", "End Phase"), h.phasesOf(3));
+                "Battle Phase: Battle Step", "Battle Phase: End Step", "Main Phase 2", "End Phase"), phasesOf(3));
     }
 
     @Test
     void r003_withoutABattlePhaseMainPhase1GoesStraightToTheEndPhase() {
-        DuelHarness h = vorseMirror(3);
-        h.play();
-        assertEquals(List.of("Draw Phase", "Standby Phase", "Main Phase 1", "End Phase"), h.phasesOf(3));
+        vorseMirror().phase(0, Phase.MAIN1).phase(0, Phase.MAIN1).phase(1, Phase.DRAW).run();
+        assertEquals(List.of("Draw Phase", "Standby Phase", "Main Phase 1", "End Phase"), phasesOf(3));
     }
 
     @Test
     void r004_aPlayerWhoMustDrawFromAnEmptyDeckLoses() {
-        DuelHarness h = new DuelHarness(deckOf(TestCards.VORSE_RAIDER, 40), deckOf(TestCards.VORSE_RAIDER, 5), 10);
-        DuelResult result = h.play();
-        assertEquals(new DuelResult(0, EndReason.DECK_OUT, 2), result);
-        assertEquals(8000, h.duel.lp(1));
+        scenario.startDuel(FORTY_VORSE, copies("Vorse Raider", 5)).phase(0, Phase.END).run();
+        assertEquals(new DuelResult(0, EndReason.DECK_OUT, 2), scenario.duel().result());
+        scenario.expect().lp(1, 8000);
+    }
+
+    @Test
+    void r004_deckOutLosesWhateverTheLp() {
+        scenario.addCard("Vorse Raider", 0, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        scenario.setLp(0, 3000).phase(0, Phase.END).run(); // player 1's Deck is empty: it cannot draw in turn 4
+        assertEquals(new DuelResult(0, EndReason.DECK_OUT, 4), scenario.duel().result());
+        scenario.expect().winner(0).lp(1, 8000);
     }
 
     @Test
     void r005_theTurnPlayerDrawsBeforeAnyoneMayActAndThenActsFirst() {
-        DuelHarness h = vorseMirror(2);
-        h.play();
-        DuelHarness.Asked first = h.asked.stream().filter(a -> a.turn() == 2).findFirst().orElseThrow();
-        assertEquals(Phase.DRAW, first.phase());
-        assertEquals(1, first.prompt().player(), "the turn player has priority first");
-        assertEquals(PromptKind.CHAIN, first.prompt().kind());
-        DuelHarness.Asked second = h.asked.stream().filter(a -> a.turn() == 2).skip(1).findFirst().orElseThrow();
-        assertEquals(0, second.prompt().player(), "the opponent only after the turn player passes");
+        vorseMirror().phase(1, Phase.MAIN1).run();
+        List<TestDuel.Asked> turn2 = scenario.asked().stream().filter(a -> a.turn() == 2).toList();
+        assertEquals(Phase.DRAW, turn2.get(0).phase());
+        assertEquals(1, turn2.get(0).prompt().player(), "the turn player has priority first");
+        assertEquals(PromptKind.CHAIN, turn2.get(0).prompt().kind());
+        assertEquals(0, turn2.get(1).prompt().player(), "the opponent only after the turn player passes");
+        scenario.expect().count(1, Location.HAND, 6);
     }
 
     @Test
     void r008_noPositionChangeOnTheTurnOfTheSummon() {
-        DuelHarness h = vorseMirror(3);
-        h.p0.waitForTurn(3).summon(VORSE);
-        h.play();
-        assertTrue(h.offered(3, PromptKind.IDLE).stream().noneMatch(o -> o instanceof Command.ChangePosition));
+        scenario.addCard("Vorse Raider", 0, Location.HAND);
+        scenario.summon(0, "Vorse Raider").expectIllegal(0, Step.IllegalKind.CHANGE_POSITION, "Vorse Raider").run();
+        scenario.expect().card("Vorse Raider", Location.MZONE, 0, Position.FACEUP_ATTACK);
     }
 
     @Test
     void r008_onePositionChangePerTurnAndNeverFaceDown() {
-        DuelHarness h = vorseMirror(3);
-        h.p0.summon(VORSE).changePosition(VORSE);
-        h.play();
-        Card vorse = h.duel.field().cards(0, Location.MZONE).get(0);
-        assertEquals(Position.FACEUP_DEFENSE, vorse.position());
-        long offeredAfterChange = h.asked.stream()
-                .filter(a -> a.turn() == 3 && a.prompt().kind() == PromptKind.IDLE)
-                .skip(1)
-                .flatMap(a -> ((dev.spellspeed.decision.ChoicePrompt<?>) a.prompt()).options().stream())
-                .filter(o -> o instanceof Command.ChangePosition).count();
-        assertEquals(0, offeredAfterChange, "a second change in the same turn is not offered");
+        scenario.addCard("Vorse Raider", 0, Location.MZONE);
+        scenario.changePosition(0, "Vorse Raider")
+                .expectIllegal(0, Step.IllegalKind.CHANGE_POSITION, "Vorse Raider") // a second change that turn
+                .run();
+        scenario.expect().card("Vorse Raider", Location.MZONE, 0, Position.FACEUP_DEFENSE);
     }
 
     @Test
     void r008_aFlipSummonedMonsterCannotChangePositionThatTurn() {
-        DuelHarness h = new DuelHarness(deckOf(TestCards.GIANT_SOLDIER_OF_STONE, 40), deckOf(TestCards.VORSE_RAIDER, 40), 3);
-        h.p0.set(GIANT).flipSummon(GIANT);
-        h.play();
-        Card giant = h.duel.field().cards(0, Location.MZONE).get(0);
-        assertEquals(Position.FACEUP_ATTACK, giant.position());
-        assertFalse(h.offered(1, PromptKind.IDLE).stream().anyMatch(o -> o instanceof Command.FlipSummon),
-                "not on the turn it was Set");
-        assertTrue(h.offered(3, PromptKind.IDLE).stream().noneMatch(o -> o instanceof Command.ChangePosition));
+        decks(2);
+        Card giant = scenario.addCard("Giant Soldier of Stone", 0, Location.HAND);
+        scenario.set(0, giant)
+                .expectIllegal(0, Step.IllegalKind.FLIP_SUMMON, giant) // not on the turn it was Set
+                .phase(0, Phase.MAIN1)
+                .flipSummon(0, giant)
+                .expectIllegal(0, Step.IllegalKind.CHANGE_POSITION, giant)
+                .run();
+        scenario.expect().turn(5).card(giant, Location.MZONE, 0, Position.FACEUP_ATTACK);
+    }
+
+    @Test
+    void r008_aMonsterSetBeforeTheScenarioMayBeFlipSummonedButThenNotSwitched() {
+        Card giant = scenario.addCard("Giant Soldier of Stone", 0, 0, Location.MZONE, 2, Position.FACEDOWN_DEFENSE);
+        scenario.flipSummon(0, giant).expectIllegal(0, Step.IllegalKind.CHANGE_POSITION, giant).run();
+        scenario.expect().card(giant, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        assertEquals(2, giant.sequence());
     }
 
     @Test
     void oneNormalSummonOrSetPerTurn() {
-        DuelHarness h = vorseMirror(1);
-        h.p0.summon(VORSE);
-        h.play();
-        long laterSummons = h.asked.stream()
-                .filter(a -> a.turn() == 1 && a.prompt().kind() == PromptKind.IDLE).skip(1)
-                .flatMap(a -> ((dev.spellspeed.decision.ChoicePrompt<?>) a.prompt()).options().stream())
-                .filter(o -> o instanceof Command.NormalSummon || o instanceof Command.SetMonster).count();
-        assertEquals(0, laterSummons);
+        scenario.addCard("Vorse Raider", 0, Location.HAND);
+        scenario.addCard("Celtic Guardian", 0, Location.HAND);
+        scenario.summon(0, "Vorse Raider")
+                .expectIllegal(0, Step.IllegalKind.SUMMON)
+                .expectIllegal(0, Step.IllegalKind.SET)
+                .run();
+        scenario.expect().card("Vorse Raider", Location.MZONE, 0).card("Celtic Guardian", Location.HAND, 0);
+    }
+
+    @Test
+    void aLevel5OrHigherMonsterCannotBeNormalSummonedWithoutMonstersToTribute() {
+        scenario.addCard("Summoned Skull", 0, Location.HAND);
+        scenario.addCard("Blue-Eyes White Dragon", 0, Location.HAND);
+        scenario.expectIllegal(0, Step.IllegalKind.SUMMON).expectIllegal(0, Step.IllegalKind.SET).run();
+        scenario.expect().count(0, Location.HAND, 2);
     }
 
     @Test
     void level5And6NeedOneTributeAndLevel7AndUpNeedTwo() {
-        var deck0 = new java.util.ArrayList<Integer>();
-        for (int i = 0; i < 20; i++) {
-            deck0.add(TestCards.SUMMONED_SKULL.code());
-            deck0.add(TestCards.BLUE_EYES.code());
-        }
-        DuelHarness h = new DuelHarness(dev.spellspeed.data.Deck.of(deck0), deckOf(TestCards.VORSE_RAIDER, 40), 5);
-        h.play();
-        assertTrue(h.offered(1, PromptKind.IDLE).stream().noneMatch(o -> o instanceof Command.NormalSummon),
-                "no monster to tribute on turn 1");
         assertEquals(1, Summoning.tributesRequired(TestCards.SUMMONED_SKULL));
         assertEquals(1, Summoning.tributesRequired(TestCards.TIMEATER));
         assertEquals(2, Summoning.tributesRequired(TestCards.BLUE_EYES));
@@ -171,34 +188,66 @@ class TurnStructureTest {
 
     @Test
     void aTributeSummonSendsTheTributesToTheGraveyard() {
-        var deck0 = new java.util.ArrayList<Integer>();
-        for (int i = 0; i < 20; i++) {
-            deck0.add(VORSE);
-            deck0.add(TestCards.SUMMONED_SKULL.code());
-        }
-        DuelHarness h = new DuelHarness(dev.spellspeed.data.Deck.of(deck0), deckOf(TestCards.VORSE_RAIDER, 40), 3);
-        h.p0.summon(VORSE).summon(TestCards.SUMMONED_SKULL.code()).select(SelectPrompt::candidates);
-        h.play();
-        assertEquals(List.of(TestCards.SUMMONED_SKULL.code()),
-                h.duel.field().cards(0, Location.MZONE).stream().map(Card::code).toList());
-        Card tribute = h.duel.field().cards(0, Location.GRAVE).get(0);
-        assertEquals(VORSE, tribute.code());
+        Card tribute = scenario.addCard("Vorse Raider", 0, Location.MZONE);
+        scenario.addCard("Summoned Skull", 0, Location.HAND);
+        scenario.summon(0, "Summoned Skull").select(0, tribute).run();
+        scenario.expect().card("Summoned Skull", Location.MZONE, 0).card(tribute, Location.GRAVE, 0);
         assertTrue(Reason.has(tribute.lastReason(), Reason.RELEASE));
     }
 
     @Test
+    void withEveryMainMonsterZoneTakenTheTributeMustFreeOne() {
+        List<Card> celtics = new ArrayList<>();
+        for (int zone = 0; zone < 5; zone++) {
+            celtics.add(scenario.addCard("Celtic Guardian", 0, 0, Location.MZONE, zone, Position.FACEUP_ATTACK));
+        }
+        // a monster in the Extra Monster Zone: tributing it would leave Summoned Skull no zone
+        Card extra = scenario.addCard("Vorse Raider", 0, 0, Location.MZONE, 5, Position.FACEUP_ATTACK);
+        scenario.addCard("Summoned Skull", 0, Location.HAND);
+        scenario.summon(0, "Summoned Skull").select(0, celtics.get(0)).run();
+        SelectPrompt tributes = scenario.asked().stream().map(TestDuel.Asked::prompt)
+                .filter(p -> p instanceof SelectPrompt).map(p -> (SelectPrompt) p).findFirst().orElseThrow();
+        assertEquals(celtics, tributes.candidates(), "the Extra Monster Zone monster is not offered");
+        assertFalse(tributes.candidates().contains(extra));
+        assertTrue(scenario.duel().field().cards(0, Location.MZONE).stream()
+                .anyMatch(c -> c.sequence() < 5 && c.name().equals("Summoned Skull")));
+    }
+
+    @Test
+    void r010_theTurnPlayerKeepsSixCardsAtTheEndPhase() {
+        decks(1);
+        for (int i = 0; i < 6; i++) {
+            scenario.addCard("Vorse Raider", 0, Location.HAND);
+        }
+        scenario.phase(1, Phase.DRAW).run();
+        scenario.expect().count(0, Location.HAND, 6).count(0, Location.GRAVE, 0);
+    }
+
+    @Test
     void r010_theTurnPlayerDiscardsDownToSixByRuleNotByAnEffect() {
-        DuelHarness h = vorseMirror(3);
-        h.play();
-        // player 0 draws on turn 3 and holds 6; player 1 held 6 after its turn-2 draw: no discard yet
-        assertEquals(6, h.duel.field().count(0, Location.HAND));
-        DuelHarness h2 = vorseMirror(5);
-        h2.play();
-        assertEquals(6, h2.duel.field().count(0, Location.HAND));
-        assertEquals(1, h2.duel.field().count(0, Location.GRAVE));
-        Card discarded = h2.duel.field().cards(0, Location.GRAVE).get(0);
+        decks(1);
+        for (int i = 0; i < 7; i++) {
+            scenario.addCard("Vorse Raider", 0, Location.HAND);
+        }
+        scenario.phase(1, Phase.DRAW).select(0, "Vorse Raider").run();
+        scenario.expect().count(0, Location.HAND, 6).count(0, Location.GRAVE, 1);
+        Card discarded = scenario.duel().field().cards(0, Location.GRAVE).get(0);
         assertTrue(Reason.has(discarded.lastReason(), Reason.DISCARD));
         assertTrue(Reason.has(discarded.lastReason(), Reason.RULE));
         assertFalse(Reason.has(discarded.lastReason(), Reason.EFFECT));
+    }
+
+    /** The phases entered in a turn, in order, from the log. */
+    private List<String> phasesOf(int turn) {
+        List<String> phases = new ArrayList<>();
+        boolean inTurn = false;
+        for (String line : scenario.duel().log().lines()) {
+            if (line.startsWith("Turn ")) {
+                inTurn = line.startsWith("Turn " + turn + " ");
+            } else if (inTurn && line.startsWith("  ") && !line.startsWith("    ")) {
+                phases.add(line.trim());
+            }
+        }
+        return phases;
     }
 }
