@@ -14,13 +14,6 @@ import java.util.Map;
  * refused one. All counts start again each turn.
  */
 public final class ActivityCounters {
-    public static final int SUMMON = 1;
-    public static final int NORMAL_SUMMON = 2;
-    public static final int SPECIAL_SUMMON = 3;
-    public static final int FLIP_SUMMON = 4;
-    public static final int ATTACK = 5;
-    public static final int CHAIN = 7;
-
     private static final class Counter {
         final EffectFunction filter;
         final int[] counts = new int[2];
@@ -35,7 +28,7 @@ public final class ActivityCounters {
 
     /** Registers a counter; ACTIVITY_BATTLE_PHASE and unknown activities have none (as in ygopro). */
     public void add(long id, int activity, EffectFunction filter) {
-        if (activity < SUMMON || activity > CHAIN || activity == 6) {
+        if (activity < Activity.SUMMON || activity > Activity.CHAIN || activity == Activity.BATTLE_PHASE) {
             return;
         }
         counters.computeIfAbsent(activity, a -> new HashMap<>()).putIfAbsent(id, new Counter(filter));
@@ -63,7 +56,7 @@ public final class ActivityCounters {
 
     /** A player activated an effect (filter(e, tp, chain link)): every refused activation counts. */
     public void recordActivation(Effect effect, int player, int chainLink) {
-        Map<Long, Counter> of = counters.get(CHAIN);
+        Map<Long, Counter> of = counters.get(Activity.CHAIN);
         if (of == null) {
             return;
         }
@@ -76,7 +69,7 @@ public final class ActivityCounters {
 
     /** A refused activation was negated: it no longer counts. */
     public void cancelActivation(Effect effect, int player, int chainLink) {
-        Map<Long, Counter> of = counters.get(CHAIN);
+        Map<Long, Counter> of = counters.get(Activity.CHAIN);
         if (of == null) {
             return;
         }

@@ -101,16 +101,14 @@ public final class Card {
         return sequence;
     }
 
-    private static final int LOCATION_PZONE = 0x200;
-
     /**
      * Whether the card is where an effect's range (location bits) reaches: its location, or for
      * LOCATION_PZONE a Pendulum card in the Spell & Trap Zone 0 or 4 (a Pendulum Effect's range).
      */
     public boolean inRange(int range) {
-        return location.in(range) || (range & LOCATION_PZONE) != 0 && location == Location.SZONE
+        return location.in(range) || (range & LocationMask.PZONE) != 0 && location == Location.SZONE
                 && (sequence == Field.LEFT_PENDULUM_ZONE || sequence == Field.RIGHT_PENDULUM_ZONE)
-                && data.isMonster() && data.is(dev.spellspeed.data.CardType.PENDULUM);
+                && data.isMonster() && data.is(CardType.PENDULUM);
     }
 
     public Position position() {

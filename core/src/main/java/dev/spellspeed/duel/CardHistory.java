@@ -1,5 +1,6 @@
 package dev.spellspeed.duel;
 
+import dev.spellspeed.data.CardData;
 import dev.spellspeed.effect.Effect;
 
 import java.util.ArrayList;
@@ -12,9 +13,6 @@ import java.util.List;
  * the field before it left, which monsters it battled this turn. The engine records; scripts read.
  */
 public final class CardHistory {
-    /** ygopro's PLAYER_NONE: no player is recorded. */
-    public static final int NO_PLAYER = 2;
-
     /** What a card was as it left the field: its name(s), type, race and attribute then. */
     public record OnField(long code, long type, long race, long attribute, int attack, int defense) {}
 
@@ -23,15 +21,15 @@ public final class CardHistory {
      * the effect and player.
      */
     public record SummonSource(long code, long type, long level, long attribute, long race, long attack,
-                               long defense, Effect effect, int player, dev.spellspeed.data.CardData data) {}
+                               long defense, Effect effect, int player, CardData data) {}
 
     private int fieldId;
     private int realFieldId;
     private int previousSequence;
     private Card previousEquipTarget;
     private Effect reasonEffect;
-    private int reasonPlayer = NO_PLAYER;
-    private int summonPlayer = NO_PLAYER;
+    private int reasonPlayer = Players.NONE;
+    private int summonPlayer = Players.NONE;
     private long summonLocation;
     private SummonSource summonSource;
     private OnField onField;
@@ -50,8 +48,8 @@ public final class CardHistory {
             previousEquipTarget = null; // ygopro forgets it when the card comes to the field again (RESET_TOFIELD)
         }
         reasonEffect = null;
-        reasonPlayer = NO_PLAYER;
-        summonPlayer = NO_PLAYER;
+        reasonPlayer = Players.NONE;
+        summonPlayer = Players.NONE;
         summonLocation = 0;
         summonSource = null;
         battled.clear();

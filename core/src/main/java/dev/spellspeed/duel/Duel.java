@@ -9,9 +9,11 @@ import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.decision.Prompt;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.effect.Chain;
+import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectRegistry;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.effect.PendingTrigger;
+import dev.spellspeed.effect.StatCalculator;
 import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.event.DuelLog;
 import dev.spellspeed.event.DuelObserver;
@@ -36,7 +38,7 @@ public final class Duel {
     private final int[] pendulumSummonTurn = {-1, -1};
     private final DuelRandom random;
     private final EffectRegistry effects = new EffectRegistry();
-    private final dev.spellspeed.effect.StatCalculator stats = new dev.spellspeed.effect.StatCalculator(this);
+    private final StatCalculator stats = new StatCalculator(this);
     private final Field field = new Field(stats);
     private final Decider[] deciders;
     private final int[] lp = new int[2];
@@ -180,7 +182,7 @@ public final class Duel {
 
     /** A monster was Special Summoned by the player: custom activity counters and Card.SetSPSummonOnce see it. */
     public void noteSpecialSummon(int player, Card card) {
-        activityCounters.record(ActivityCounters.SPECIAL_SUMMON, player, card);
+        activityCounters.record(Activity.SPSUMMON, player, card);
         if (card.specialSummonOnceCode() != 0) {
             markSpecialSummonedOnce(player, card.specialSummonOnceCode());
         }
@@ -239,9 +241,6 @@ public final class Duel {
         return summonsThisTurn[player][kind];
     }
 
-    private static final long DUEL_ATTACK_FIRST_TURN = 0x2;
-    private static final long DUEL_PSEUDO_SHUFFLE = 0x10;
-
     /**
      * The rule options a ygopro puzzle sets before its cards are placed (Debug.ReloadFieldBegin):
      * DUEL_ATTACK_FIRST_TURN lets the first player battle on turn 1, DUEL_PSEUDO_SHUFFLE keeps Decks
@@ -251,7 +250,7 @@ public final class Duel {
     public void configureRules(long flags, int masterRule) {
         this.duelFlags = flags;
         this.masterRule = masterRule;
-        field.setShuffling((flags & DUEL_PSEUDO_SHUFFLE) == 0);
+        field.setShuffling((flags & DuelFlag.PSEUDO_SHUFFLE) == 0);
     }
 
     public boolean pendulumSummonedThisTurn(int player) {
@@ -272,7 +271,7 @@ public final class Duel {
 
     /** Whether the first player may enter the Battle Phase on turn 1 (only under DUEL_ATTACK_FIRST_TURN; R002). */
     public boolean battlePhaseAllowed() {
-        return turn > 1 || (duelFlags & DUEL_ATTACK_FIRST_TURN) != 0;
+        return turn > 1 || (duelFlags & DuelFlag.ATTACK_FIRST_TURN) != 0;
     }
 
     /** Whether a rules context was built for this duel (there must be exactly one: its state has one home). */
@@ -579,7 +578,7 @@ public final class Duel {
         if (!card.location().isOnField() || !card.isFaceUp()) {
             return false;
         }
-        for (dev.spellspeed.effect.Effect effect : effects.withCode(code)) {
+        for (Effect effect : effects.withCode(code)) {
             if (stats.appliesTo(effect, card)) {
                 return true;
             }
@@ -588,17 +587,17 @@ public final class Duel {
     }
 
     /** Whether a registered continuous effect reaches this card now (its range, target filter and condition). */
-    public boolean applies(dev.spellspeed.effect.Effect effect, Card card) {
+    public boolean applies(Effect effect, Card card) {
         return stats.appliesTo(effect, card);
     }
 
     /** Whether a player-aimed effect (SetTargetRange as 0/1) reaches the player now. */
-    public boolean reachesPlayer(dev.spellspeed.effect.Effect effect, int player) {
+    public boolean reachesPlayer(Effect effect, int player) {
         return stats.reachesPlayer(effect, player);
     }
 
     /** The player effect with this code that affects the player now (e.g. EFFECT_AVOID_BATTLE_DAMAGE), or null. */
-    public dev.spellspeed.effect.Effect playerEffect(int player, long code) {
+    public Effect playerEffect(int player, long code) {
         return stats.affectingPlayer(player, code);
     }
 

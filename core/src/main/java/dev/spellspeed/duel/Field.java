@@ -1,5 +1,8 @@
 package dev.spellspeed.duel;
 
+import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardType;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,7 +51,7 @@ public final class Field {
     }
 
     /** Adds a new card to the end of a pile (the top of a Deck) at duel set-up. */
-    Card create(int uid, dev.spellspeed.data.CardData data, int owner, Location pile, int turn) {
+    Card create(int uid, CardData data, int owner, Location pile, int turn) {
         Card card = new Card(uid, data, owner, pile, stats);
         List<Card> list = zones[owner].pile(pile);
         card.place(owner, pile, list.size(), pile == Location.GRAVE || pile == Location.REMOVED
@@ -182,9 +185,9 @@ public final class Field {
         if (card != null && card.location() != Location.EXTRA) {
             return freeMainZones(player, leaving);
         }
-        boolean anyZone = card != null && card.data().is(dev.spellspeed.data.CardType.FUSION
-                | dev.spellspeed.data.CardType.SYNCHRO | dev.spellspeed.data.CardType.XYZ) && !card.data().isLink()
-                && !(card.isFaceUp() && card.data().is(dev.spellspeed.data.CardType.PENDULUM));
+        boolean anyZone = card != null && card.data().is(CardType.FUSION
+                | CardType.SYNCHRO | CardType.XYZ) && !card.data().isLink()
+                && !(card.isFaceUp() && card.data().is(CardType.PENDULUM));
         return extraDeckSummonZones(player, anyZone, leaving);
     }
 
@@ -237,6 +240,8 @@ public final class Field {
     }
 
     /** The Pendulum Zones under Master Rule 2020: the leftmost and rightmost Spell &amp; Trap Zones. */
+    /** The default summoning zones: the five Main Monster Zones (zone bits 0-4). */
+    public static final int MAIN_MONSTER_ZONE_MASK = 0x1f;
     public static final int LEFT_PENDULUM_ZONE = 0;
     public static final int RIGHT_PENDULUM_ZONE = 4;
 
@@ -251,7 +256,7 @@ public final class Field {
     public Card pendulumScale(int player, int zone) {
         Card card = zones[player].spells[zone];
         return card != null && card.isFaceUp() && card.data().isMonster()
-                && card.data().is(dev.spellspeed.data.CardType.PENDULUM) && card.equipTarget() == null ? card : null;
+                && card.data().is(CardType.PENDULUM) && card.equipTarget() == null ? card : null;
     }
 
     /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */

@@ -26,6 +26,8 @@ public final class Reason {
     public static final long RITUAL = 0x100000;
     /** Destroyed in place of another card (EFFECT_DESTROY_SUBSTITUTE). */
     public static final long REPLACE = 0x1000000;
+    /** An Xyz Material was detached (EVENT_DETACH_MATERIAL). */
+    public static final long LOST_OVERLAY = 0x20000000;
 
     private Reason() {}
 

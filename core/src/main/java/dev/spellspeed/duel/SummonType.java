@@ -14,6 +14,9 @@ public enum SummonType {
     PENDULUM(0x4a000000),
     LINK(0x4c000000);
 
+    /** ygopro's SUMMON_TYPE_DUAL: a Gemini monster's second Normal Summon; here a plain Normal Summon, so no kind of its own. */
+    public static final long DUAL = 0x12000000;
+
     private final long value;
 
     SummonType(long value) {

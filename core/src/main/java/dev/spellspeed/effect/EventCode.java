@@ -44,6 +44,17 @@ public final class EventCode {
     public static final long BATTLE_DAMAGE = 0x477;
     public static final long PAY_LPCOST = 0x4b1;
     public static final long SSET = 0x453;
+    public static final long MOVE = 0x406;
+    public static final long ADJUST = 0x410;
+    public static final long CONTROL_CHANGED = 0x460;
+    public static final long EQUIP = 0x461;
+    public static final long DETACH_MATERIAL = 0x4b2;
+    /** Plus a phase: "during the X Phase", raised once both players are done with it. */
+    public static final long PHASE = 0x1000;
+    /** Plus a phase: ygopro's "at the start of the X Phase" events. */
+    public static final long PHASE_START = 0x2000;
+    /** Plus a counter type: counters of that type were removed. */
+    public static final long REMOVE_COUNTER = 0x20000;
 
     private EventCode() {}
 }

@@ -30,19 +30,6 @@ import java.util.Set;
  * Effects apply only to face-up monsters on the field; elsewhere the printed values stand.
  */
 public final class StatCalculator implements CardStats {
-    static final long UPDATE_ATTACK = 100;
-    static final long SET_ATTACK = 101;
-    static final long SET_ATTACK_FINAL = 102;
-    static final long SET_BASE_ATTACK = 103;
-    static final long UPDATE_DEFENSE = 104;
-    static final long SET_DEFENSE = 105;
-    static final long SET_DEFENSE_FINAL = 106;
-    static final long SET_BASE_DEFENSE = 107;
-    static final long SET_BASE_ATTACK_FINAL = 111;
-    static final long SET_BASE_DEFENSE_FINAL = 112;
-    static final long UPDATE_LEVEL = 130;
-    static final long CHANGE_LEVEL = 131;
-
     private final Duel duel;
     /** Cards whose value is being computed: a value that depends on itself reads the printed value. */
     private final Set<Card> computing = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -54,29 +41,29 @@ public final class StatCalculator implements CardStats {
     @Override
     public int attack(Card card) {
         int printed = Math.max(0, card.data().attack());
-        return affected(card) ? compute(card, printed, SET_BASE_ATTACK, SET_BASE_ATTACK_FINAL, UPDATE_ATTACK, SET_ATTACK,
-                SET_ATTACK_FINAL) : printed;
+        return affected(card) ? compute(card, printed, EffectCode.SET_BASE_ATTACK, EffectCode.SET_BASE_ATTACK_FINAL, EffectCode.UPDATE_ATTACK, EffectCode.SET_ATTACK,
+                EffectCode.SET_ATTACK_FINAL) : printed;
     }
 
     @Override
     public int defense(Card card) {
         int printed = Math.max(0, card.data().defense());
-        return affected(card) ? compute(card, printed, SET_BASE_DEFENSE, SET_BASE_DEFENSE_FINAL, UPDATE_DEFENSE,
-                SET_DEFENSE, SET_DEFENSE_FINAL) : printed;
+        return affected(card) ? compute(card, printed, EffectCode.SET_BASE_DEFENSE, EffectCode.SET_BASE_DEFENSE_FINAL, EffectCode.UPDATE_DEFENSE,
+                EffectCode.SET_DEFENSE, EffectCode.SET_DEFENSE_FINAL) : printed;
     }
 
     @Override
     public int baseAttack(Card card) {
         int printed = Math.max(0, card.data().attack());
-        return affected(card) ? (int) Math.max(0, guarded(card, () -> base(card, printed, SET_BASE_ATTACK,
-                SET_BASE_ATTACK_FINAL))) : printed;
+        return affected(card) ? (int) Math.max(0, guarded(card, () -> base(card, printed, EffectCode.SET_BASE_ATTACK,
+                EffectCode.SET_BASE_ATTACK_FINAL))) : printed;
     }
 
     @Override
     public int baseDefense(Card card) {
         int printed = Math.max(0, card.data().defense());
-        return affected(card) ? (int) Math.max(0, guarded(card, () -> base(card, printed, SET_BASE_DEFENSE,
-                SET_BASE_DEFENSE_FINAL))) : printed;
+        return affected(card) ? (int) Math.max(0, guarded(card, () -> base(card, printed, EffectCode.SET_BASE_DEFENSE,
+                EffectCode.SET_BASE_DEFENSE_FINAL))) : printed;
     }
 
     /**
@@ -115,44 +102,32 @@ public final class StatCalculator implements CardStats {
     @Override
     public int level(Card card) {
         int printed = card.data().level();
-        return affected(card) ? compute(card, printed, -1, -1, UPDATE_LEVEL, CHANGE_LEVEL, -1) : printed;
+        return affected(card) ? compute(card, printed, -1, -1, EffectCode.UPDATE_LEVEL, EffectCode.CHANGE_LEVEL, -1) : printed;
     }
-
-    static final long ADD_TYPE = 115;
-    static final long REMOVE_TYPE = 116;
-    static final long CHANGE_TYPE = 117;
-    static final long ADD_RACE = 120;
-    static final long REMOVE_RACE = 121;
-    static final long CHANGE_RACE = 122;
-    static final long ADD_ATTRIBUTE = 125;
-    static final long REMOVE_ATTRIBUTE = 126;
-    static final long CHANGE_ATTRIBUTE = 127;
 
     /** Cards whose type, race or attribute is being computed: a filter asking again reads the base value. */
     private final Set<Card> computingBits = Collections.newSetFromMap(new IdentityHashMap<>());
 
     @Override
     public long type(Card card) {
-        return bits(card, card.baseType(), ADD_TYPE, REMOVE_TYPE, CHANGE_TYPE);
+        return bits(card, card.baseType(), EffectCode.ADD_TYPE, EffectCode.REMOVE_TYPE, EffectCode.CHANGE_TYPE);
     }
 
     @Override
     public long attribute(Card card) {
-        return bits(card, card.data().attribute(), ADD_ATTRIBUTE, REMOVE_ATTRIBUTE, CHANGE_ATTRIBUTE);
+        return bits(card, card.data().attribute(), EffectCode.ADD_ATTRIBUTE, EffectCode.REMOVE_ATTRIBUTE, EffectCode.CHANGE_ATTRIBUTE);
     }
 
     @Override
     public long race(Card card) {
-        return bits(card, card.data().race(), ADD_RACE, REMOVE_RACE, CHANGE_RACE);
+        return bits(card, card.data().race(), EffectCode.ADD_RACE, EffectCode.REMOVE_RACE, EffectCode.CHANGE_RACE);
     }
-
-    static final long CHANGE_CODE = 114;
 
     /** An applying EFFECT_CHANGE_CODE (the latest) gives the card another name (R118); else its original. */
     @Override
     public long code(Card card) {
         long code = CardStats.super.code(card);
-        for (Effect effect : duel.effects().withCode(CHANGE_CODE)) {
+        for (Effect effect : duel.effects().withCode(EffectCode.CHANGE_CODE)) {
             if (appliesTo(effect, card) && effect.value() instanceof EffectValue.Constant c) {
                 code = c.value();
             }
@@ -261,9 +236,6 @@ public final class StatCalculator implements CardStats {
         }
     }
 
-    /** A change a resolving effect made to the card itself, as opposed to a continuous one that keeps applying. */
-    private static final long DISABLE = 2;
-
     /**
      * A card's own effects stop while EFFECT_DISABLE applies to it (R082); changes other cards made to
      * it stay.
@@ -275,7 +247,7 @@ public final class StatCalculator implements CardStats {
                         && !effect.hasProperty(EffectFlag.OWNER_RELATE)) {
             return false;
         }
-        if (effect.code() == DISABLE) {
+        if (effect.code() == EffectCode.DISABLE) {
             // a negating card can be negated in turn (Royal Decree on Royal Command); looked at one level
             // deep, so two cards that negate each other are both negated instead of looping
             if (checkingNegators) {
@@ -283,12 +255,12 @@ public final class StatCalculator implements CardStats {
             }
             checkingNegators = true;
             try {
-                return duel.isAffectedBy(owner, DISABLE);
+                return duel.isAffectedBy(owner, EffectCode.DISABLE);
             } finally {
                 checkingNegators = false;
             }
         }
-        return duel.isAffectedBy(owner, DISABLE);
+        return duel.isAffectedBy(owner, EffectCode.DISABLE);
     }
 
     private boolean checkingNegators;

@@ -5,6 +5,7 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
+import dev.spellspeed.effect.CountCode;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
@@ -20,10 +21,6 @@ import java.util.List;
  * activated through another card).
  */
 public final class ActivationChecks {
-    private static final long EFFECT_FLAG_FIELD_ONLY = 0x8;
-    private static final long EFFECT_FLAG_BOTH_SIDE = 0x1000;
-    private static final long EFFECT_FLAG_EVENT_PLAYER = 0x800000;
-
     private final Duel duel;
     private final Callbacks callbacks;
     private final Activations activations;
@@ -48,8 +45,8 @@ public final class ActivationChecks {
             return false;
         }
         Card handler = effect.handler();
-        if (effect.hasProperty(EFFECT_FLAG_FIELD_ONLY) || handler == null) {
-            if (effect.ownerPlayer() != player && !effect.hasProperty(EFFECT_FLAG_BOTH_SIDE)) {
+        if (effect.hasProperty(EffectFlag.FIELD_ONLY) || handler == null) {
+            if (effect.ownerPlayer() != player && !effect.hasProperty(EffectFlag.BOTH_SIDE)) {
                 return false;
             }
         } else if (effect.hasType(EffectType.ACTIVATE)) {
@@ -162,7 +159,7 @@ public final class ActivationChecks {
             return false;
         }
         return !effect.hasType(EffectType.FIELD) || handler.controller() == player
-                || effect.hasProperty(EFFECT_FLAG_BOTH_SIDE | EFFECT_FLAG_EVENT_PLAYER);
+                || effect.hasProperty(EffectFlag.BOTH_SIDE | EffectFlag.EVENT_PLAYER);
     }
 
     /** In the Damage Step only effects marked for it (R032); Counter Traps pass {@code checked} false. */
@@ -185,7 +182,7 @@ public final class ActivationChecks {
      * not affected.
      */
     public void useCountLimit(Effect effect, int player, int times, boolean oathOnly) {
-        if (effect.countLimit() == 0 || oathOnly && (effect.countCode() & EffectFlag.COUNT_CODE_OATH) == 0) {
+        if (effect.countLimit() == 0 || oathOnly && (effect.countCode() & CountCode.OATH) == 0) {
             return;
         }
         String key = Activations.countKey(effect, player);

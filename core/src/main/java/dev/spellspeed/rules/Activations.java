@@ -7,9 +7,13 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.effect.ChainLink;
+import dev.spellspeed.effect.CountCode;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFlag;
+import dev.spellspeed.effect.EffectFunction;
 import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EffectValue;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 
@@ -196,8 +200,6 @@ final class Activations {
         return effect.hasProperty(phase == Phase.DAMAGE_CAL ? EffectFlag.DAMAGE_CAL : EffectFlag.DAMAGE_STEP);
     }
 
-    private static final long EFFECT_CANNOT_ACTIVATE = 6;
-
     /**
      * EFFECT_CANNOT_ACTIVATE: a player effect ({@code SetTargetRange(self, opponent)} as 0/1) or the
      * field effect of a face-up card forbids activations its value accepts ({@code value(e, re, tp)};
@@ -207,13 +209,13 @@ final class Activations {
         if (cannotTrigger(candidate)) {
             return true;
         }
-        for (Effect ban : duel.effects().withCode(EFFECT_CANNOT_ACTIVATE)) {
+        for (Effect ban : duel.effects().withCode(EffectCode.CANNOT_ACTIVATE)) {
             if (!duel.reachesPlayer(ban, player)) {
                 continue;
             }
-            boolean covers = ban.value() instanceof dev.spellspeed.effect.EffectValue.Function fn
+            boolean covers = ban.value() instanceof EffectValue.Function fn
                     ? Callbacks.truthy(safely(fn.function(), ban, candidate, player))
-                    : ((dev.spellspeed.effect.EffectValue.Constant) ban.value()).value() != 0;
+                    : ((EffectValue.Constant) ban.value()).value() != 0;
             if (covers) {
                 return true;
             }
@@ -221,15 +223,13 @@ final class Activations {
         return false;
     }
 
-    private static final long EFFECT_CANNOT_TRIGGER = 7;
-
     /** EFFECT_CANNOT_TRIGGER on a card: none of its effects can be activated (its card activation still can, as in ygopro). */
     private boolean cannotTrigger(Effect candidate) {
         Card handler = candidate.handler();
         if (handler == null || candidate.hasType(EffectType.ACTIVATE)) {
             return false;
         }
-        for (Effect ban : duel.effects().withCode(EFFECT_CANNOT_TRIGGER)) {
+        for (Effect ban : duel.effects().withCode(EffectCode.CANNOT_TRIGGER)) {
             if (duel.applies(ban, handler)) {
                 return true;
             }
@@ -237,7 +237,7 @@ final class Activations {
         return false;
     }
 
-    private static Object safely(dev.spellspeed.effect.EffectFunction function, Object... args) {
+    private static Object safely(EffectFunction function, Object... args) {
         try {
             return function.invoke(args);
         } catch (RuntimeException failure) {
@@ -273,7 +273,7 @@ final class Activations {
             boolean keep = effect.hasProperty(EffectFlag.NO_TURN_RESET) || handler == null;
             return "turn:effect" + effect.id() + (keep ? "" : "@" + handler.moveCount());
         }
-        String period = (code & EffectFlag.COUNT_CODE_DUEL) != 0 ? "duel:" : "turn:";
+        String period = (code & CountCode.DUEL) != 0 ? "duel:" : "turn:";
         return period + "p" + player + ":code" + (code & 0xfffffffL);
     }
 }

@@ -1,5 +1,7 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.data.Attribute;
+import dev.spellspeed.data.Race;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.duel.Card;
@@ -15,11 +17,6 @@ import java.util.List;
  * the form ygopro's scripts expect.
  */
 public final class Announcements {
-    /** ATTRIBUTE_* bits: EARTH 0x1 to DIVINE 0x40. */
-    private static final long ATTRIBUTE_BITS = 0x7f;
-    /** RACE_* bits: Warrior 0x1 up to the 26th Type. */
-    private static final long RACE_BITS = 0x3ffffff;
-
     private final Duel duel;
 
     Announcements(Duel duel) {
@@ -28,12 +25,12 @@ public final class Announcements {
 
     /** {@code count} different Attributes among {@code available}, as ATTRIBUTE_* bits ORed together. */
     public long attributes(int player, int count, long available) {
-        return bits(player, count, available & ATTRIBUTE_BITS, "declare an Attribute");
+        return bits(player, count, available & Attribute.ALL, "declare an Attribute");
     }
 
     /** {@code count} different monster Types among {@code available}, as RACE_* bits ORed together. */
     public long races(int player, int count, long available) {
-        return bits(player, count, available & RACE_BITS, "declare a Type");
+        return bits(player, count, available & Race.ALL, "declare a Type");
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,12 +15,6 @@ import java.util.List;
  * attacked, and a direct attack when the opponent has none (R024) or an effect allows it.
  */
 public final class AttackTargets {
-    private static final long EFFECT_CANNOT_BE_BATTLE_TARGET = 70;
-    private static final long EFFECT_DIRECT_ATTACK = 74;
-    private static final long EFFECT_CANNOT_DIRECT_ATTACK = 73;
-    private static final long EFFECT_IGNORE_BATTLE_TARGET = 72;
-    private static final long EFFECT_CANNOT_SELECT_BATTLE_TARGET = 332;
-
     private AttackTargets() {}
 
     /**
@@ -30,21 +25,21 @@ public final class AttackTargets {
         List<Card> defenders = new ArrayList<>();
         for (Card defender : duel.field().cards(1 - attacker.controller(), Location.MZONE)) {
             // a monster the attacker ignores is not there for it: not a target, and no bar to a direct attack
-            if (!affectedAgainst(duel, defender, EFFECT_IGNORE_BATTLE_TARGET, attacker)) {
+            if (!affectedAgainst(duel, defender, EffectCode.IGNORE_BATTLE_TARGET, attacker)) {
                 defenders.add(defender);
             }
         }
-        boolean mayAttackDirectly = !duel.isAffectedBy(attacker, EFFECT_CANNOT_DIRECT_ATTACK);
+        boolean mayAttackDirectly = !duel.isAffectedBy(attacker, EffectCode.CANNOT_DIRECT_ATTACK);
         if (defenders.isEmpty()) {
             return mayAttackDirectly ? List.of(AttackTarget.DIRECT) : List.of();
         }
         List<AttackTarget> targets = new ArrayList<>(defenders.size() + 1);
-        if (mayAttackDirectly && duel.isAffectedBy(attacker, EFFECT_DIRECT_ATTACK)) {
+        if (mayAttackDirectly && duel.isAffectedBy(attacker, EffectCode.DIRECT_ATTACK)) {
             targets.add(AttackTarget.DIRECT);
         }
         for (Card defender : defenders) {
-            if (!affectedAgainst(duel, defender, EFFECT_CANNOT_BE_BATTLE_TARGET, attacker)
-                    && !affectedAgainst(duel, attacker, EFFECT_CANNOT_SELECT_BATTLE_TARGET, defender)) {
+            if (!affectedAgainst(duel, defender, EffectCode.CANNOT_BE_BATTLE_TARGET, attacker)
+                    && !affectedAgainst(duel, attacker, EffectCode.CANNOT_SELECT_BATTLE_TARGET, defender)) {
                 targets.add(new AttackTarget(defender));
             }
         }

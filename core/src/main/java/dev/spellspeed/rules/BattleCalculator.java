@@ -1,5 +1,6 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.duel.Activity;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
@@ -9,7 +10,9 @@ import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.ReservedDamageStep;
+import dev.spellspeed.effect.DamageValue;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.effect.StatCalculator;
@@ -20,13 +23,6 @@ import dev.spellspeed.event.DuelEvent;
  * performs on its own (Duel.CalculateDamage).
  */
 public final class BattleCalculator {
-    private static final long EFFECT_INDESTRUCTABLE_BATTLE = 42;
-    private static final long EFFECT_AVOID_BATTLE_DAMAGE = 201;
-    private static final long EFFECT_PIERCE = 203;
-    private static final long EFFECT_CHANGE_BATTLE_DAMAGE = 208;
-    private static final long DOUBLE_DAMAGE = 0x80000000L;
-    private static final long HALF_DAMAGE = 0x80000001L;
-
     private final Duel duel;
     private final DuelActions actions;
     private final Prohibitions prohibitions;
@@ -57,7 +53,7 @@ public final class BattleCalculator {
         Phase previousPhase = duel.phase();
         if (newAttack) {
             duel.field().countAttackMade(attacker, duel.turn());
-            duel.activityCounters().record(dev.spellspeed.duel.ActivityCounters.ATTACK, duel.turnPlayer(), attacker);
+            duel.activityCounters().record(Activity.ATTACK, duel.turnPlayer(), attacker);
         }
         duel.beginAttack(attacker, target);
         duel.setPhaseQuietly(Phase.DAMAGE);
@@ -107,7 +103,7 @@ public final class BattleCalculator {
             outcome = DamageCalculation.versusAttack(attacker.attack(), target.attack());
         } else {
             outcome = DamageCalculation.versusDefense(attacker.attack(), target.defense());
-            if (outcome.targetDestroyed() && duel.isAffectedBy(attacker, EFFECT_PIERCE)) {
+            if (outcome.targetDestroyed() && duel.isAffectedBy(attacker, EffectCode.PIERCE)) {
                 // piercing damage is battle damage
                 outcome = new BattleOutcome(false, true, 0, attacker.attack() - target.defense());
             }
@@ -193,14 +189,14 @@ public final class BattleCalculator {
     /** "Cannot be destroyed by battle" and "you take no battle damage" change the table's outcome. */
     private BattleOutcome applyBattleModifiers(Card attacker, Card target, BattleOutcome outcome) {
         int attacking = attacker.controller();
-        boolean attackerDestroyed = outcome.attackerDestroyed() && !duel.isAffectedBy(attacker, EFFECT_INDESTRUCTABLE_BATTLE)
+        boolean attackerDestroyed = outcome.attackerDestroyed() && !duel.isAffectedBy(attacker, EffectCode.INDESTRUCTABLE_BATTLE)
                 && !prohibitions.spendDestructionShield(attacker, Reason.BATTLE, null, 1 - attacking);
-        boolean targetDestroyed = outcome.targetDestroyed() && !duel.isAffectedBy(target, EFFECT_INDESTRUCTABLE_BATTLE)
+        boolean targetDestroyed = outcome.targetDestroyed() && !duel.isAffectedBy(target, EffectCode.INDESTRUCTABLE_BATTLE)
                 && !prohibitions.spendDestructionShield(target, Reason.BATTLE, null, attacking);
         int toAttacking = changedBattleDamage(attacker, target, attacking, outcome.damageToAttackingPlayer());
         int toDefending = changedBattleDamage(attacker, target, 1 - attacking, outcome.damageToDefendingPlayer());
-        toAttacking = duel.playerEffect(attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : toAttacking;
-        toDefending = duel.playerEffect(1 - attacking, EFFECT_AVOID_BATTLE_DAMAGE) != null ? 0 : toDefending;
+        toAttacking = duel.playerEffect(attacking, EffectCode.AVOID_BATTLE_DAMAGE) != null ? 0 : toAttacking;
+        toDefending = duel.playerEffect(1 - attacking, EffectCode.AVOID_BATTLE_DAMAGE) != null ? 0 : toDefending;
         return new BattleOutcome(attackerDestroyed, targetDestroyed, toAttacking, toDefending);
     }
 
@@ -214,13 +210,13 @@ public final class BattleCalculator {
         }
         for (Card fighter : fighters(attacker, target).toList()) {
             for (Effect change : duel.effects().of(fighter)) {
-                if (change.code() != EFFECT_CHANGE_BATTLE_DAMAGE || !duel.applies(change, fighter)) {
+                if (change.code() != EffectCode.CHANGE_BATTLE_DAMAGE || !duel.applies(change, fighter)) {
                     continue;
                 }
                 long value = StatCalculator.numericValue(change, -1, change, player) & 0xffffffffL;
-                if (value == DOUBLE_DAMAGE) {
+                if (value == DamageValue.DOUBLE_DAMAGE) {
                     damage *= 2;
-                } else if (value == HALF_DAMAGE) {
+                } else if (value == DamageValue.HALF_DAMAGE) {
                     damage /= 2;
                 } else if (value < 0x80000000L) {
                     damage = (int) value;

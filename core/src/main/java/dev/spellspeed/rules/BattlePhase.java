@@ -4,6 +4,7 @@ import dev.spellspeed.decision.AttackTarget;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Command;
 import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.duel.Activity;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
@@ -12,8 +13,12 @@ import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.ReservedDamageStep;
 import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.effect.StatCalculator;
 import dev.spellspeed.event.DuelEvent;
 
 import java.util.ArrayList;
@@ -78,7 +83,7 @@ final class BattlePhase {
         }
         // while a monster that must attack (EFFECT_MUST_ATTACK) can, the Battle Phase cannot end
         boolean mustAttack = commands.stream().anyMatch(c -> duel.isAffectedBy(((Command.DeclareAttack) c).attacker(),
-                EFFECT_MUST_ATTACK));
+                EffectCode.MUST_ATTACK));
         if (!mustAttack) {
             commands.add(new Command.EnterPhase(Phase.MAIN2));
             commands.add(new Command.EnterPhase(Phase.END));
@@ -86,23 +91,16 @@ final class BattlePhase {
         return commands;
     }
 
-    private static final long EFFECT_CANNOT_ATTACK = 85;
-    private static final long EFFECT_CANNOT_ATTACK_ANNOUNCE = 86;
-    private static final long EFFECT_ATTACK_COST = 96;
-    private static final long EFFECT_MUST_ATTACK = 191;
-
     /** A face-up Attack Position monster of the player that must attack (EFFECT_MUST_ATTACK) and could. */
     boolean mustAttack(int player) {
         for (Card monster : duel.field().cards(player, Location.MZONE)) {
-            if (duel.isAffectedBy(monster, EFFECT_MUST_ATTACK) && monster.position() == Position.FACEUP_ATTACK
-                    && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK)) {
+            if (duel.isAffectedBy(monster, EffectCode.MUST_ATTACK) && monster.position() == Position.FACEUP_ATTACK
+                    && !duel.isAffectedBy(monster, EffectCode.CANNOT_ATTACK)) {
                 return true;
             }
         }
         return false;
     }
-
-    private static final long EFFECT_EXTRA_ATTACK = 194;
 
     /**
      * Only face-up Attack Position monsters declare attacks, once each per turn (R023) unless an
@@ -114,17 +112,17 @@ final class BattlePhase {
 
     private int extraAttacks(Card monster) {
         long extra = 0;
-        for (dev.spellspeed.effect.Effect effect : duel.effects().withCode(EFFECT_EXTRA_ATTACK)) {
+        for (Effect effect : duel.effects().withCode(EffectCode.EXTRA_ATTACK)) {
             if (duel.applies(effect, monster)) {
-                extra = Math.max(extra, dev.spellspeed.effect.StatCalculator.numericValue(effect, 0, effect, monster));
+                extra = Math.max(extra, StatCalculator.numericValue(effect, 0, effect, monster));
             }
         }
         return (int) extra;
     }
 
     private boolean mayAttack(Card monster) {
-        return monster.position() == Position.FACEUP_ATTACK && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK)
-                && !duel.isAffectedBy(monster, EFFECT_CANNOT_ATTACK_ANNOUNCE) && !attackTargets(monster).isEmpty()
+        return monster.position() == Position.FACEUP_ATTACK && !duel.isAffectedBy(monster, EffectCode.CANNOT_ATTACK)
+                && !duel.isAffectedBy(monster, EffectCode.CANNOT_ATTACK_ANNOUNCE) && !attackTargets(monster).isEmpty()
                 && attackCosts(monster).stream().allMatch(cost -> callbacks.actionCostPayable(cost, monster, monster.controller()));
     }
 
@@ -141,14 +139,14 @@ final class BattlePhase {
      * its controller ("each player must pay 500 LP to declare an attack"); each one's cost(e, c, tp)
      * says whether it can be paid, its operation pays it when the attack is declared.
      */
-    private List<dev.spellspeed.effect.Effect> attackCosts(Card monster) {
-        List<dev.spellspeed.effect.Effect> all = duel.effects().withCode(EFFECT_ATTACK_COST);
+    private List<Effect> attackCosts(Card monster) {
+        List<Effect> all = duel.effects().withCode(EffectCode.ATTACK_COST);
         if (all.isEmpty()) {
             return List.of(); // asked for every monster at every Battle Step prompt
         }
-        List<dev.spellspeed.effect.Effect> costs = new ArrayList<>();
-        for (dev.spellspeed.effect.Effect cost : all) {
-            boolean onPlayer = cost.hasProperty(dev.spellspeed.effect.EffectFlag.PLAYER_TARGET);
+        List<Effect> costs = new ArrayList<>();
+        for (Effect cost : all) {
+            boolean onPlayer = cost.hasProperty(EffectFlag.PLAYER_TARGET);
             if (onPlayer ? duel.reachesPlayer(cost, monster.controller()) : duel.applies(cost, monster)) {
                 costs.add(cost);
             }
@@ -157,7 +155,7 @@ final class BattlePhase {
     }
 
     private void declareAttack(Card attacker) {
-        for (dev.spellspeed.effect.Effect cost : attackCosts(attacker)) {
+        for (Effect cost : attackCosts(attacker)) {
             callbacks.operate(cost, duel.turnPlayer(), GameEvent.NONE);
         }
         AttackTarget target = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.ATTACK_TARGET,
@@ -165,7 +163,7 @@ final class BattlePhase {
         duel.field().countAttackDeclaration(attacker, duel.turn());
         duel.newEventBatch();
         duel.beginAttack(attacker, target.monster());
-        duel.activityCounters().record(dev.spellspeed.duel.ActivityCounters.ATTACK, duel.turnPlayer(), attacker);
+        duel.activityCounters().record(Activity.ATTACK, duel.turnPlayer(), attacker);
         duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
         if (target.monster() != null) {
             // "when a monster is chosen as an attack target" (White Night Dragon)

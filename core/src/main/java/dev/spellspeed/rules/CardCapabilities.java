@@ -6,6 +6,7 @@ import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFlag;
 
 import java.util.ArrayList;
@@ -17,18 +18,6 @@ import java.util.List;
  * a code apply to it.
  */
 public final class CardCapabilities {
-    static final long CANNOT_DISABLE = 3;
-    static final long CANNOT_CHANGE_CONTROL = 5;
-    static final long CANNOT_USE_AS_COST = 57;
-    static final long CANNOT_TO_DECK = 66;
-    static final long EQUIP_LIMIT = 76;
-    static final long CANNOT_ATTACK = 85;
-    static final long SKIP_BP = 183;
-    static final long DEFENSE_ATTACK = 190;
-    static final long ATTACK_DISABLED = 197;
-    static final long UNION_STATUS = 347;
-    static final long OLDUNION_STATUS = 348;
-
     private final Duel duel;
     private final Prohibitions prohibitions;
 
@@ -61,12 +50,12 @@ public final class CardCapabilities {
 
     /** EFFECT_CANNOT_CHANGE_CONTROL keeps the card with its controller. */
     public boolean canChangeControl(Card card) {
-        return effectsOn(card, CANNOT_CHANGE_CONTROL).isEmpty();
+        return effectsOn(card, EffectCode.CANNOT_CHANGE_CONTROL).isEmpty();
     }
 
     /** Whether {@code player} may return the card to the Deck or Extra Deck (no EFFECT_CANNOT_TO_DECK on it or on the player). */
     public boolean canBeSentToDeck(Card card, int player) {
-        return effectsOn(card, CANNOT_TO_DECK).isEmpty() && !prohibitions.forbidden(CANNOT_TO_DECK, player, card);
+        return effectsOn(card, EffectCode.CANNOT_TO_DECK).isEmpty() && !prohibitions.forbidden(EffectCode.CANNOT_TO_DECK, player, card);
     }
 
     /** Fusion, Synchro, Xyz and Link monsters return to the Extra Deck, and so may Pendulum monsters (face-up). */
@@ -91,7 +80,7 @@ public final class CardCapabilities {
     }
 
     private boolean usableAsCost(Card card) {
-        return effectsOn(card, CANNOT_USE_AS_COST).isEmpty();
+        return effectsOn(card, EffectCode.CANNOT_USE_AS_COST).isEmpty();
     }
 
     /**
@@ -104,13 +93,11 @@ public final class CardCapabilities {
         if (negated && (asMonsterEffect || (card.type() & CardType.TRAPMONSTER) == 0)) {
             return false;
         }
-        if (!effectsOn(card, CANNOT_DISABLE).isEmpty() || duel.isBeingSummoned(card)) {
+        if (!effectsOn(card, EffectCode.CANNOT_DISABLE).isEmpty() || duel.isBeingSummoned(card)) {
             return false;
         }
-        return effect == null || effect.hasProperty(IGNORE_IMMUNE) || !prohibitions.isImmuneTo(card, effect);
+        return effect == null || effect.hasProperty(EffectFlag.IGNORE_IMMUNE) || !prohibitions.isImmuneTo(card, effect);
     }
-
-    private static final long IGNORE_IMMUNE = 0x80;
 
     /**
      * Whether the equip card may be equipped to {@code target}: one of its EFFECT_EQUIP_LIMIT effects
@@ -119,7 +106,7 @@ public final class CardCapabilities {
      */
     public boolean canEquipTo(Card equip, Card target) {
         boolean accepted = false;
-        for (Effect limit : effectsOn(equip, EQUIP_LIMIT)) {
+        for (Effect limit : effectsOn(equip, EffectCode.EQUIP_LIMIT)) {
             if (Prohibitions.valueAccepts(limit, limit, target)) {
                 accepted = true;
                 break;
@@ -128,10 +115,10 @@ public final class CardCapabilities {
         if (!accepted) {
             return false;
         }
-        if (!effectsOn(equip, OLDUNION_STATUS).isEmpty() && unionsOn(target, UNION_STATUS) > 0) {
+        if (!effectsOn(equip, EffectCode.OLDUNION_STATUS).isEmpty() && unionsOn(target, EffectCode.UNION_STATUS) > 0) {
             return false;
         }
-        return effectsOn(equip, UNION_STATUS).isEmpty() || unionsOn(target, OLDUNION_STATUS) == 0;
+        return effectsOn(equip, EffectCode.UNION_STATUS).isEmpty() || unionsOn(target, EffectCode.OLDUNION_STATUS) == 0;
     }
 
     private int unionsOn(Card monster, long status) {
@@ -153,10 +140,10 @@ public final class CardCapabilities {
         if (card.location() != Location.MZONE || !card.isFaceUp()) {
             return false;
         }
-        if (!card.position().isAttack() && effectsOn(card, DEFENSE_ATTACK).isEmpty()) {
+        if (!card.position().isAttack() && effectsOn(card, EffectCode.DEFENSE_ATTACK).isEmpty()) {
             return false;
         }
-        return effectsOn(card, CANNOT_ATTACK).isEmpty() && effectsOn(card, ATTACK_DISABLED).isEmpty()
-                && duel.playerEffect(duel.turnPlayer(), SKIP_BP) == null;
+        return effectsOn(card, EffectCode.CANNOT_ATTACK).isEmpty() && effectsOn(card, EffectCode.ATTACK_DISABLED).isEmpty()
+                && duel.playerEffect(duel.turnPlayer(), EffectCode.SKIP_BP) == null;
     }
 }

@@ -4,9 +4,11 @@ import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.DeckSequence;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 
 import java.util.ArrayList;
@@ -18,10 +20,6 @@ import java.util.List;
  * controller's zones (Duel.MoveSequence).
  */
 public final class CardOrder {
-    private static final long EVENT_MOVE = 1030;
-    private static final int SEQ_DECKTOP = 0;
-    private static final int SEQ_DECKBOTTOM = 1;
-
     private final Duel duel;
     private final DuelActions actions;
     private final Prohibitions prohibitions;
@@ -61,8 +59,8 @@ public final class CardOrder {
         }
         boolean moved;
         if (card.location() == Location.DECK) {
-            duel.field().moveWithinDeck(card, sequence == SEQ_DECKTOP);
-            if (sequence != SEQ_DECKTOP && sequence != SEQ_DECKBOTTOM) {
+            duel.field().moveWithinDeck(card, sequence == DeckSequence.DECKTOP);
+            if (sequence != DeckSequence.DECKTOP && sequence != DeckSequence.DECKBOTTOM) {
                 duel.field().shuffleDeck(card.controller(), duel.random());
             }
             moved = true;
@@ -70,7 +68,7 @@ public final class CardOrder {
             moved = duel.field().shiftZone(card, sequence);
         }
         if (moved) {
-            actions.raise(new GameEvent(EVENT_MOVE, CardGroup.of(card), reasonEffect, 0, reasonPlayer,
+            actions.raise(new GameEvent(EventCode.MOVE, CardGroup.of(card), reasonEffect, 0, reasonPlayer,
                     card.controller(), 0));
         }
         return moved;

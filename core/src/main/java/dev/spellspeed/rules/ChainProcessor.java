@@ -11,8 +11,12 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.ReservedDamageStep;
+import dev.spellspeed.duel.ReservedSummon;
 import dev.spellspeed.effect.ChainLink;
+import dev.spellspeed.effect.CountCode;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EventCode;
@@ -50,7 +54,7 @@ final class ChainProcessor {
 
     /** A Damage Step an effect started ends once the chain is gone, after a reserved summon (ygopro). */
     private void finishReservedDamageStep() {
-        dev.spellspeed.duel.ReservedDamageStep step = duel.takeReservedDamageStep();
+        ReservedDamageStep step = duel.takeReservedDamageStep();
         if (step != null) {
             rules.battle().finishEffectDamageStep(step);
             actions.adjust();
@@ -63,7 +67,7 @@ final class ChainProcessor {
      * negated like the turn player's own.
      */
     private void performReservedSummon(boolean chainLeft) {
-        dev.spellspeed.duel.ReservedSummon reserved = duel.takeReservedSummon();
+        ReservedSummon reserved = duel.takeReservedSummon();
         if (reserved != null) {
             rules.summoning().performReserved(reserved, !chainLeft);
             actions.adjust();
@@ -303,7 +307,7 @@ final class ChainProcessor {
                     duel.activityCounters().cancelActivation(link.effect(), link.player(), link.number());
                     outcome = "was negated";
                     // a negated activation does not use up "only once per turn" (R108), unless the limit is an oath
-                    if (link.countKey() != null && (link.effect().countCode() & EffectFlag.COUNT_CODE_OATH) == 0) {
+                    if (link.countKey() != null && (link.effect().countCode() & CountCode.OATH) == 0) {
                         duel.refundCountLimit(link.countKey());
                     }
                 } else if (link.isEffectNegated() || negatedOnField(link) || negatedAsItResolves(link)) {
@@ -378,11 +382,9 @@ final class ChainProcessor {
         Card card = link.handler();
         return card != null && (!link.isCardActivation() || link.isRelated(card))
                 && card.location().isOnField() && card.isFaceUp()
-                && !link.effect().hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
+                && !link.effect().hasProperty(EffectFlag.CANNOT_DISABLE)
                 && prohibitions.isDisabled(card);
     }
-
-    private static final long EFFECT_REMAIN_FIELD = 17;
 
     /**
      * Continuous, Equip and Field Spells and Continuous Traps stay face-up after they resolve, and cards
@@ -391,6 +393,6 @@ final class ChainProcessor {
     private boolean staysOnField(Card card) {
         return card.data().is(CardType.CONTINUOUS) || card.data().is(CardType.EQUIP) || card.data().is(CardType.FIELD)
                 || card.data().is(CardType.PENDULUM)
-                || card.staysAfterResolving() || duel.isAffectedBy(card, EFFECT_REMAIN_FIELD);
+                || card.staysAfterResolving() || duel.isAffectedBy(card, EffectCode.REMAIN_FIELD);
     }
 }

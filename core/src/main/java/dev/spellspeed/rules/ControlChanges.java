@@ -6,8 +6,14 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EffectValue;
+import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.effect.ResetFlag;
+import dev.spellspeed.effect.StatCalculator;
 import dev.spellspeed.event.DuelEvent;
 
 import java.util.List;
@@ -30,11 +36,6 @@ public final class ControlChanges {
         this.capabilities = capabilities;
     }
 
-    private static final long EFFECT_SET_CONTROL = 4;
-    private static final long RESET_CONTROL = 0x2000000;
-    private static final long RESET_EVENT = 0x1000;
-    private static final long RESET_TURN_SET = 0x20000;
-    private static final long RESET_PHASE = 0x40000000L;
     private boolean adjustingControl;
 
     /**
@@ -57,12 +58,12 @@ public final class ControlChanges {
     private void registerControl(Card card, int player, Effect reasonEffect, long resetPhase, int resetCount) {
         Effect control = duel.effects().create(reasonEffect != null ? reasonEffect.owner() : card, player);
         control.setType(EffectType.SINGLE);
-        control.setCode(EFFECT_SET_CONTROL);
-        control.setValue(new dev.spellspeed.effect.EffectValue.Constant(player));
-        control.setProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE);
-        long reset = RESET_EVENT | 0x1fe0000L & ~RESET_TURN_SET;
+        control.setCode(EffectCode.SET_CONTROL);
+        control.setValue(new EffectValue.Constant(player));
+        control.setProperty(EffectFlag.CANNOT_DISABLE);
+        long reset = ResetFlag.EVENT | 0x1fe0000L & ~ResetFlag.TURN_SET;
         if (resetPhase != 0) {
-            reset |= RESET_PHASE | resetPhase;
+            reset |= ResetFlag.PHASE | resetPhase;
         }
         control.setReset(reset, Math.max(1, resetCount));
         duel.effects().register(control, card);
@@ -92,12 +93,12 @@ public final class ControlChanges {
         registerControl(second, firstPlayer, reasonEffect, resetPhase, resetCount);
         duel.field().swapControl(first, second);
         for (Card card : List.of(first, second)) {
-            actions.endEffects(card, RESET_CONTROL);
+            actions.endEffects(card, ResetFlag.CONTROL);
             duel.publish(new DuelEvent.ControlChanged(card, card.previousController(), card.controller()));
         }
         CardGroup both = CardGroup.of(first);
         both.add(second);
-        actions.raise(new GameEvent(EVENT_CONTROL_CHANGED, both, reasonEffect, Reason.EFFECT,
+        actions.raise(new GameEvent(EventCode.CONTROL_CHANGED, both, reasonEffect, Reason.EFFECT,
                 reasonEffect != null ? reasonEffect.handlerPlayer() : duel.turnPlayer(), duel.turnPlayer(), 0));
         adjust();
         return true;
@@ -129,12 +130,12 @@ public final class ControlChanges {
 
     private int wantedController(Card monster) {
         int wanted = monster.baseController();
-        for (Effect effect : duel.effects().withCode(EFFECT_SET_CONTROL)) {
-            if (duel.applies(effect, monster) && effect.value() instanceof dev.spellspeed.effect.EffectValue.Constant c) {
+        for (Effect effect : duel.effects().withCode(EffectCode.SET_CONTROL)) {
+            if (duel.applies(effect, monster) && effect.value() instanceof EffectValue.Constant c) {
                 wanted = (int) c.value();
             } else if (duel.applies(effect, monster)) {
                 // a failing value function keeps the control as it is
-                wanted = (int) dev.spellspeed.effect.StatCalculator.numericValue(effect, wanted, effect, monster);
+                wanted = (int) StatCalculator.numericValue(effect, wanted, effect, monster);
             }
         }
         return wanted;
@@ -148,10 +149,9 @@ public final class ControlChanges {
         }
         int from = monster.controller();
         duel.field().changeControl(monster, player, free.get(0));
-        actions.endEffects(monster, RESET_CONTROL);
+        actions.endEffects(monster, ResetFlag.CONTROL);
         duel.publish(new DuelEvent.ControlChanged(monster, from, player));
-        actions.raise(new GameEvent(EVENT_CONTROL_CHANGED, CardGroup.of(monster), null, Reason.EFFECT, player, player, 0));
+        actions.raise(new GameEvent(EventCode.CONTROL_CHANGED, CardGroup.of(monster), null, Reason.EFFECT, player, player, 0));
     }
 
-    private static final long EVENT_CONTROL_CHANGED = 1120;
 }

@@ -7,6 +7,8 @@ import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 
 import java.util.ArrayList;
@@ -18,8 +20,6 @@ import java.util.List;
  * counters (EFFECT_CANNOT_PLACE_COUNTER).
  */
 public final class Counters {
-    private static final long EFFECT_CANNOT_PLACE_COUNTER = 58;
-    private static final long EVENT_REMOVE_COUNTER = 0x20000;
     private static final Location[] ZONES = {Location.MZONE, Location.SZONE};
 
     private final Duel duel;
@@ -82,7 +82,7 @@ public final class Counters {
                     "remove a counter (" + (i + 1) + " of " + count + ") from", holders, 1, 1)).get(0);
             duel.field().removeCounters(from, type & 0xffff, 1);
         }
-        actions.raise(new GameEvent(EVENT_REMOVE_COUNTER + (type & 0xffff), new CardGroup(), reasonEffect, reason,
+        actions.raise(new GameEvent(EventCode.REMOVE_COUNTER + (type & 0xffff), new CardGroup(), reasonEffect, reason,
                 player, player, count));
         return true;
     }
@@ -93,7 +93,7 @@ public final class Counters {
      * {@code card} is null (then only the effects without a target forbid it, as in ygopro).
      */
     public boolean canPlace(int player, Card card) {
-        for (Effect ban : duel.effects().withCode(EFFECT_CANNOT_PLACE_COUNTER)) {
+        for (Effect ban : duel.effects().withCode(EffectCode.CANNOT_PLACE_COUNTER)) {
             if (!duel.reachesPlayer(ban, player)) {
                 continue;
             }

@@ -1,20 +1,33 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.CardHistory;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.EndReason;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.PendingDestruction;
+import dev.spellspeed.duel.Phase;
+import dev.spellspeed.duel.Players;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.duel.SummonsInSteps;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EffectValue;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.effect.PendingTrigger;
+import dev.spellspeed.effect.ResetFlag;
+import dev.spellspeed.effect.StatCalculator;
 import dev.spellspeed.event.DuelEvent;
 
 import java.util.ArrayList;
@@ -26,16 +39,6 @@ import java.util.List;
  * the script API both act through this class.
  */
 public final class DuelActions {
-    /** RESET_* bits: an effect registered with RESET_EVENT and one of these ends when its card moves that way. */
-    private static final long RESET_EVENT = 0x1000;
-    private static final long RESET_TOGRAVE = 0x40000;
-    private static final long RESET_REMOVE = 0x80000;
-    private static final long RESET_TOHAND = 0x200000;
-    private static final long RESET_TODECK = 0x400000;
-    private static final long RESET_LEAVE = 0x800000;
-    private static final long RESET_TOFIELD = 0x1000000;
-    private static final long RESET_TURN_SET = 0x20000;
-
     private final Duel duel;
     private final Callbacks callbacks;
     private final Prohibitions prohibitions;
@@ -53,26 +56,18 @@ public final class DuelActions {
         this.replacements = rules.replacements();
     }
 
-    /** EVENT_PHASE_START + the phase: ygopro's "at the start of the X Phase" events. */
-    private static final long EVENT_PHASE_START = 0x2000;
-    /** EVENT_PHASE + the phase: "during the X Phase", raised once both players are done with it. */
-    private static final long EVENT_PHASE = 0x1000;
-    private static final long RESET_PHASE = 0x40000000L;
-    private static final long RESET_SELF_TURN = 0x10000000L;
-    private static final long RESET_OPPO_TURN = 0x20000000L;
-
     /**
      * A phase is ending: the effects that last until the end of this phase end (RESET_PHASE + the
      * phase, counted down over as many such phases as registered).
      */
-    void endPhase(dev.spellspeed.duel.Phase phase) {
+    void endPhase(Phase phase) {
         for (Effect effect : List.copyOf(duel.effects().all())) {
             long reset = effect.reset();
-            if ((reset & RESET_PHASE) == 0 || (reset & phase.mask()) == 0) {
+            if ((reset & ResetFlag.PHASE) == 0 || (reset & phase.mask()) == 0) {
                 continue;
             }
             boolean ownTurn = duel.turnPlayer() == effect.ownerPlayer();
-            if (((reset & RESET_SELF_TURN) != 0 && !ownTurn) || ((reset & RESET_OPPO_TURN) != 0 && ownTurn)) {
+            if (((reset & ResetFlag.SELF_TURN) != 0 && !ownTurn) || ((reset & ResetFlag.OPPO_TURN) != 0 && ownTurn)) {
                 continue;
             }
             if (effect.countDownReset()) {
@@ -105,12 +100,9 @@ public final class DuelActions {
         // "when a card is equipped": eg is the Equip Card; the equipped monster's own effects answer it too
         Effect by = duel.chain().runningEffect();
         int player0 = duel.chain().runningPlayer() >= 0 ? duel.chain().runningPlayer() : player;
-        raise(new GameEvent(EVENT_EQUIP, CardGroup.of(equipCard), by, Reason.EFFECT, player0, PLAYER_NONE, 0, target));
+        raise(new GameEvent(EventCode.EQUIP, CardGroup.of(equipCard), by, Reason.EFFECT, player0, Players.NONE, 0, target));
         return true;
     }
-
-    private static final long EVENT_EQUIP = 1121;
-    private static final int PLAYER_NONE = 2;
 
     /** Summons by a card's own summoning procedure (Synchro, Xyz, Link, Contact Fusion, a script's own rule). */
     public ProcedureSummons procedures() {
@@ -135,13 +127,13 @@ public final class DuelActions {
     }
 
     /** Enters a phase or step and raises its start event. */
-    void startPhase(dev.spellspeed.duel.Phase phase) {
+    void startPhase(Phase phase) {
         duel.enterPhase(phase);
         duel.newEventBatch();
-        raise(new GameEvent(EVENT_PHASE_START + phase.mask(), new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
+        raise(new GameEvent(EventCode.PHASE_START + phase.mask(), new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
         // "during the X Phase" effects react from the start of the phase
-        raise(new GameEvent(EVENT_PHASE + phase.mask(), new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
+        raise(new GameEvent(EventCode.PHASE + phase.mask(), new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
     }
 
@@ -185,7 +177,7 @@ public final class DuelActions {
         }
         java.util.Map<Card, Integer> moves = new java.util.HashMap<>();
         for (Card card : destroying) {
-            duel.confirmDestruction(card, new dev.spellspeed.duel.PendingDestruction(reason | Reason.DESTROY,
+            duel.confirmDestruction(card, new PendingDestruction(reason | Reason.DESTROY,
                     reasonEffect, reasonPlayer, destination));
             moves.put(card, card.moveCount());
         }
@@ -243,14 +235,12 @@ public final class DuelActions {
         return before;
     }
 
-    private static final long EFFECT_COUNTER_LIMIT = 0x20000;
-
     /** Card.SetCounterLimit: a card holds at most so many counters of a type (the latest limit counts, as in ygopro). */
     private boolean exceedsCounterLimit(Card card, int type, int count) {
         long limit = 0;
-        for (Effect effect : duel.effects().withCode(EFFECT_COUNTER_LIMIT | type)) {
+        for (Effect effect : duel.effects().withCode(EffectCode.COUNTER_LIMIT | type)) {
             if (duel.applies(effect, card)) {
-                limit = dev.spellspeed.effect.StatCalculator.numericValue(effect, 0, effect, card);
+                limit = StatCalculator.numericValue(effect, 0, effect, card);
             }
         }
         return limit > 0 && card.counters(type) + count > limit;
@@ -338,8 +328,6 @@ public final class DuelActions {
         return true;
     }
 
-    private static final long EVENT_MOVE = 1030;
-
     /**
      * Places a card on the field without summoning or activating it (ygopro's {@code Duel.MoveToField}:
      * "place this card face-up in your Spell &amp; Trap Zone", a Field Spell put into the Field Zone).
@@ -354,7 +342,7 @@ public final class DuelActions {
         }
         int zone;
         if (fieldZone) {
-            zone = dev.spellspeed.duel.Field.fieldZone();
+            zone = Field.fieldZone();
             Card old = duel.field().at(player, Location.SZONE, zone).orElse(null);
             if (old != null) {
                 sendToGrave(CardGroup.of(old), Reason.RULE, reasonEffect, reasonPlayer);
@@ -375,7 +363,7 @@ public final class DuelActions {
         Location from = card.location();
         move(card, player, location, zone, position, Reason.EFFECT);
         duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, location, Reason.EFFECT));
-        raise(new GameEvent(EVENT_MOVE, CardGroup.of(card), reasonEffect, Reason.EFFECT, reasonPlayer, player, 0));
+        raise(new GameEvent(EventCode.MOVE, CardGroup.of(card), reasonEffect, Reason.EFFECT, reasonPlayer, player, 0));
         return true;
     }
 
@@ -412,7 +400,7 @@ public final class DuelActions {
                 // "banished instead": it still was destroyed / discarded / sent (R092, R093)
                 banishInstead(card, reason);
                 redirected.add(card);
-            } else if (wasOnField && card.data().isMonster() && card.data().is(dev.spellspeed.data.CardType.PENDULUM)) {
+            } else if (wasOnField && card.data().isMonster() && card.data().is(CardType.PENDULUM)) {
                 // a Pendulum Monster leaving the field for the GY is placed face-up in its owner's Extra Deck
                 move(card, card.owner(), Location.EXTRA, 0, Position.FACEUP_ATTACK, reason | Reason.REDIRECT);
                 duel.publish(new DuelEvent.CardMoved(card, fromPlayer, from, Location.EXTRA, reason | Reason.REDIRECT));
@@ -548,7 +536,7 @@ public final class DuelActions {
         CardGroup leftField = new CardGroup();
         announceLeaving(cards, reason, reasonEffect, reasonPlayer);
         for (Card card : cards.toList()) {
-            if (!card.data().is(dev.spellspeed.data.CardType.PENDULUM) || card.location() == Location.EXTRA) {
+            if (!card.data().is(CardType.PENDULUM) || card.location() == Location.EXTRA) {
                 continue;
             }
             boolean wasOnField = card.location().isOnField();
@@ -674,7 +662,7 @@ public final class DuelActions {
         if (free.size() == 1) {
             return free.get(0);
         }
-        return duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(player, dev.spellspeed.decision.PromptKind.ZONE,
+        return duel.ask(new ChoicePrompt<>(player, PromptKind.ZONE,
                 "choose a zone for " + card, free));
     }
 
@@ -683,12 +671,12 @@ public final class DuelActions {
      * free Spell &amp; Trap Zone the player picks; -1 when there is no room.
      */
     int spellTrapZoneFor(Card card, int player) {
-        if (card.data().isMonster() && card.data().is(dev.spellspeed.data.CardType.PENDULUM)) {
+        if (card.data().isMonster() && card.data().is(CardType.PENDULUM)) {
             List<Integer> free = duel.field().freePendulumZones(player);
             return free.isEmpty() ? -1 : chooseZone(player, free, card);
         }
-        if (card.data().is(dev.spellspeed.data.CardType.FIELD)) {
-            return duel.field().isFieldZoneFree(player) ? dev.spellspeed.duel.Field.fieldZone() : -1;
+        if (card.data().is(CardType.FIELD)) {
+            return duel.field().isFieldZoneFree(player) ? Field.fieldZone() : -1;
         }
         List<Integer> free = duel.field().freeSpellTrapZones(player);
         return free.isEmpty() ? -1 : chooseZone(player, free, card);
@@ -712,23 +700,19 @@ public final class DuelActions {
         return true;
     }
 
-    private static final long EFFECT_CHANGE_LEVEL = 131;
-    private static final long EFFECT_CHANGE_RACE = 122;
-    private static final long EFFECT_CHANGE_ATTRIBUTE = 127;
-    private static final long EFFECT_SET_BASE_ATTACK = 103;
-    private static final long EFFECT_SET_BASE_DEFENSE = 107;
     /** Until the card is sent anywhere, banished, returned or turned face-down (ygopro's reset for monster attributes). */
-    private static final long RESET_MONSTER_ATTRIBUTE = RESET_EVENT | 0x47e0000L;
+    private static final long RESET_MONSTER_ATTRIBUTE = ResetFlag.EVENT | ResetFlag.TURN_SET
+            | ResetFlag.TOGRAVE | ResetFlag.REMOVE | ResetFlag.TEMP_REMOVE | ResetFlag.TOHAND | ResetFlag.TODECK | ResetFlag.OVERLAY;
 
     /**
      * Card.AddMonsterAttribute: a Trap Card about to be Special Summoned as a monster (a Trap Monster,
      * R114) takes these monster type bits when it arrives; non-zero stats replace the database's.
      */
     public void addMonsterAttribute(Card card, long type, long attribute, long race, long level, long attack, long defense) {
-        card.setPendingMonsterType(dev.spellspeed.data.CardType.MONSTER
-                | type & ~(dev.spellspeed.data.CardType.SPELL | dev.spellspeed.data.CardType.TRAP));
-        long[][] stats = {{EFFECT_CHANGE_ATTRIBUTE, attribute}, {EFFECT_CHANGE_RACE, race}, {EFFECT_CHANGE_LEVEL, level},
-                {EFFECT_SET_BASE_ATTACK, attack}, {EFFECT_SET_BASE_DEFENSE, defense}};
+        card.setPendingMonsterType(CardType.MONSTER
+                | type & ~(CardType.SPELL | CardType.TRAP));
+        long[][] stats = {{EffectCode.CHANGE_ATTRIBUTE, attribute}, {EffectCode.CHANGE_RACE, race}, {EffectCode.CHANGE_LEVEL, level},
+                {EffectCode.SET_BASE_ATTACK, attack}, {EffectCode.SET_BASE_DEFENSE, defense}};
         for (long[] stat : stats) {
             if (stat[1] == 0) {
                 continue;
@@ -736,23 +720,24 @@ public final class DuelActions {
             Effect effect = duel.effects().create(card, card.controller());
             effect.setType(EffectType.SINGLE);
             effect.setCode(stat[0]);
-            effect.setValue(new dev.spellspeed.effect.EffectValue.Constant(stat[1]));
-            effect.setProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE);
+            effect.setValue(new EffectValue.Constant(stat[1]));
+            effect.setProperty(EffectFlag.CANNOT_DISABLE);
             effect.setReset(RESET_MONSTER_ATTRIBUTE, 1);
             duel.effects().register(effect, card);
         }
     }
 
-    private static final long EFFECT_DUAL_STATUS = 75;
-    /** Until it leaves the field or is turned face-down (ygopro's 0x1fe0000 group of RESET_EVENT bits). */
-    private static final long RESET_LEAVE_OR_FACEDOWN = RESET_EVENT | 0x1fe0000L;
+    /** Until it leaves the field or is turned face-down (ygopro's RESETS_STANDARD group of RESET_EVENT bits). */
+    private static final long RESET_LEAVE_OR_FACEDOWN = ResetFlag.EVENT | ResetFlag.TURN_SET
+            | ResetFlag.TOGRAVE | ResetFlag.REMOVE | ResetFlag.TEMP_REMOVE | ResetFlag.TOHAND | ResetFlag.TODECK | ResetFlag.LEAVE
+            | ResetFlag.TOFIELD;
 
     /** A Gemini monster is Gemini-summoned: it gains its effects until it leaves or turns face-down (R022). */
     public void enableGeminiState(Card card) {
         Effect status = duel.effects().create(card, card.controller());
         status.setType(EffectType.SINGLE);
-        status.setCode(EFFECT_DUAL_STATUS);
-        status.setProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE);
+        status.setCode(EffectCode.DUAL_STATUS);
+        status.setProperty(EffectFlag.CANNOT_DISABLE);
         status.setReset(RESET_LEAVE_OR_FACEDOWN, 1);
         duel.effects().register(status, card);
     }
@@ -775,14 +760,12 @@ public final class DuelActions {
         }
     }
 
-    private static final long EFFECT_DISABLE_TRAPMONSTER = 10;
-
     /** A Trap Monster whose effects are negated goes face-up to its Spell &amp; Trap Zone and stays a Trap there (R115). */
     private void returnNegatedTrapMonsters() {
         for (int player = 0; player < 2; player++) {
             for (Card card : List.copyOf(duel.field().cards(player, Location.MZONE))) {
                 if (card.isTrapMonster() && (prohibitions.isDisabled(card)
-                        || duel.isAffectedBy(card, EFFECT_DISABLE_TRAPMONSTER))) {
+                        || duel.isAffectedBy(card, EffectCode.DISABLE_TRAPMONSTER))) {
                     returnTrapMonster(card, Position.FACEUP_ATTACK);
                 }
             }
@@ -795,10 +778,6 @@ public final class DuelActions {
         move(card, card.controller(), Location.SZONE, card.trapMonsterZone(), position, Reason.RULE);
         duel.publish(new DuelEvent.PositionChanged(card, from, position));
     }
-
-    private static final long EFFECT_SET_POSITION = 140;
-    private static final long EFFECT_DISABLE = 2;
-    private static final long RESET_DISABLE = 0x10000;
 
     /** What the game checks whenever a player is about to be asked, and after each chain link. */
     void adjust() {
@@ -824,9 +803,6 @@ public final class DuelActions {
         }
     }
 
-    private static final long EFFECT_SELF_DESTROY = 141;
-    private static final long EFFECT_SELF_TOGRAVE = 142;
-
     /**
      * "Destroy this card if …" as a rule (EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE): a face-up card on
      * the field such an effect applies to is destroyed (sent to the GY) at the check, one card at a
@@ -835,7 +811,7 @@ public final class DuelActions {
      */
     private void destroySelfDestroying() {
         // asked before every prompt: nothing to look at unless such an effect exists
-        if (duel.effects().withCode(EFFECT_SELF_DESTROY).isEmpty() && duel.effects().withCode(EFFECT_SELF_TOGRAVE).isEmpty()) {
+        if (duel.effects().withCode(EffectCode.SELF_DESTROY).isEmpty() && duel.effects().withCode(EffectCode.SELF_TOGRAVE).isEmpty()) {
             return;
         }
         for (int p = 0; p < 2; p++) {
@@ -844,12 +820,12 @@ public final class DuelActions {
                     if (!card.isFaceUp() || card.location() != zone || duel.isBattleDestroyed(card)) {
                         continue;
                     }
-                    Effect selfDestroy = applying(card, EFFECT_SELF_DESTROY);
+                    Effect selfDestroy = applying(card, EffectCode.SELF_DESTROY);
                     if (selfDestroy != null) {
                         destroy(CardGroup.of(card), Reason.EFFECT, selfDestroy, selfDestroy.handlerPlayer());
                         continue;
                     }
-                    Effect toGrave = applying(card, EFFECT_SELF_TOGRAVE);
+                    Effect toGrave = applying(card, EffectCode.SELF_TOGRAVE);
                     if (toGrave != null) {
                         sendToGrave(CardGroup.of(card), Reason.EFFECT, toGrave, toGrave.handlerPlayer());
                     }
@@ -890,18 +866,16 @@ public final class DuelActions {
         readjustRequested = true;
     }
 
-    private static final long EVENT_ADJUST = 1040;
-
     /**
      * Continuous effects on EVENT_ADJUST look at the game state at these checks (Exodia: is the hand
      * complete?); it is not an event anything can respond to, so it is not recorded as one.
      */
     private void reactToAdjust() {
-        List<Effect> watchers = duel.effects().withCode(EVENT_ADJUST);
+        List<Effect> watchers = duel.effects().withCode(EventCode.ADJUST);
         if (watchers.isEmpty()) {
             return;
         }
-        GameEvent adjustment = new GameEvent(EVENT_ADJUST, new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
+        GameEvent adjustment = new GameEvent(EventCode.ADJUST, new CardGroup(), null, Reason.RULE, duel.turnPlayer(),
                 duel.turnPlayer(), 0);
         for (Effect effect : List.copyOf(watchers)) {
             Card handler = effect.handler();
@@ -917,7 +891,7 @@ public final class DuelActions {
 
     /** A change registered with RESET_EVENT+RESET_DISABLE ends for good once its card is negated (R082). */
     private void endChangesOfNegatedCards() {
-        if (duel.effects().withCode(EFFECT_DISABLE).isEmpty()) {
+        if (duel.effects().withCode(EffectCode.DISABLE).isEmpty()) {
             return;
         }
         // asked at every prompt: look only at the face-up cards on the field, copy nothing unless one ends
@@ -935,7 +909,7 @@ public final class DuelActions {
     private void endChangesIfNegated(Card card) {
         List<Effect> ending = null;
         for (Effect effect : duel.effects().of(card)) {
-            if ((effect.reset() & RESET_EVENT) != 0 && (effect.reset() & RESET_DISABLE) != 0) {
+            if ((effect.reset() & ResetFlag.EVENT) != 0 && (effect.reset() & ResetFlag.DISABLE) != 0) {
                 if (ending == null) {
                     if (!prohibitions.isDisabled(card)) {
                         return;
@@ -955,12 +929,12 @@ public final class DuelActions {
      * by the rules, whenever the game state is checked.
      */
     private void adjustPositions() {
-        List<Effect> setters = duel.effects().withCode(EFFECT_SET_POSITION);
+        List<Effect> setters = duel.effects().withCode(EffectCode.SET_POSITION);
         if (setters.isEmpty()) {
             return;
         }
         for (Effect setter : List.copyOf(setters)) {
-            Position wanted = Position.firstIn(dev.spellspeed.effect.StatCalculator.numericValue(setter, 0, setter));
+            Position wanted = Position.firstIn(StatCalculator.numericValue(setter, 0, setter));
             if (wanted == null) {
                 continue;
             }
@@ -985,7 +959,7 @@ public final class DuelActions {
             Position from = card.position();
             if (card.isTrapMonster() && from.isFaceUp() && !position.isFaceUp()) {
                 // a Trap Monster turned face-down is Set again in its Spell & Trap Zone (R115)
-                endEffects(card, RESET_TURN_SET);
+                endEffects(card, ResetFlag.TURN_SET);
                 duel.field().clearCounters(card);
                 returnTrapMonster(card, Position.FACEDOWN_DEFENSE);
                 changed.add(card);
@@ -994,7 +968,7 @@ public final class DuelActions {
             duel.field().changePosition(card, position);
             if (from.isFaceUp() && !position.isFaceUp()) {
                 // turning face-down ends what was applied to the card and its links (R076), and its counters (R103)
-                endEffects(card, RESET_TURN_SET);
+                endEffects(card, ResetFlag.TURN_SET);
                 loseEquips(card);
                 duel.field().clearCounters(card);
             }
@@ -1020,8 +994,6 @@ public final class DuelActions {
         return cards.size();
     }
 
-    private static final long EFFECT_REVERSE_DAMAGE = 80;
-    private static final long EFFECT_REVERSE_RECOVER = 81;
     /** A reversed damage or gain is not reversed back (ygopro's REASON_RDAMAGE / REASON_RRECOVER). */
     private boolean reversing;
 
@@ -1050,7 +1022,7 @@ public final class DuelActions {
         if (amount <= 0) {
             return 0;
         }
-        if (!reversing && reverses(player, EFFECT_REVERSE_DAMAGE, battle ? Reason.BATTLE : Reason.EFFECT, reasonEffect,
+        if (!reversing && reverses(player, EffectCode.REVERSE_DAMAGE, battle ? Reason.BATTLE : Reason.EFFECT, reasonEffect,
                 reasonPlayer)) {
             // "effect damage you would take becomes LP you gain" (Rainbow Life)
             int gain = amount;
@@ -1067,16 +1039,14 @@ public final class DuelActions {
         return amount;
     }
 
-    private static final long EFFECT_CHANGE_DAMAGE = 82;
-
     /**
      * EFFECT_CHANGE_DAMAGE on the damaged player (Black-Winged Dragon): value(e, reason effect, damage,
      * reason, reason player, nil) is the damage taken instead, asked once per damage.
      */
     private int changedDamage(int player, int amount, long reason, Effect reasonEffect, int reasonPlayer) {
-        for (Effect change : List.copyOf(duel.effects().withCode(EFFECT_CHANGE_DAMAGE))) {
+        for (Effect change : List.copyOf(duel.effects().withCode(EffectCode.CHANGE_DAMAGE))) {
             if (duel.reachesPlayer(change, player)) {
-                amount = (int) dev.spellspeed.effect.StatCalculator.numericValue(change, amount, change, reasonEffect,
+                amount = (int) StatCalculator.numericValue(change, amount, change, reasonEffect,
                         (long) amount, reason, reasonPlayer, null);
             }
         }
@@ -1087,7 +1057,7 @@ public final class DuelActions {
         if (amount <= 0) {
             return 0;
         }
-        if (!reversing && reverses(player, EFFECT_REVERSE_RECOVER, Reason.EFFECT, reasonEffect, reasonPlayer)) {
+        if (!reversing && reverses(player, EffectCode.REVERSE_RECOVER, Reason.EFFECT, reasonEffect, reasonPlayer)) {
             // "each time your opponent would gain LP, they take damage instead" (Bad Reaction to Simochi)
             return reversed(() -> damage(player, amount, false, reasonEffect, reasonPlayer));
         }
@@ -1165,7 +1135,7 @@ public final class DuelActions {
 
     /** Moves a card and ends the effects that were registered to last only until it moved this way. */
     void move(Card card, int player, Location to, int sequence, Position position, long reason) {
-        if (card.data().is(dev.spellspeed.data.CardType.TOKEN) && card.location().isOnField() && !to.isOnField()) {
+        if (card.data().is(CardType.TOKEN) && card.location().isOnField() && !to.isOnField()) {
             // a Token that leaves the field ceases to exist (R102)
             to = Location.NONE;
         }
@@ -1194,20 +1164,20 @@ public final class DuelActions {
     void endEffects(Card card, long kind) {
         card.endRelations(kind);
         for (Effect effect : new ArrayList<>(duel.effects().of(card))) {
-            if ((effect.reset() & RESET_EVENT) != 0 && (effect.reset() & kind) != 0) {
+            if ((effect.reset() & ResetFlag.EVENT) != 0 && (effect.reset() & kind) != 0) {
                 duel.effects().remove(effect);
             }
         }
     }
 
     private static long resetKindOf(Location from, Location to) {
-        long kind = from.isOnField() && !to.isOnField() ? RESET_LEAVE : 0;
+        long kind = from.isOnField() && !to.isOnField() ? ResetFlag.LEAVE : 0;
         return kind | switch (to) {
-            case GRAVE -> RESET_TOGRAVE;
-            case REMOVED -> RESET_REMOVE;
-            case HAND -> RESET_TOHAND;
-            case DECK, EXTRA -> RESET_TODECK;
-            case MZONE, SZONE -> RESET_TOFIELD;
+            case GRAVE -> ResetFlag.TOGRAVE;
+            case REMOVED -> ResetFlag.REMOVE;
+            case HAND -> ResetFlag.TOHAND;
+            case DECK, EXTRA -> ResetFlag.TODECK;
+            case MZONE, SZONE -> ResetFlag.TOFIELD;
             default -> 0L;
         };
     }
@@ -1225,12 +1195,12 @@ public final class DuelActions {
             Card handler = effect.handler();
             // a face-down card on the field has no effects to trigger (unless an effect says it works Set)
             boolean hidden = handler != null && handler.location().isOnField() && !handler.isFaceUp()
-                    && !effect.hasProperty(dev.spellspeed.effect.EffectFlag.SET_AVAILABLE);
+                    && !effect.hasProperty(EffectFlag.SET_AVAILABLE);
             boolean reacts = effect.hasType(EffectType.SINGLE)
                     ? event.concerns(handler) && !hidden
                     : handler == null || (handler.inRange(effect.range()) && !hidden);
             if (reacts) {
-                duel.addPendingTrigger(new dev.spellspeed.effect.PendingTrigger(effect, event, duel.eventBatch()));
+                duel.addPendingTrigger(new PendingTrigger(effect, event, duel.eventBatch()));
             }
         }
     }
@@ -1302,7 +1272,7 @@ public final class DuelActions {
                     : handler == null || handler.inRange(effect.range()) && handler.isFaceUp();
             // a negated card on the field no longer reacts (Imperial Order under Royal Decree)
             if (applies && handler != null && handler.location().isOnField() && handler.isFaceUp()
-                    && !effect.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
+                    && !effect.hasProperty(EffectFlag.CANNOT_DISABLE)
                     && prohibitions.isDisabled(handler)) {
                 applies = false;
             }

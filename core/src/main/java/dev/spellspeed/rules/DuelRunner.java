@@ -11,6 +11,9 @@ import dev.spellspeed.duel.EndReason;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.StatCalculator;
 import dev.spellspeed.event.DuelEvent;
 
 import java.util.ArrayList;
@@ -98,12 +101,6 @@ public final class DuelRunner {
         runPhasesFrom(Phase.DRAW);
     }
 
-    private static final long EFFECT_SKIP_DP = 180;
-    private static final long EFFECT_SKIP_BP = 183;
-    private static final long EFFECT_SKIP_M1 = 182;
-    private static final long EFFECT_SKIP_SP = 181;
-    private static final long EFFECT_SKIP_M2 = 184;
-
     /**
      * Main Phase 1 skipped (Timeater): from the Standby Phase the turn player goes to the Battle Phase
      * or to the End Phase (R007); Main Phase 2 still follows a Battle Phase.
@@ -111,7 +108,7 @@ public final class DuelRunner {
     private Phase mainPhaseSkipped() {
         actions.endPhase(Phase.MAIN1); // it still ends what lasts "until" it
         List<Command> options = new ArrayList<>(2);
-        if (duel.battlePhaseAllowed() && !skips(EFFECT_SKIP_BP)) {
+        if (duel.battlePhaseAllowed() && !skips(EffectCode.SKIP_BP)) {
             options.add(new Command.EnterPhase(Phase.BATTLE_START));
         }
         options.add(new Command.EnterPhase(Phase.END));
@@ -128,7 +125,7 @@ public final class DuelRunner {
     /** The phases of a turn in order, beginning at {@code start}. */
     private void runPhasesFrom(Phase start) {
         if (start == Phase.DRAW) {
-            if (skips(EFFECT_SKIP_DP)) {
+            if (skips(EffectCode.SKIP_DP)) {
                 // a skipped phase does not happen at all, but it still ends what lasts "until" it
                 actions.endPhase(Phase.DRAW);
             } else {
@@ -136,7 +133,7 @@ public final class DuelRunner {
             }
         }
         if (start.ordinal() <= Phase.STANDBY.ordinal()) {
-            if (skips(EFFECT_SKIP_SP)) {
+            if (skips(EffectCode.SKIP_SP)) {
                 actions.endPhase(Phase.STANDBY);
             } else {
                 standbyPhase();
@@ -144,8 +141,8 @@ public final class DuelRunner {
         }
         Phase next;
         if (start.ordinal() <= Phase.MAIN1.ordinal()) {
-            next = skips(EFFECT_SKIP_M1) ? mainPhaseSkipped() : mainPhase(Phase.MAIN1);
-            if (next == Phase.END && duel.battlePhaseAllowed() && skips(EFFECT_SKIP_BP)) {
+            next = skips(EffectCode.SKIP_M1) ? mainPhaseSkipped() : mainPhase(Phase.MAIN1);
+            if (next == Phase.END && duel.battlePhaseAllowed() && skips(EffectCode.SKIP_BP)) {
                 actions.endPhase(Phase.BATTLE);
             }
         } else if (start.isBattlePhase()) {
@@ -157,7 +154,7 @@ public final class DuelRunner {
             next = battle.run();
         }
         if (next == Phase.MAIN2) {
-            if (skips(EFFECT_SKIP_M2)) {
+            if (skips(EffectCode.SKIP_M2)) {
                 actions.endPhase(Phase.MAIN2); // skipped (Duel.SkipPhase), it still ends what lasts "until" it
             } else {
                 mainPhase(Phase.MAIN2);
@@ -240,7 +237,7 @@ public final class DuelRunner {
             }
         }
         // the first player has no Battle Phase on turn 1 (R002); Main Phase 2 only follows a Battle Phase (R003)
-        boolean battlePhase = phase == Phase.MAIN1 && duel.battlePhaseAllowed() && !skips(EFFECT_SKIP_BP);
+        boolean battlePhase = phase == Phase.MAIN1 && duel.battlePhaseAllowed() && !skips(EffectCode.SKIP_BP);
         if (battlePhase) {
             commands.add(new Command.EnterPhase(Phase.BATTLE_START));
         }
@@ -287,18 +284,16 @@ public final class DuelRunner {
         }
     }
 
-    private static final long EFFECT_HAND_LIMIT = 270;
-
     /** The duel's hand limit, unless a player effect sets another (EFFECT_HAND_LIMIT: the latest applies). */
     private int handLimit(int player) {
-        dev.spellspeed.effect.Effect limit = null;
-        for (dev.spellspeed.effect.Effect effect : duel.effects().withCode(EFFECT_HAND_LIMIT)) {
+        Effect limit = null;
+        for (Effect effect : duel.effects().withCode(EffectCode.HAND_LIMIT)) {
             if (duel.reachesPlayer(effect, player)) {
                 limit = effect;
             }
         }
         return limit == null ? duel.options().handLimit()
-                : (int) dev.spellspeed.effect.StatCalculator.numericValue(limit, duel.options().handLimit(), limit, player);
+                : (int) StatCalculator.numericValue(limit, duel.options().handLimit(), limit, player);
     }
 
     private void enforceHandLimit() {

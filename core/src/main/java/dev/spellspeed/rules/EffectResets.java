@@ -4,6 +4,7 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.ResetFlag;
 
 import java.util.ArrayList;
 
@@ -13,12 +14,6 @@ import java.util.ArrayList;
  * phases end (DuelActions.endPhase), and no script asks for it through ResetEffect.
  */
 public final class EffectResets {
-    public static final long RESET_EVENT = 0x1000;
-    public static final long RESET_CARD = 0x2000;
-    public static final long RESET_CODE = 0x4000;
-    public static final long RESET_COPY = 0x8000;
-    private static final long RESET_DISABLE = 0x10000;
-
     private final Duel duel;
 
     EffectResets(Duel duel) {
@@ -27,10 +22,10 @@ public final class EffectResets {
 
     /** Ends what {@code id} names for the reset {@code type}; any other type does nothing (as in ygopro). */
     public void reset(Card card, long id, long type) {
-        if (type != RESET_EVENT && type != RESET_CARD && type != RESET_CODE && type != RESET_COPY) {
+        if (type != ResetFlag.EVENT && type != ResetFlag.CARD && type != ResetFlag.CODE && type != ResetFlag.COPY) {
             return;
         }
-        if (type == RESET_EVENT) {
+        if (type == ResetFlag.EVENT) {
             card.endRelations(id);
         }
         for (Effect effect : new ArrayList<>(duel.effects().of(card))) {
@@ -41,18 +36,18 @@ public final class EffectResets {
     }
 
     private static boolean ends(Effect effect, Card card, long id, long type) {
-        if (type == RESET_EVENT) {
-            if ((effect.reset() & RESET_EVENT) == 0) {
+        if (type == ResetFlag.EVENT) {
+            if ((effect.reset() & ResetFlag.EVENT) == 0) {
                 return false;
             }
             // a card's being negated ends only the changes it made to itself, not those other cards gave it
-            long level = effect.owner() != card ? id & ~RESET_DISABLE : id;
+            long level = effect.owner() != card ? id & ~ResetFlag.DISABLE : id;
             return (level & 0xffff0000L & effect.reset()) != 0;
         }
-        if (type == RESET_CARD) {
+        if (type == ResetFlag.CARD) {
             return effect.owner() != null && effect.owner().code() == id;
         }
-        if (type == RESET_CODE) {
+        if (type == ResetFlag.CODE) {
             return effect.code() == id && (effect.type() & EffectType.SINGLE) != 0
                     && (effect.type() & EffectType.ACTIONS) == 0;
         }

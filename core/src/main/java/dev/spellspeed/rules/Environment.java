@@ -2,8 +2,12 @@ package dev.spellspeed.rules;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.LocationMask;
+import dev.spellspeed.duel.Players;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectValue;
 
 import java.util.function.ToLongFunction;
@@ -14,10 +18,6 @@ import java.util.function.ToLongFunction;
  * EFFECT_CHANGE_ENVIRONMENT name it ("this card's name becomes Umi while on the field")?
  */
 public final class Environment {
-    public static final int BOTH_PLAYERS = 3;
-    private static final int LOCATION_FZONE = 0x100;
-    private static final long CHANGE_ENVIRONMENT = 290;
-
     private final Duel duel;
     /** A card's current name (Card.GetCode), which the script layer reads from EFFECT_CHANGE_CODE. */
     private final ToLongFunction<Card> nameOf;
@@ -30,9 +30,9 @@ public final class Environment {
     /** {@code player} is 0, 1 or {@link #BOTH_PLAYERS}; {@code locations} a LOCATION_* mask. */
     public boolean is(long code, int player, int locations) {
         boolean fieldSpellUp = false;
-        boolean looksAtFieldZone = (locations & (LOCATION_FZONE | Location.SZONE.mask())) != 0;
+        boolean looksAtFieldZone = (locations & (LocationMask.FZONE | Location.SZONE.mask())) != 0;
         for (int p = 0; p < 2 && looksAtFieldZone; p++) {
-            Card fieldSpell = duel.field().at(p, Location.SZONE, dev.spellspeed.duel.Field.fieldZone()).orElse(null);
+            Card fieldSpell = duel.field().at(p, Location.SZONE, Field.fieldZone()).orElse(null);
             if (fieldSpell != null && fieldSpell.isFaceUp()) {
                 fieldSpellUp = true;
                 if (covers(player, p)
@@ -59,7 +59,7 @@ public final class Environment {
         }
         if (!fieldSpellUp) {
             Effect latest = null;
-            for (Effect change : duel.effects().withCode(CHANGE_ENVIRONMENT)) {
+            for (Effect change : duel.effects().withCode(EffectCode.CHANGE_ENVIRONMENT)) {
                 if (change.handler() != null && change.handler().isFaceUp()
                         && change.handler().inRange(change.range())) {
                     latest = change;
@@ -72,6 +72,6 @@ public final class Environment {
     }
 
     private static boolean covers(int player, int side) {
-        return player == BOTH_PLAYERS || player == side;
+        return player == Players.ALL || player == side;
     }
 }

@@ -3,8 +3,11 @@ package dev.spellspeed.rules;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 
 /**
  * Card.IsSummonable: could the player Normal Summon this card now, by the rules' own procedure
@@ -12,12 +15,6 @@ import dev.spellspeed.effect.Effect;
  * Summoned without Tributing") are not known to this engine, so they never make a card summonable.
  */
 public final class NormalSummonCheck {
-    private static final long EFFECT_FORBIDDEN = 292;
-    private static final long EFFECT_DUAL_SUMMONABLE = 77;
-    private static final long EFFECT_DUAL_STATUS = 75;
-    private static final long SUMMON_TYPE_DUAL = 0x12000000L;
-    private static final int MAIN_ZONES = 0x1f;
-
     private final Duel duel;
     private final Tributes tributes;
     private final PlayerPermissions permissions;
@@ -51,7 +48,7 @@ public final class NormalSummonCheck {
 
     /** Prohibited (EFFECT_FORBIDDEN): the card cannot be played wherever it is. */
     public boolean isForbidden(Card card) {
-        for (Effect forbidden : duel.effects().withCode(EFFECT_FORBIDDEN)) {
+        for (Effect forbidden : duel.effects().withCode(EffectCode.FORBIDDEN)) {
             if (duel.applies(forbidden, card)) {
                 return true;
             }
@@ -74,9 +71,9 @@ public final class NormalSummonCheck {
             return false;
         }
         if (card.location() == Location.MZONE) {
-            return card.isFaceUp() && duel.isAffectedBy(card, EFFECT_DUAL_SUMMONABLE)
-                    && !duel.isAffectedBy(card, EFFECT_DUAL_STATUS)
-                    && permissions.maySummon(player, card, SUMMON_TYPE_DUAL);
+            return card.isFaceUp() && duel.isAffectedBy(card, EffectCode.DUAL_SUMMONABLE)
+                    && !duel.isAffectedBy(card, EffectCode.DUAL_STATUS)
+                    && permissions.maySummon(player, card, SummonType.DUAL);
         }
         if (card.location() != Location.HAND || card.controller() != player || !permissions.maySummon(player, card, 0)) {
             return false;
@@ -91,7 +88,7 @@ public final class NormalSummonCheck {
     public boolean canSet(Card card, int player, boolean ignoreCount, int minTribute, int zones) {
         if (!isSummonableCard(card) || isForbidden(card) || card.location() != Location.HAND
                 || card.controller() != player || !ignoreCount && duel.normalSummonsThisTurn(player) > 0
-                || prohibitions.forbidden(Prohibitions.CANNOT_MSET, player, card)) {
+                || prohibitions.forbidden(EffectCode.CANNOT_MSET, player, card)) {
             return false;
         }
         return roomFor(card, player, minTribute, zones);
@@ -108,6 +105,6 @@ public final class NormalSummonCheck {
             }
             return false;
         }
-        return tributes.canTribute(card, required, required, null, player, zones & MAIN_ZONES);
+        return tributes.canTribute(card, required, required, null, player, zones & Field.MAIN_MONSTER_ZONE_MASK);
     }
 }

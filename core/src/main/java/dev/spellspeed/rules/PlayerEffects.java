@@ -3,8 +3,11 @@ package dev.spellspeed.rules;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EffectValue;
+import dev.spellspeed.effect.ResetFlag;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,17 +19,7 @@ import java.util.List;
  * player, reaching only that player, and they end with their reset like any effect.
  */
 public final class PlayerEffects {
-    /** ygopro's EFFECT_FLAG_EFFECT: flag codes are card ids with this bit, apart from real effect codes. */
-    static final long FLAG_EFFECT = 0x10000000L;
     private static final long MAX_CARD_ID = 0xfffffffL;
-    private static final long RESET_PHASE = 0x40000000L;
-    private static final long RESET_SELF_TURN = 0x10000000L;
-
-    static final long SKIP_DP = 180;
-    static final long SKIP_SP = 181;
-    static final long SKIP_M1 = 182;
-    static final long SKIP_BP = 183;
-    static final long SKIP_M2 = 184;
 
     private final Duel duel;
 
@@ -35,7 +28,7 @@ public final class PlayerEffects {
     }
 
     public static long flagCode(long code) {
-        return (code & MAX_CARD_ID) | FLAG_EFFECT;
+        return (code & MAX_CARD_ID) | EffectFlag.EFFECT;
     }
 
     /** A flag on the player: a count of 0 lasts one reset, as in ygopro. */
@@ -73,20 +66,20 @@ public final class PlayerEffects {
      */
     public boolean skipPhase(int player, Phase phase, long reset, int count, long value) {
         long code = switch (phase) {
-            case DRAW -> SKIP_DP;
-            case STANDBY -> SKIP_SP;
-            case MAIN1 -> SKIP_M1;
-            case BATTLE -> SKIP_BP;
-            case MAIN2 -> SKIP_M2;
+            case DRAW -> EffectCode.SKIP_DP;
+            case STANDBY -> EffectCode.SKIP_SP;
+            case MAIN1 -> EffectCode.SKIP_M1;
+            case BATTLE -> EffectCode.SKIP_BP;
+            case MAIN2 -> EffectCode.SKIP_M2;
             default -> 0;
         };
         if (code == 0) {
             return false;
         }
         Effect skip = playerEffect(player, code);
-        skip.setReset((reset & 0x3ff) | RESET_PHASE | RESET_SELF_TURN, Math.max(1, count));
+        skip.setReset((reset & 0x3ff) | ResetFlag.PHASE | ResetFlag.SELF_TURN, Math.max(1, count));
         skip.setProperty(EffectFlag.CANNOT_DISABLE | EffectFlag.PLAYER_TARGET);
-        skip.setValue(new dev.spellspeed.effect.EffectValue.Constant(value));
+        skip.setValue(new EffectValue.Constant(value));
         duel.effects().register(skip, player);
         return true;
     }

@@ -2,8 +2,12 @@ package dev.spellspeed.rules;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.PositionMask;
+import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFunction;
+import dev.spellspeed.effect.EffectValue;
 
 /**
  * What a player may do, asked of the player-aimed prohibitions with ygopro's arguments: a
@@ -11,12 +15,6 @@ import dev.spellspeed.effect.EffectFunction;
  * its filter picks (RULINGS: a prohibition beats a requirement, R075).
  */
 public final class PlayerPermissions {
-    static final long CANNOT_SUMMON = 20;
-    static final long CANNOT_REMOVE = 67;
-    static final long LEFT_SPSUMMON_COUNT = 331;
-    private static final long SUMMON_TYPE_NORMAL = 0x10000000L;
-    private static final long POS_FACEUP = 0x5;
-
     private final Duel duel;
 
     PlayerPermissions(Duel duel) {
@@ -35,10 +33,10 @@ public final class PlayerPermissions {
 
     /** EFFECT_CANNOT_SUMMON: target(e, c, tp, sumtype, POS_FACEUP, toplayer) picks the card. */
     public boolean maySummon(int player, Card card, long summonType) {
-        long type = summonType | SUMMON_TYPE_NORMAL;
-        for (Effect ban : duel.effects().withCode(CANNOT_SUMMON)) {
+        long type = summonType | SummonType.NORMAL.value();
+        for (Effect ban : duel.effects().withCode(EffectCode.CANNOT_SUMMON)) {
             if (duel.reachesPlayer(ban, player)
-                    && (ban.target() == null || truthy(ban.target(), ban, card, player, type, POS_FACEUP, player))) {
+                    && (ban.target() == null || truthy(ban.target(), ban, card, player, type, PositionMask.FACEUP, player))) {
                 return false;
             }
         }
@@ -47,7 +45,7 @@ public final class PlayerPermissions {
 
     /** EFFECT_CANNOT_REMOVE: target(e, c, tp, reason, reason effect) picks the card (Imperial Iron Wall picks all). */
     public boolean mayBanish(int player, Card card, long reason, Effect reasonEffect) {
-        for (Effect ban : duel.effects().withCode(CANNOT_REMOVE)) {
+        for (Effect ban : duel.effects().withCode(EffectCode.CANNOT_REMOVE)) {
             if (duel.reachesPlayer(ban, player)
                     && (ban.target() == null || truthy(ban.target(), ban, card, player, reason, reasonEffect))) {
                 return false;
@@ -61,7 +59,7 @@ public final class PlayerPermissions {
      * (value(e, reason effect, tp): summons left, e.g. Summon Limit) leaves at least that many.
      */
     public boolean maySpecialSummonTimes(int player, int count, Effect reasonEffect) {
-        for (Effect limit : duel.effects().withCode(LEFT_SPSUMMON_COUNT)) {
+        for (Effect limit : duel.effects().withCode(EffectCode.LEFT_SPSUMMON_COUNT)) {
             if (duel.reachesPlayer(limit, player) && leftCount(limit, reasonEffect, player) < count) {
                 return false;
             }
@@ -70,11 +68,11 @@ public final class PlayerPermissions {
     }
 
     private static long leftCount(Effect limit, Effect reasonEffect, int player) {
-        if (limit.value() instanceof dev.spellspeed.effect.EffectValue.Constant constant) {
+        if (limit.value() instanceof EffectValue.Constant constant) {
             return constant.value();
         }
         try {
-            Object left = ((dev.spellspeed.effect.EffectValue.Function) limit.value()).function()
+            Object left = ((EffectValue.Function) limit.value()).function()
                     .invoke(limit, reasonEffect, player);
             return left instanceof Number number ? number.longValue() : 0;
         } catch (RuntimeException failure) {

@@ -9,8 +9,11 @@ import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.effect.StatCalculator;
 import dev.spellspeed.event.DuelEvent;
 
 import java.util.List;
@@ -63,20 +66,18 @@ public final class ProcedureSummons {
      * ygopro records none for the rules' own procedures (Synchro, Xyz, Link, …: uncopyable and undisableable).
      */
     private CardHistory.SummonSource procedureSource(Effect procedure, int player) {
-        boolean rulesProcedure = procedure.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
-                && procedure.hasProperty(dev.spellspeed.effect.EffectFlag.UNCOPYABLE);
+        boolean rulesProcedure = procedure.hasProperty(EffectFlag.CANNOT_DISABLE)
+                && procedure.hasProperty(EffectFlag.UNCOPYABLE);
         return rulesProcedure ? null : actions.summonSource(procedure, player);
     }
 
     /** The procedure summon succeeds: its kind is the procedure's value (SUMMON_TYPE_SYNCHRO, …), and it was proper. */
     public void complete(Card card, Effect procedure, int player) {
         duel.field().markSummoned(card, SummonType.ofSpecial(
-                dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card)), player);
+                StatCalculator.numericValue(procedure, 0, procedure, card)), player);
         duel.field().markProperlySummoned(card);
         actions.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, CardGroup.of(card), procedure, Reason.SPSUMMON, player, player, 0));
     }
-
-    private static final long EFFECT_SPSUMMON_PROC = 34;
 
     /**
      * The card's own summoning condition allows the summon by this procedure: it is a Special Summon of
@@ -84,7 +85,7 @@ public final class ProcedureSummons {
      */
     boolean allowed(Card card, Effect procedure, int player) {
         long summonType = SummonType.SPECIAL.value()
-                | dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card);
+                | StatCalculator.numericValue(procedure, 0, procedure, card);
         return prohibitions.specialSummonConditionAllows(card, procedure, player, summonType);
     }
 
@@ -96,9 +97,9 @@ public final class ProcedureSummons {
      */
     public Effect find(Card card, long summonType, Object... materials) {
         for (Effect procedure : duel.effects().of(card)) {
-            if (procedure.code() == EFFECT_SPSUMMON_PROC && procedure.isRegistered()
+            if (procedure.code() == EffectCode.SPSUMMON_PROC && procedure.isRegistered()
                     && card.inRange(procedure.range())
-                    && (dev.spellspeed.effect.StatCalculator.numericValue(procedure, 0, procedure, card) & 0xff000000L)
+                    && (StatCalculator.numericValue(procedure, 0, procedure, card) & 0xff000000L)
                             == (summonType & 0xff000000L)
                     && allowed(card, procedure, card.controller())
                     && callbacks.procedureCondition(procedure, card, materials)) {

@@ -3,7 +3,12 @@ package dev.spellspeed.rules;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectFunction;
+import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EffectValue;
 
 /**
@@ -12,16 +17,6 @@ import dev.spellspeed.effect.EffectValue;
  * Each check reads the effects of its code through the index.
  */
 public final class Prohibitions {
-    static final long IMMUNE_EFFECT = 1;
-    static final long DISABLE = 2;
-    static final long CANNOT_SUMMON = 20;
-    static final long CANNOT_SPECIAL_SUMMON = 22;
-    static final long INDESTRUCTABLE = 40;
-    static final long INDESTRUCTABLE_EFFECT = 41;
-    static final long TO_GRAVE_REDIRECT = 63;
-    static final long CANNOT_REMOVE = 67;
-    static final long CANNOT_BE_EFFECT_TARGET = 71;
-
     private final Duel duel;
 
     Prohibitions(Duel duel) {
@@ -30,7 +25,7 @@ public final class Prohibitions {
 
     /** The card's own effects are negated: EFFECT_DISABLE applies to it while it is face-up on the field. */
     public boolean isDisabled(Card card) {
-        return duel.isAffectedBy(card, DISABLE);
+        return duel.isAffectedBy(card, EffectCode.DISABLE);
     }
 
     /** Unaffected by {@code effect}: an EFFECT_IMMUNE_EFFECT whose value(e, te) accepts it applies to the card. */
@@ -38,7 +33,7 @@ public final class Prohibitions {
         if (effect == null) {
             return false;
         }
-        for (Effect immunity : duel.effects().withCode(IMMUNE_EFFECT)) {
+        for (Effect immunity : duel.effects().withCode(EffectCode.IMMUNE_EFFECT)) {
             if (duel.applies(immunity, card) && valueAccepts(immunity, immunity, effect)) {
                 return true;
             }
@@ -51,7 +46,7 @@ public final class Prohibitions {
         if (isImmuneTo(card, effect)) {
             return false;
         }
-        for (Effect shield : duel.effects().withCode(CANNOT_BE_EFFECT_TARGET)) {
+        for (Effect shield : duel.effects().withCode(EffectCode.CANNOT_BE_EFFECT_TARGET)) {
             if (duel.applies(shield, card) && valueAccepts(shield, shield, effect, player)) {
                 return false;
             }
@@ -61,16 +56,16 @@ public final class Prohibitions {
 
     /** Whether the card can be destroyed for this reason: EFFECT_INDESTRUCTABLE(_EFFECT), or immunity to the effect. */
     public boolean canBeDestroyed(Card card, long reason, Effect effect, int player) {
-        for (Effect shield : duel.effects().withCode(INDESTRUCTABLE)) {
+        for (Effect shield : duel.effects().withCode(EffectCode.INDESTRUCTABLE)) {
             if (duel.applies(shield, card) && valueAccepts(shield, shield, effect, player)) {
                 return false;
             }
         }
-        if ((reason & dev.spellspeed.duel.Reason.EFFECT) != 0) {
+        if ((reason & Reason.EFFECT) != 0) {
             if (isImmuneTo(card, effect)) {
                 return false;
             }
-            for (Effect shield : duel.effects().withCode(INDESTRUCTABLE_EFFECT)) {
+            for (Effect shield : duel.effects().withCode(EffectCode.INDESTRUCTABLE_EFFECT)) {
                 if (duel.applies(shield, card) && valueAccepts(shield, shield, effect, player)) {
                     return false;
                 }
@@ -85,10 +80,8 @@ public final class Prohibitions {
         if (special && card.specialSummonOnceCode() != 0 && duel.specialSummonedOnce(player, card.specialSummonOnceCode())) {
             return true;
         }
-        return forbidden(special ? CANNOT_SPECIAL_SUMMON : CANNOT_SUMMON, player, card);
+        return forbidden(special ? EffectCode.CANNOT_SPECIAL_SUMMON : EffectCode.CANNOT_SUMMON, player, card);
     }
-
-    static final long SPSUMMON_CONDITION = 30;
 
     /**
      * A card's own EFFECT_SPSUMMON_CONDITION ("cannot be Special Summoned", "only by …") allows this
@@ -97,7 +90,7 @@ public final class Prohibitions {
      */
     public boolean specialSummonConditionAllows(Card card, Effect by, int summoner, long summonType) {
         for (Effect condition : duel.effects().of(card)) {
-            if (condition.code() == SPSUMMON_CONDITION && condition.hasType(dev.spellspeed.effect.EffectType.SINGLE)
+            if (condition.code() == EffectCode.SPSUMMON_CONDITION && condition.hasType(EffectType.SINGLE)
                     && condition.isRegistered() && !valueAccepts(condition, condition, by, summoner, summonType)) {
                 return false;
             }
@@ -105,16 +98,10 @@ public final class Prohibitions {
         return true;
     }
 
-    static final long CANNOT_FLIP_SUMMON = 21;
-    static final long CANNOT_MSET = 23;
-    static final long CANNOT_SSET = 24;
-
     /** Setting a Spell/Trap, by the rules or by an effect (Duel.SSet), is forbidden for this player (Prohibition). */
     public boolean cannotSetSpellTrap(int player, Card card) {
-        return forbidden(CANNOT_SSET, player, card);
+        return forbidden(EffectCode.CANNOT_SSET, player, card);
     }
-
-    static final long INDESTRUCTABLE_COUNT = 47;
 
     /**
      * EFFECT_INDESTRUCTABLE_COUNT ("once per turn, this card cannot be destroyed by battle"): when the
@@ -123,7 +110,7 @@ public final class Prohibitions {
      * use is spent. True if it saved the card.
      */
     public boolean spendDestructionShield(Card card, long reason, Effect reasonEffect, int reasonPlayer) {
-        for (Effect shield : duel.effects().withCode(INDESTRUCTABLE_COUNT)) {
+        for (Effect shield : duel.effects().withCode(EffectCode.INDESTRUCTABLE_COUNT)) {
             String key = "indestructible/" + shield.id();
             int uses = Math.max(1, shield.countLimit());
             if (duel.applies(shield, card) && duel.countLimitUses(key) < uses
@@ -147,12 +134,8 @@ public final class Prohibitions {
 
     /** Whether this player may banish the card (EFFECT_CANNOT_REMOVE: Imperial Iron Wall; R075). */
     public boolean canBeBanished(Card card, int player) {
-        return !forbidden(CANNOT_REMOVE, player, card);
+        return !forbidden(EffectCode.CANNOT_REMOVE, player, card);
     }
-
-    static final long LEAVE_FIELD_REDIRECT = 60;
-    static final long DESTROY_SUBSTITUTE = 45;
-    static final long EQUIP_LIMIT = 76;
 
     /**
      * The card destroyed in place of {@code card} (EFFECT_DESTROY_SUBSTITUTE, e.g. a Union "destroyed
@@ -161,12 +144,12 @@ public final class Prohibitions {
      */
     public Card destructionSubstitute(Card card, CardGroup destroyed, CardGroup standingIn, long reason,
             Effect reasonEffect, int reasonPlayer) {
-        for (Effect substitute : duel.effects().withCode(DESTROY_SUBSTITUTE)) {
+        for (Effect substitute : duel.effects().withCode(EffectCode.DESTROY_SUBSTITUTE)) {
             Card handler = substitute.handler();
             if (handler == null || handler == card || !handler.location().isOnField() || destroyed.contains(handler)
                     || standingIn.contains(handler) || !duel.applies(substitute, card)
                     || !valueAccepts(substitute, substitute, reasonEffect, reason, reasonPlayer)
-                    || !canBeDestroyed(handler, dev.spellspeed.duel.Reason.EFFECT, reasonEffect, reasonPlayer)) {
+                    || !canBeDestroyed(handler, Reason.EFFECT, reasonEffect, reasonPlayer)) {
                 continue;
             }
             return handler;
@@ -183,7 +166,7 @@ public final class Prohibitions {
         Card target = equip.equipTarget();
         boolean limited = false;
         for (Effect limit : duel.effects().of(equip)) {
-            if (limit.code() != EQUIP_LIMIT || !limit.isRegistered()) {
+            if (limit.code() != EffectCode.EQUIP_LIMIT || !limit.isRegistered()) {
                 continue;
             }
             limited = true;
@@ -201,7 +184,7 @@ public final class Prohibitions {
      * them no longer applies (R072: Banisher of the Light destroyed by Dark Hole goes to the GY).
      */
     public int graveRedirect(Card card, CardGroup leavingTogether) {
-        return redirect(TO_GRAVE_REDIRECT, card, leavingTogether);
+        return redirect(EffectCode.TO_GRAVE_REDIRECT, card, leavingTogether);
     }
 
     /**
@@ -209,14 +192,14 @@ public final class Prohibitions {
      * ("if this card would leave the field, banish it instead"), with the same exceptions. 0 if none.
      */
     public int leaveFieldRedirect(Card card, CardGroup leavingTogether) {
-        return card.location().isOnField() ? redirect(LEAVE_FIELD_REDIRECT, card, leavingTogether) : 0;
+        return card.location().isOnField() ? redirect(EffectCode.LEAVE_FIELD_REDIRECT, card, leavingTogether) : 0;
     }
 
     private int redirect(long code, Card card, CardGroup leavingTogether) {
         for (Effect redirect : duel.effects().withCode(code)) {
             Card handler = redirect.handler();
             // ...but a card's own "this card is banished instead" still applies to it (Dark Magician of Chaos)
-            boolean ownRedirect = handler == card && redirect.hasType(dev.spellspeed.effect.EffectType.SINGLE);
+            boolean ownRedirect = handler == card && redirect.hasType(EffectType.SINGLE);
             // ...while a gained one stops as its card leaves the field (R116: the copying Phantom of Chaos)
             if (handler == card && redirect.isCopied()) {
                 continue;
@@ -228,7 +211,7 @@ public final class Prohibitions {
                 continue;
             }
             long where = redirect.value() instanceof EffectValue.Constant c ? c.value() : 0;
-            boolean banish = where == dev.spellspeed.duel.Location.REMOVED.mask();
+            boolean banish = where == Location.REMOVED.mask();
             if (banish && !canBeBanished(card, card.owner())) {
                 continue;
             }
@@ -245,7 +228,7 @@ public final class Prohibitions {
         return truthy(((EffectValue.Function) effect.value()).function(), args);
     }
 
-    private static boolean truthy(dev.spellspeed.effect.EffectFunction function, Object... args) {
+    private static boolean truthy(EffectFunction function, Object... args) {
         try {
             return Callbacks.truthy(function.invoke(args));
         } catch (RuntimeException failure) {

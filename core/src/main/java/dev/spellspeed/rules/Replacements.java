@@ -4,7 +4,9 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.PendingDestruction;
+import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EffectValue;
@@ -19,8 +21,6 @@ import java.util.List;
  * to be destroyed and have not moved yet.
  */
 public final class Replacements {
-    static final long DESTROY_REPLACE = 50;
-
     private final Duel duel;
     private final Callbacks callbacks;
     private final Prohibitions prohibitions;
@@ -51,7 +51,7 @@ public final class Replacements {
      */
     public CardGroup replaceDestruction(CardGroup destroying, boolean deferOperations) {
         CardGroup spared = new CardGroup();
-        List<Effect> replacements = duel.effects().withCode(DESTROY_REPLACE);
+        List<Effect> replacements = duel.effects().withCode(EffectCode.DESTROY_REPLACE);
         if (replacements.isEmpty() || destroying.isEmpty()) {
             return spared;
         }
@@ -167,9 +167,9 @@ public final class Replacements {
     /** eg = the cards about to be destroyed, ep = the replacement's player, re/r/rp = why {@code card} is. */
     private GameEvent destructionEvent(CardGroup destroying, Card card, int player) {
         PendingDestruction why = duel.pendingDestruction(card);
-        long reason = why == null ? dev.spellspeed.duel.Reason.DESTROY : why.reason();
+        long reason = why == null ? Reason.DESTROY : why.reason();
         Effect reasonEffect = why == null ? null : why.reasonEffect();
         int reasonPlayer = why == null ? player : why.reasonPlayer();
-        return new GameEvent(DESTROY_REPLACE, destroying, reasonEffect, reason, reasonPlayer, player, 0);
+        return new GameEvent(EffectCode.DESTROY_REPLACE, destroying, reasonEffect, reason, reasonPlayer, player, 0);
     }
 }

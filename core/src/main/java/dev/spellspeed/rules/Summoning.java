@@ -2,18 +2,22 @@ package dev.spellspeed.rules;
 
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
+import dev.spellspeed.decision.Command;
 import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.duel.Activity;
 import dev.spellspeed.duel.Card;
-import dev.spellspeed.duel.ActivityCounters;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.ReservedSummon;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.event.DuelEvent;
@@ -80,18 +84,15 @@ final class Summoning {
     boolean canFlipSummon(Card card) {
         return card.location() == Location.MZONE && card.position() == Position.FACEDOWN_DEFENSE
                 && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn())
-                && !prohibitions.forbidden(Prohibitions.CANNOT_FLIP_SUMMON, card.controller(), card)
+                && !prohibitions.forbidden(EffectCode.CANNOT_FLIP_SUMMON, card.controller(), card)
                 && !uniqueBlocks(card, card.controller());
     }
 
     /** Normal Summon allowed for a card that may be Normal Summoned or Set, unless an effect forbids summoning it. */
     boolean canNormalSummon(Card card) {
-        return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_SUMMON, card.controller(), card)
+        return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, card.controller(), card)
                 && !uniqueBlocks(card, card.controller());
     }
-
-    private static final long EFFECT_DUAL_SUMMONABLE = 77;
-    private static final long EFFECT_DUAL_STATUS = 75;
 
     /**
      * A Gemini summon (R022): a face-up Gemini monster on the field is Normal Summoned again, using
@@ -100,12 +101,12 @@ final class Summoning {
     boolean canGeminiSummon(Card card) {
         int player = card.controller();
         return card.location() == Location.MZONE && card.isFaceUp() && duel.normalSummonsThisTurn(player) == 0
-                && duel.isAffectedBy(card, EFFECT_DUAL_SUMMONABLE) && !isGeminiState(card)
-                && !prohibitions.forbidden(Prohibitions.CANNOT_SUMMON, player, card);
+                && duel.isAffectedBy(card, EffectCode.DUAL_SUMMONABLE) && !isGeminiState(card)
+                && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, player, card);
     }
 
     boolean isGeminiState(Card card) {
-        return duel.isAffectedBy(card, EFFECT_DUAL_STATUS);
+        return duel.isAffectedBy(card, EffectCode.DUAL_STATUS);
     }
 
     /**
@@ -126,8 +127,8 @@ final class Summoning {
             duel.countNormalSummon(player);
         }
         duel.countSummon(player, 0);
-        duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
-        duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
+        duel.activityCounters().record(Activity.SUMMON, player, card);
+        duel.activityCounters().record(Activity.NORMALSUMMON, player, card);
         duel.publish(new DuelEvent.NormalSummoned(player, card, List.of()));
         if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
             actions.enableGeminiState(card);
@@ -138,16 +139,13 @@ final class Summoning {
     }
 
     boolean canSetMonster(Card card) {
-        return canNormalSummonOrSet(card) && !prohibitions.forbidden(Prohibitions.CANNOT_MSET, card.controller(), card);
+        return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_MSET, card.controller(), card);
     }
-
-    /** Manual position change: face-up only, not the turn it arrived, at most once per turn (R008). */
-    private static final long EFFECT_CANNOT_CHANGE_POSITION = 14;
 
     boolean canChangePosition(Card card) {
         return card.location() == Location.MZONE && card.isFaceUp()
                 && card.arrivedTurn() != duel.turn() && !card.positionChangedIn(duel.turn())
-                && !duel.isAffectedBy(card, EFFECT_CANNOT_CHANGE_POSITION);
+                && !duel.isAffectedBy(card, EffectCode.CANNOT_CHANGE_POSITION);
     }
 
     boolean canSetSpellTrap(Card card) {
@@ -169,10 +167,8 @@ final class Summoning {
      * respond to.
      */
     void normalSummon(Card card) {
-        normalSummon(card, true, 0, MAIN_ZONES, true);
+        normalSummon(card, true, 0, Field.MAIN_MONSTER_ZONE_MASK, true);
     }
-
-    private static final int MAIN_ZONES = 0x1f;
 
     /**
      * The Normal Summon of the turn player's own action, or one an effect asked for: {@code counts}
@@ -191,8 +187,8 @@ final class Summoning {
             duel.countNormalSummon(player);
         }
         duel.countSummon(player, 0);
-        duel.activityCounters().record(ActivityCounters.SUMMON, player, card);
-        duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
+        duel.activityCounters().record(Activity.SUMMON, player, card);
+        duel.activityCounters().record(Activity.NORMALSUMMON, player, card);
         duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
         if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
             duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
@@ -241,16 +237,16 @@ final class Summoning {
      * The Pendulum Summon the player may make now (once per turn, in a Main Phase, with a Pendulum
      * card in each Pendulum Zone and some monster to summon), or null.
      */
-    dev.spellspeed.decision.Command.PendulumSummon pendulumSummon(int player) {
+    Command.PendulumSummon pendulumSummon(int player) {
         if (duel.pendulumSummonedThisTurn(player)) {
             return null;
         }
-        Card left = duel.field().pendulumScale(player, dev.spellspeed.duel.Field.LEFT_PENDULUM_ZONE);
-        Card right = duel.field().pendulumScale(player, dev.spellspeed.duel.Field.RIGHT_PENDULUM_ZONE);
+        Card left = duel.field().pendulumScale(player, Field.LEFT_PENDULUM_ZONE);
+        Card right = duel.field().pendulumScale(player, Field.RIGHT_PENDULUM_ZONE);
         if (left == null || right == null || pendulumCandidates(player, left, right).isEmpty()) {
             return null;
         }
-        return new dev.spellspeed.decision.Command.PendulumSummon(left, right);
+        return new Command.PendulumSummon(left, right);
     }
 
     /** Monsters in the hand and face-up Pendulum Monsters in the Extra Deck with a Level strictly between the scales and a zone to go to. */
@@ -280,7 +276,7 @@ final class Summoning {
      * Extra Deck, Master Rule 2020 zones), the summon can be negated like any other, then it succeeds
      * for them together; it uses the turn's one Pendulum Summon.
      */
-    void pendulumSummon(dev.spellspeed.decision.Command.PendulumSummon command) {
+    void pendulumSummon(Command.PendulumSummon command) {
         duel.newEventBatch();
         int player = command.leftScale().controller();
         List<Card> candidates = pendulumCandidates(player, command.leftScale(), command.rightScale());
@@ -317,15 +313,13 @@ final class Summoning {
         }
     }
 
-    private static final long EFFECT_SPSUMMON_PROC = 34;
-
     /**
      * The summoning procedures a player may use now (R019): the card's EFFECT_SPSUMMON_PROC effect,
      * in its range (the hand unless stated), whose condition(e, c) holds, unless summons are forbidden.
      */
-    List<dev.spellspeed.decision.Command.SpecialSummon> procedures(int player) {
-        List<dev.spellspeed.decision.Command.SpecialSummon> options = new java.util.ArrayList<>();
-        for (Effect procedure : duel.effects().withCode(EFFECT_SPSUMMON_PROC)) {
+    List<Command.SpecialSummon> procedures(int player) {
+        List<Command.SpecialSummon> options = new java.util.ArrayList<>();
+        for (Effect procedure : duel.effects().withCode(EffectCode.SPSUMMON_PROC)) {
             Card card = procedure.handler();
             if (card == null || !procedure.isRegistered() || card.controller() != player
                     || !card.inRange(procedure.range()) || card.location().isOnField()
@@ -336,7 +330,7 @@ final class Summoning {
                 continue;
             }
             if (actions.procedures().allowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
-                options.add(new dev.spellspeed.decision.Command.SpecialSummon(card, procedure));
+                options.add(new Command.SpecialSummon(card, procedure));
             }
         }
         return options;
@@ -345,7 +339,6 @@ final class Summoning {
     private boolean tributesAvailable(int player) {
         return !duel.field().cards(player, Location.MZONE).isEmpty();
     }
-
 
     /**
      * A Special Summon by procedure: its operation pays what it asks (e.g. tributes), the monster is
@@ -360,7 +353,7 @@ final class Summoning {
     }
 
     void setMonster(Card card) {
-        setMonster(card, true, 0, MAIN_ZONES);
+        setMonster(card, true, 0, Field.MAIN_MONSTER_ZONE_MASK);
     }
 
     private void setMonster(Card card, boolean counts, int minTribute, int zones) {
@@ -373,7 +366,7 @@ final class Summoning {
             duel.countNormalSummon(player);
         }
         duel.countSummon(player, 0);
-        duel.activityCounters().record(ActivityCounters.NORMAL_SUMMON, player, card);
+        duel.activityCounters().record(Activity.NORMALSUMMON, player, card);
         duel.publish(new DuelEvent.MonsterSet(player, card, tributes));
     }
 
@@ -381,7 +374,7 @@ final class Summoning {
         duel.newEventBatch();
         duel.countSummon(card.controller(), 1);
         card.history().recordSummonPlayer(card.controller());
-        duel.activityCounters().record(ActivityCounters.FLIP_SUMMON, card.controller(), card);
+        duel.activityCounters().record(Activity.FLIPSUMMON, card.controller(), card);
         duel.field().changePosition(card, Position.FACEUP_ATTACK);
         duel.field().markPositionChanged(card, duel.turn());
         duel.publish(new DuelEvent.FlipSummoned(card.controller(), card));
@@ -420,7 +413,7 @@ final class Summoning {
      * (ygopro checks again when it performs it): through the same steps as the player's own, with a
      * negation window only when no chain is left ({@code negationWindow}). Returns whether it happened.
      */
-    boolean performReserved(dev.spellspeed.duel.ReservedSummon reserved, boolean negationWindow) {
+    boolean performReserved(ReservedSummon reserved, boolean negationWindow) {
         Card card = reserved.card();
         NormalSummonCheck check = normalSummonCheck;
         boolean counts = !reserved.ignoreCount();
@@ -470,13 +463,11 @@ final class Summoning {
         return tributes;
     }
 
-    private static final long EFFECT_UNRELEASABLE_SUM = 43;
-
     /** The monsters a player may tribute for a Tribute Summon (not those that "cannot be tributed for a summon"). */
     private List<Card> tributeCandidates(int player) {
         List<Card> candidates = new java.util.ArrayList<>();
         for (Card monster : duel.field().cards(player, Location.MZONE)) {
-            if (!duel.isAffectedBy(monster, EFFECT_UNRELEASABLE_SUM)) {
+            if (!duel.isAffectedBy(monster, EffectCode.UNRELEASABLE_SUM)) {
                 candidates.add(monster);
             }
         }

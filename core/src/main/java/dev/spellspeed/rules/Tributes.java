@@ -8,6 +8,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFunction;
 
 import java.util.ArrayList;
@@ -20,14 +21,6 @@ import java.util.List;
  * is still in progress, nor a card in the GY or banished.
  */
 public final class Tributes {
-    static final long UNRELEASABLE_SUM = 43;
-    static final long UNRELEASABLE_NONSUM = 44;
-    static final long CANNOT_RELEASE = 46;
-    static final long UNRELEASABLE_EFFECT = 48;
-    static final long DOUBLE_TRIBUTE = 150;
-    static final long EXTRA_RELEASE = 153;
-    static final long TRIBUTE_LIMIT = 154;
-
     private final Duel duel;
 
     Tributes(Duel duel) {
@@ -55,7 +48,7 @@ public final class Tributes {
         for (Card card : duel.field().cards(1 - player, Location.MZONE)) {
             if ((card.isFaceUp() || !filtered) && releasableByNonSummon(card, player, reason)
                     && (reason != Reason.EFFECT || releasableByEffect(card, player, reasonEffect))
-                    && affected(card, EXTRA_RELEASE, null)) {
+                    && affected(card, EffectCode.EXTRA_RELEASE, null)) {
                 cards.add(card);
             }
         }
@@ -71,7 +64,7 @@ public final class Tributes {
         if (card.location() == Location.HAND && !card.data().isMonster()) {
             return false;
         }
-        return playerMayRelease(player, card, reason) && !affected(card, UNRELEASABLE_NONSUM, null);
+        return playerMayRelease(player, card, reason) && !affected(card, EffectCode.UNRELEASABLE_NONSUM, null);
     }
 
     /** EFFECT_UNRELEASABLE_EFFECT: value(e, reason effect, player, card) refuses this effect's Tribute. */
@@ -79,7 +72,7 @@ public final class Tributes {
         if (reasonEffect == null) {
             return true;
         }
-        for (Effect shield : duel.effects().withCode(UNRELEASABLE_EFFECT)) {
+        for (Effect shield : duel.effects().withCode(EffectCode.UNRELEASABLE_EFFECT)) {
             if (appliesTo(shield, card) && Prohibitions.valueAccepts(shield, shield, reasonEffect, player, card)) {
                 return false;
             }
@@ -89,7 +82,7 @@ public final class Tributes {
 
     /** EFFECT_CANNOT_RELEASE on the player: forbids all tributing, or those its target(e, c, tp, r) picks. */
     public boolean playerMayRelease(int player, Card card, long reason) {
-        for (Effect ban : duel.effects().withCode(CANNOT_RELEASE)) {
+        for (Effect ban : duel.effects().withCode(EffectCode.CANNOT_RELEASE)) {
             if (!duel.reachesPlayer(ban, player)) {
                 continue;
             }
@@ -106,13 +99,13 @@ public final class Tributes {
                 || card.location() == Location.OVERLAY) {
             return false;
         }
-        return playerMayRelease(player, card, Reason.SUMMON) && !affected(card, UNRELEASABLE_SUM, summoned)
-                && !affected(summoned, TRIBUTE_LIMIT, card);
+        return playerMayRelease(player, card, Reason.SUMMON) && !affected(card, EffectCode.UNRELEASABLE_SUM, summoned)
+                && !affected(summoned, EffectCode.TRIBUTE_LIMIT, card);
     }
 
     /** How many Tributes the card counts as for {@code summoned}: 2 under EFFECT_DOUBLE_TRIBUTE. */
     public int tributeValue(Card tribute, Card summoned) {
-        return affected(tribute, DOUBLE_TRIBUTE, summoned) ? 2 : 1;
+        return affected(tribute, EffectCode.DOUBLE_TRIBUTE, summoned) ? 2 : 1;
     }
 
     /**
@@ -129,7 +122,7 @@ public final class Tributes {
                         || !releasableBySummon(card, player, summoned)) {
                     continue;
                 }
-                if (side == player || opponentsToo || affected(card, EXTRA_RELEASE, null)) {
+                if (side == player || opponentsToo || affected(card, EffectCode.EXTRA_RELEASE, null)) {
                     cards.add(card);
                 }
             }

@@ -5,20 +5,16 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectValue;
 
 /** Union monsters equipped to a monster (Card.GetUnionCount): those that are equipped by their Union effect. */
 public final class Unions {
-    private static final long EFFECT_UNION_STATUS = 347;
-    private static final long EFFECT_OLDUNION_STATUS = 348;
-
     private final Duel duel;
 
     Unions(Duel duel) {
         this.duel = duel;
     }
-
-    private static final long EFFECT_UNION_LIMIT = 78;
 
     /**
      * Card.CheckUnionTarget: whether the Union monster may be equipped to {@code target} by its Union
@@ -29,14 +25,14 @@ public final class Unions {
     public boolean canEquipTo(Card union, Card target) {
         boolean allowed = false;
         for (Effect limit : duel.effects().of(union)) {
-            if (limit.code() == EFFECT_UNION_LIMIT && limit.isRegistered() && accepts(limit, target)) {
+            if (limit.code() == EffectCode.UNION_LIMIT && limit.isRegistered() && accepts(limit, target)) {
                 allowed = true;
                 break;
             }
         }
         return allowed
-                && (!duel.isAffectedBy(union, EFFECT_OLDUNION_STATUS) || count(target, false) == 0)
-                && (!duel.isAffectedBy(union, EFFECT_UNION_STATUS) || count(target, true) == 0);
+                && (!duel.isAffectedBy(union, EffectCode.OLDUNION_STATUS) || count(target, false) == 0)
+                && (!duel.isAffectedBy(union, EffectCode.UNION_STATUS) || count(target, true) == 0);
     }
 
     /** The limit's value for the target: a number other than 0, or a function answering true or a number other than 0. */
@@ -57,7 +53,7 @@ public final class Unions {
 
     /** Union Monsters equipped to {@code monster} in Union status; {@code old}: in the pre-2020 Union status. */
     public int count(Card monster, boolean old) {
-        long status = old ? EFFECT_OLDUNION_STATUS : EFFECT_UNION_STATUS;
+        long status = old ? EffectCode.OLDUNION_STATUS : EffectCode.UNION_STATUS;
         int count = 0;
         for (int player = 0; player < 2; player++) {
             for (Card card : duel.field().cards(player, Location.SZONE)) {

@@ -7,6 +7,7 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.UniqueOnField;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.event.DuelEvent;
@@ -22,8 +23,6 @@ import java.util.function.Predicate;
  * control) are destroyed by the rules at the next check of the game state, all but the oldest.
  */
 public final class UniqueCards {
-    /** EFFECT_UNIQUE_CHECK: the single effect that carries the rule on its card. */
-    static final long EFFECT_UNIQUE_CHECK = 297;
     private static final Location[] ZONES = {Location.MZONE, Location.SZONE};
 
     private final Duel duel;
@@ -43,7 +42,7 @@ public final class UniqueCards {
             int locations) {
         Effect effect = duel.effects().create(card, card.controller());
         effect.setType(EffectType.SINGLE);
-        effect.setCode(EFFECT_UNIQUE_CHECK);
+        effect.setCode(EffectCode.UNIQUE_CHECK);
         effect.setProperty(EffectFlag.CANNOT_DISABLE);
         duel.effects().register(effect, card);
         UniqueOnField rule = new UniqueOnField(ownSide, opponentSide, matches,

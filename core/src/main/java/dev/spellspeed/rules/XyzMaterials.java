@@ -1,5 +1,7 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
@@ -27,13 +29,10 @@ public final class XyzMaterials {
         this.actions = actions;
     }
 
-    private static final long REASON_LOST_OVERLAY = 0x20000000L;
-    private static final long EVENT_DETACH_MATERIAL = 1202;
-
     /** An Xyz Monster that leaves the field takes none of its Xyz Materials along: they go to the GY. */
     void loseAll(Card monster) {
         if (!monster.overlays().isEmpty()) {
-            actions.toGraveyard(new CardGroup(List.copyOf(monster.overlays())), Reason.RULE | REASON_LOST_OVERLAY, null,
+            actions.toGraveyard(new CardGroup(List.copyOf(monster.overlays())), Reason.RULE | Reason.LOST_OVERLAY, null,
                     duel.turnPlayer());
         }
     }
@@ -80,12 +79,12 @@ public final class XyzMaterials {
         }
         int upper = Math.min(max, materials.size());
         List<Card> chosen = upper == materials.size() && min == upper ? materials
-                : duel.ask(new dev.spellspeed.decision.SelectPrompt(player, dev.spellspeed.decision.PromptKind.SELECT_CARDS,
+                : duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                         "detach " + (min == upper ? String.valueOf(min) : min + "-" + upper) + " Xyz Material(s)",
                         materials, min, upper));
         CardGroup detached = actions.toGraveyard(new CardGroup(chosen), reason, reasonEffect, player);
         if (!detached.isEmpty()) {
-            actions.raise(new GameEvent(EVENT_DETACH_MATERIAL, holders, reasonEffect, reason, player, player, detached.size()));
+            actions.raise(new GameEvent(EventCode.DETACH_MATERIAL, holders, reasonEffect, reason, player, player, detached.size()));
         }
         return detached.size();
     }

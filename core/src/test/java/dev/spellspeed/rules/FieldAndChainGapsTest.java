@@ -14,9 +14,11 @@ import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EffectValue;
+import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -328,7 +330,7 @@ class FieldAndChainGapsTest {
             duel.chain().exit();
         }
         // EVENT_ADD_COUNTER, EVENT_REMOVE_COUNTER + 0x1, EVENT_PAY_LPCOST
-        for (long code : new long[] {0x10001, 0x20001, dev.spellspeed.effect.EventCode.PAY_LPCOST}) {
+        for (long code : new long[] {0x10001, 0x20001, EventCode.PAY_LPCOST}) {
             GameEvent event = duel.peekRecentEvents().stream().filter(e -> e.code() == code).findFirst().orElseThrow();
             assertSame(effect, event.reasonEffect(), "Tower of Babel's condition reads re:GetHandler()");
         }
@@ -363,7 +365,7 @@ class FieldAndChainGapsTest {
         List<Location> seen = new ArrayList<>();
         Effect replacement = duel.effects().create(watcher, 0);
         replacement.setType(EffectType.FIELD | EffectType.CONTINUOUS);
-        replacement.setCode(Replacements.DESTROY_REPLACE);
+        replacement.setCode(EffectCode.DESTROY_REPLACE);
         replacement.setRange(Location.MZONE.mask());
         replacement.setTarget(args -> {
             seen.add(duel.pendingDestruction(card).destination());

@@ -11,6 +11,7 @@ import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EffectValue;
 import org.junit.jupiter.api.BeforeEach;
@@ -44,7 +45,7 @@ class ReplacementsTest {
     private Effect replacement(boolean answer) {
         Effect effect = duel.effects().create(celtic, 0);
         effect.setType(EffectType.FIELD | EffectType.CONTINUOUS);
-        effect.setCode(Replacements.DESTROY_REPLACE);
+        effect.setCode(EffectCode.DESTROY_REPLACE);
         effect.setRange(Location.MZONE.mask());
         effect.setTarget(args -> {
             CardGroup eg = (CardGroup) args[2];

@@ -1,15 +1,22 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Players;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.rules.DuelActions;
+import dev.spellspeed.rules.Prohibitions;
 import dev.spellspeed.rules.SpecialSummonTerms;
+import dev.spellspeed.rules.UniqueCards;
 import dev.spellspeed.script.ArgCheck;
 import org.luaj.vm2.LuaError;
 import org.luaj.vm2.LuaTable;
@@ -23,8 +30,6 @@ import org.luaj.vm2.Varargs;
 final class ActionLib {
     private static final String T = "Duel";
 
-    private static final long EFFECT_DUAL_STATUS = 75;
-
     private ActionLib() {}
 
     static void install(LuaBridge bridge) {
@@ -32,8 +37,8 @@ final class ActionLib {
         Duel duel = bridge.duel();
         DuelActions actions = bridge.actions();
         LuaTable card = bridge.scripts().apiTable("Card");
-        dev.spellspeed.rules.Prohibitions prohibitions = bridge.rules().prohibitions();
-        dev.spellspeed.rules.UniqueCards uniqueCards = bridge.rules().uniqueCards();
+        Prohibitions prohibitions = bridge.rules().prohibitions();
+        UniqueCards uniqueCards = bridge.rules().uniqueCards();
 
         // (targets, reason[, destination]): LOCATION_REMOVED destroys and banishes
         ApiFunction.define(t, T, "Destroy", (a, f) -> LuaValue.valueOf(actions.destroy(LuaBridge.checkCards(a, 1, f),
@@ -60,8 +65,8 @@ final class ActionLib {
             return LuaValue.varargsOf(results);
         });
         // the player calls it: 1 heads, 0 tails (COIN_HEADS / COIN_TAILS)
-        ApiFunction.define(t, T, "AnnounceCoin", (a, f) -> LuaValue.valueOf(duel.ask(new dev.spellspeed.decision.ChoicePrompt<>(
-                DuelLib.player(a, 1, f), dev.spellspeed.decision.PromptKind.ANNOUNCE, "call the coin toss: 1 heads, 0 tails",
+        ApiFunction.define(t, T, "AnnounceCoin", (a, f) -> LuaValue.valueOf(duel.ask(new ChoicePrompt<>(
+                DuelLib.player(a, 1, f), PromptKind.ANNOUNCE, "call the coin toss: 1 heads, 0 tails",
                 java.util.List.of(1L, 0L)))));
         ApiFunction.define(t, T, "SendtoGrave", (a, f) -> LuaValue.valueOf(actions.sendToGrave(LuaBridge.checkCards(a, 1, f),
                 ArgCheck.checkInteger(a, 2, f), reasonEffect(duel), reasonPlayer(duel))));
@@ -145,7 +150,7 @@ final class ActionLib {
         });
         ApiFunction.define(card, "Card", "IsSSetable", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
-            boolean room = c.data().is(dev.spellspeed.data.CardType.FIELD) ? duel.field().isFieldZoneFree(c.controller())
+            boolean room = c.data().is(CardType.FIELD) ? duel.field().isFieldZoneFree(c.controller())
                     : a.arg(2).toboolean() || !duel.field().freeSpellTrapZones(c.controller()).isEmpty();
             return LuaValue.valueOf((c.data().isSpell() || c.data().isTrap()) && c.location() != Location.SZONE && room
                     && !prohibitions.cannotSetSpellTrap(c.controller(), c));
@@ -159,7 +164,7 @@ final class ActionLib {
         // (player, reason): the player wins at the rules' next check
         // (player, reason): that player wins at the next check of the rules; PLAYER_NONE: the duel is a draw
         ApiFunction.define(t, T, "Win", (a, f) -> {
-            if (ArgCheck.checkInteger(a, 1, f) == dev.spellspeed.duel.CardHistory.NO_PLAYER) {
+            if (ArgCheck.checkInteger(a, 1, f) == Players.NONE) {
                 duel.declareWin(0);
                 duel.declareWin(1); // both "win" at once: a draw, as ygopro's PLAYER_NONE
                 return LuaValue.NONE;
@@ -286,7 +291,7 @@ final class ActionLib {
             // "must first be properly summoned" limits Special Summons from the GY or banishment only (R021)
             boolean reviveOk = !c.isReviveLimited() || c.isProperlySummoned() || noLimit
                     || c.location() != Location.GRAVE && c.location() != Location.REMOVED;
-            boolean summonOnly = c.data().is(dev.spellspeed.data.CardType.SPSUMMON) && !c.isProperlySummoned() && !noLimit;
+            boolean summonOnly = c.data().is(CardType.SPSUMMON) && !c.isProperlySummoned() && !noLimit;
             int summoner = a.arg(4).isnil() ? reasonPlayer(duel) : DuelLib.player(a, 4, f);
             Effect by = a.arg(2).isnil() ? reasonEffect(duel) : LuaBridge.checkEffect(a, 2, f);
             // a monster card used as an Equip Card may be summoned from there; a Trap Card only as a Trap Monster
@@ -310,7 +315,7 @@ final class ActionLib {
                 LuaValue.valueOf(prohibitions.isImmuneTo(LuaCards.checkCard(a, 1, f), LuaBridge.checkEffect(a, 2, f))));
         // Gemini monsters: Gemini-summoned (or made so by an effect), with their effects until they leave (R022)
         ApiFunction.define(card, "Card", "IsDualState", (a, f) ->
-                LuaValue.valueOf(duel.isAffectedBy(LuaCards.checkCard(a, 1, f), EFFECT_DUAL_STATUS)));
+                LuaValue.valueOf(duel.isAffectedBy(LuaCards.checkCard(a, 1, f), EffectCode.DUAL_STATUS)));
         ApiFunction.define(card, "Card", "EnableDualState", (a, f) -> {
             actions.enableGeminiState(LuaCards.checkCard(a, 1, f));
             return LuaValue.NONE;
@@ -378,7 +383,7 @@ final class ActionLib {
         ApiFunction.define(card, "Card", "IsCanTurnSet", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             return LuaValue.valueOf(c.location() == Location.MZONE && c.isFaceUp()
-                    && !c.data().is(dev.spellspeed.data.CardType.TOKEN));
+                    && !c.data().is(CardType.TOKEN));
         });
     }
 

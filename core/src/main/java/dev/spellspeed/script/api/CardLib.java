@@ -1,12 +1,17 @@
 package dev.spellspeed.script.api;
 
 import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardStatus;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.rules.PlayerEffects;
 import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.script.CallbackRole;
 import org.luaj.vm2.LuaTable;
 import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
@@ -19,8 +24,6 @@ import static dev.spellspeed.script.api.LuaCards.checkCard;
 /** The {@code Card} table: reading a card's data and state, and registering its effects. */
 final class CardLib {
     private static final String T = "Card";
-    /** ygopro keeps flag effects under their code with this bit set, apart from real effect codes. */
-    static final long FLAG_EFFECT_BIT = 0x10000000L;
 
     private CardLib() {}
 
@@ -55,7 +58,7 @@ final class CardLib {
             int copyId = bridge.duel().effects().nextCopyId();
             LuaValue self = bridge.wrap(card);
             bridge.whileCopying(new LuaBridge.CopyTerms(copyId, reset, Math.max(1, count)),
-                    () -> bridge.scripts().call(code, dev.spellspeed.script.CallbackRole.INITIAL_EFFECT, initial, self));
+                    () -> bridge.scripts().call(code, CallbackRole.INITIAL_EFFECT, initial, self));
             return LuaValue.valueOf(copyId);
         });
 
@@ -101,8 +104,8 @@ final class CardLib {
         mask(t, "IsAttribute", Card::attribute);
         // a Pendulum card in a Pendulum Zone is also in LOCATION_PZONE
         mask(t, "IsLocation", c -> c.location().mask() | (c.location() == Location.SZONE
-                && c.type() == (dev.spellspeed.data.CardType.SPELL | dev.spellspeed.data.CardType.PENDULUM)
-                        ? CardQueries.LOCATION_PZONE : 0));
+                && c.type() == (CardType.SPELL | CardType.PENDULUM)
+                        ? LocationMask.PZONE : 0));
         mask(t, "IsPosition", c -> c.position().mask());
         mask(t, "IsReason", c -> reason(bridge, c));
         mask(t, "IsPreviousLocation", c -> c.previousLocation() == null ? 0 : c.previousLocation().mask());
@@ -158,7 +161,7 @@ final class CardLib {
             Card card = checkCard(a, 1, f);
             Effect flag = bridge.duel().effects().create(card, card.controller());
             flag.setType(EffectType.SINGLE);
-            flag.setCode(flagCode(ArgCheck.checkInteger(a, 2, f)));
+            flag.setCode(PlayerEffects.flagCode(ArgCheck.checkInteger(a, 2, f)));
             flag.setReset(ArgCheck.checkInteger(a, 3, f), (int) ArgCheck.optInteger(a, 5, f, 1));
             flag.setProperty(ArgCheck.optInteger(a, 4, f, 0) | EffectFlag.CANNOT_DISABLE);
             flag.setLabels(ArgCheck.optInteger(a, 6, f, 0));
@@ -168,7 +171,7 @@ final class CardLib {
         });
         ApiFunction.define(t, T, "GetFlagEffect", (a, f) -> {
             Card card = checkCard(a, 1, f);
-            long code = flagCode(ArgCheck.checkInteger(a, 2, f));
+            long code = PlayerEffects.flagCode(ArgCheck.checkInteger(a, 2, f));
             int count = 0;
             for (Effect e : bridge.duel().effects().of(card)) {
                 if (e.code() == code) {
@@ -179,7 +182,7 @@ final class CardLib {
         });
         ApiFunction.define(t, T, "ResetFlagEffect", (a, f) -> {
             Card card = checkCard(a, 1, f);
-            long code = flagCode(ArgCheck.checkInteger(a, 2, f));
+            long code = PlayerEffects.flagCode(ArgCheck.checkInteger(a, 2, f));
             for (Effect e : java.util.List.copyOf(bridge.duel().effects().of(card))) {
                 if (e.code() == code) {
                     bridge.duel().effects().remove(e);
@@ -189,7 +192,7 @@ final class CardLib {
         });
         ApiFunction.define(t, T, "GetFlagEffectLabel", (a, f) -> {
             Card card = checkCard(a, 1, f);
-            long code = flagCode(ArgCheck.checkInteger(a, 2, f));
+            long code = PlayerEffects.flagCode(ArgCheck.checkInteger(a, 2, f));
             for (Effect e : bridge.duel().effects().of(card)) {
                 if (e.code() == code) {
                     return LuaValue.valueOf((double) e.label());
@@ -199,53 +202,42 @@ final class CardLib {
         });
     }
 
-    private static final long STATUS_PROC_COMPLETE = 0x8;
-    private static final long STATUS_SET_TURN = 0x10;
-    private static final long STATUS_EFFECT_ENABLED = 0x400;
-    private static final long STATUS_BATTLE_DESTROYED = 0x4000;
-    private static final long STATUS_SUMMON_TURN = 0x800;
-    private static final long STATUS_CHAINING = 0x10000;
-    private static final long STATUS_FLIP_SUMMON_TURN = 0x20000000L;
-    private static final long STATUS_SPSUMMON_TURN = 0x40000000L;
-
     /** The card's reason: while it is about to be destroyed, that destruction's; else its latest move's. */
     static long reason(LuaBridge bridge, Card c) {
         var pending = bridge.duel().pendingDestruction(c);
         return pending != null ? pending.reason() : c.lastReason();
     }
 
-    private static final long STATUS_DESTROY_CONFIRMED = 0x1000;
-
     /** The STATUS_* bits this engine can tell from a card's state (others read as unset). */
     private static long status(LuaBridge bridge, Card c) {
         int turn = bridge.duel().turn();
         long status = c.scriptStatus();
         if (c.isProperlySummoned()) {
-            status |= STATUS_PROC_COMPLETE;
+            status |= CardStatus.PROC_COMPLETE;
         }
         if (c.location().isOnField() && c.arrivedTurn() == turn && !c.isFaceUp()) {
-            status |= STATUS_SET_TURN;
+            status |= CardStatus.SET_TURN;
         }
         if (c.location().isOnField() && c.isFaceUp()) {
-            status |= STATUS_EFFECT_ENABLED;
+            status |= CardStatus.EFFECT_ENABLED;
         }
         if (bridge.duel().pendingDestruction(c) != null) {
-            status |= STATUS_DESTROY_CONFIRMED;
+            status |= CardStatus.DESTROY_CONFIRMED;
         }
         if (bridge.duel().isBattleDestroyed(c)) {
-            status |= STATUS_BATTLE_DESTROYED;
+            status |= CardStatus.BATTLE_DESTROYED;
         }
         if (c.location() == Location.MZONE && c.arrivedTurn() == turn) {
             status |= switch (c.summonType()) {
-                case NORMAL, TRIBUTE -> STATUS_SUMMON_TURN;
-                case FLIP -> STATUS_FLIP_SUMMON_TURN;
+                case NORMAL, TRIBUTE -> CardStatus.SUMMON_TURN;
+                case FLIP -> CardStatus.FLIP_SUMMON_TURN;
                 case NONE -> 0L;
-                default -> STATUS_SPSUMMON_TURN;
+                default -> CardStatus.SPSUMMON_TURN;
             };
         }
         for (var link : bridge.duel().chain().links()) {
             if (link.handler() == c) {
-                status |= STATUS_CHAINING;
+                status |= CardStatus.CHAINING;
             }
         }
         return status;
@@ -254,10 +246,6 @@ final class CardLib {
     /** The card's name now: an applying EFFECT_CHANGE_CODE (the latest) gives it another (R118); else its original. */
     static long currentCode(LuaBridge bridge, Card card) {
         return card.currentCode();
-    }
-
-    static long flagCode(long code) {
-        return (code & 0xfffffffL) | FLAG_EFFECT_BIT;
     }
 
     /** ygopro's archetype match: same base (low 12 bits) and every bit of the asked set code present. */
@@ -291,7 +279,7 @@ final class CardLib {
 
     /** Xyz monsters have a Rank and Link monsters a Link rating, not a Level: their Level reads 0 (as in ygopro). */
     private static boolean hasLevel(Card c) {
-        return c.isMonster() && !c.data().isLink() && !c.data().is(dev.spellspeed.data.CardType.XYZ);
+        return c.isMonster() && !c.data().isLink() && !c.data().is(CardType.XYZ);
     }
 
     private static int levelOf(Card c) {

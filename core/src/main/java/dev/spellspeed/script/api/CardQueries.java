@@ -3,7 +3,9 @@ package dev.spellspeed.script.api;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.script.CallbackRole;
 import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
@@ -24,12 +26,9 @@ final class CardQueries {
         return group;
     }
 
-    /** ygopro's LOCATION_PZONE: the Pendulum Zones (Spell &amp; Trap Zones 0 and 4 under Master Rule 2020). */
-    static final int LOCATION_PZONE = 0x200;
-
     private static void addSide(Duel duel, int player, int locations, CardGroup into) {
-        if ((locations & LOCATION_PZONE) != 0 && (locations & Location.SZONE.mask()) == 0) {
-            for (int zone : new int[] {dev.spellspeed.duel.Field.LEFT_PENDULUM_ZONE, dev.spellspeed.duel.Field.RIGHT_PENDULUM_ZONE}) {
+        if ((locations & LocationMask.PZONE) != 0 && (locations & Location.SZONE.mask()) == 0) {
+            for (int zone : new int[] {Field.LEFT_PENDULUM_ZONE, Field.RIGHT_PENDULUM_ZONE}) {
                 Card scale = duel.field().pendulumScale(player, zone);
                 if (scale != null) {
                     into.add(scale);

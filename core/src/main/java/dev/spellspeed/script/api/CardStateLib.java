@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.data.Attribute;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
@@ -7,7 +8,10 @@ import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.CardHistory;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Players;
+import dev.spellspeed.duel.SummonInfo;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EffectValue;
 import dev.spellspeed.rules.CardCapabilities;
@@ -30,8 +34,6 @@ import static dev.spellspeed.script.api.LuaCards.checkCard;
  */
 final class CardStateLib {
     private static final String T = "Card";
-    private static final long ATTRIBUTE_ALL = 0x7f;
-    private static final long EFFECT_COUNTER_LIMIT = 0x20000;
 
     private CardStateLib() {}
 
@@ -95,7 +97,7 @@ final class CardStateLib {
         });
         // true when the card has an attribute other than the given ones
         ApiFunction.define(t, T, "IsNonAttribute", (a, f) -> LuaValue.valueOf(
-                (checkCard(a, 1, f).attribute() & ATTRIBUTE_ALL & ~ArgCheck.checkInteger(a, 2, f)) != 0));
+                (checkCard(a, 1, f).attribute() & Attribute.ALL & ~ArgCheck.checkInteger(a, 2, f)) != 0));
         ApiFunction.define(t, T, "GetColumnGroup", (a, f) ->
                 bridge.wrap(new CardGroup(duel.field().columnCards(checkCard(a, 1, f)))));
 
@@ -143,7 +145,7 @@ final class CardStateLib {
             Card c = checkCard(a, 1, f);
             Effect limit = duel.effects().create(c, c.controller());
             limit.setType(EffectType.SINGLE);
-            limit.setCode(EFFECT_COUNTER_LIMIT | (ArgCheck.checkInteger(a, 2, f) & 0xffff));
+            limit.setCode(EffectCode.COUNTER_LIMIT | (ArgCheck.checkInteger(a, 2, f) & 0xffff));
             limit.setValue(new EffectValue.Constant(ArgCheck.checkInteger(a, 3, f)));
             duel.effects().register(limit, c);
             return LuaValue.NONE;
@@ -168,45 +170,33 @@ final class CardStateLib {
                 LuaValue.valueOf(capabilities.canEquipTo(checkCard(a, 1, f), checkCard(a, 2, f))));
     }
 
-    private static final long SUMMON_INFO_CODE = 0x1;
-    private static final long SUMMON_INFO_CODE2 = 0x2;
-    private static final long SUMMON_INFO_TYPE = 0x4;
-    private static final long SUMMON_INFO_LEVEL = 0x8;
-    private static final long SUMMON_INFO_RANK = 0x10;
-    private static final long SUMMON_INFO_ATTRIBUTE = 0x20;
-    private static final long SUMMON_INFO_RACE = 0x40;
-    private static final long SUMMON_INFO_ATTACK = 0x80;
-    private static final long SUMMON_INFO_DEFENSE = 0x100;
-    private static final long SUMMON_INFO_REASON_EFFECT = 0x200;
-    private static final long SUMMON_INFO_REASON_PLAYER = 0x400;
-
     /** One SUMMON_INFO_* field of the summon's source; zeros (and no effect, PLAYER_NONE) when there is none. */
     private static LuaValue summonInfo(LuaBridge bridge, CardHistory.SummonSource s, long flag) {
         boolean xyz = s != null && (s.type() & CardType.XYZ) != 0;
         boolean link = s != null && (s.type() & CardType.LINK) != 0;
         long value;
-        if (flag == SUMMON_INFO_CODE) {
+        if (flag == SummonInfo.CODE) {
             value = s == null ? 0 : s.code();
-        } else if (flag == SUMMON_INFO_CODE2) {
+        } else if (flag == SummonInfo.CODE2) {
             value = 0;
-        } else if (flag == SUMMON_INFO_TYPE) {
+        } else if (flag == SummonInfo.TYPE) {
             value = s == null ? 0 : s.type();
-        } else if (flag == SUMMON_INFO_LEVEL) {
+        } else if (flag == SummonInfo.LEVEL) {
             value = s == null || xyz || link ? 0 : s.level();
-        } else if (flag == SUMMON_INFO_RANK) {
+        } else if (flag == SummonInfo.RANK) {
             value = xyz ? s.level() : 0;
-        } else if (flag == SUMMON_INFO_ATTRIBUTE) {
+        } else if (flag == SummonInfo.ATTRIBUTE) {
             value = s == null ? 0 : s.attribute();
-        } else if (flag == SUMMON_INFO_RACE) {
+        } else if (flag == SummonInfo.RACE) {
             value = s == null ? 0 : s.race();
-        } else if (flag == SUMMON_INFO_ATTACK) {
+        } else if (flag == SummonInfo.ATTACK) {
             value = s == null ? 0 : s.attack();
-        } else if (flag == SUMMON_INFO_DEFENSE) {
+        } else if (flag == SummonInfo.DEFENSE) {
             value = s == null ? 0 : s.defense();
-        } else if (flag == SUMMON_INFO_REASON_EFFECT) {
+        } else if (flag == SummonInfo.REASON_EFFECT) {
             return s == null ? LuaValue.NIL : bridge.wrap(s.effect());
-        } else if (flag == SUMMON_INFO_REASON_PLAYER) {
-            value = s == null ? CardHistory.NO_PLAYER : s.player();
+        } else if (flag == SummonInfo.REASON_PLAYER) {
+            value = s == null ? Players.NONE : s.player();
         } else {
             return LuaValue.NIL;
         }

@@ -5,12 +5,17 @@ import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.effect.ChainInfo;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFlag;
+import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.effect.OperationInfo;
 import dev.spellspeed.rules.BattleCalculator;
+import dev.spellspeed.rules.Prohibitions;
 import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.script.CallbackRole;
 import org.luaj.vm2.LuaError;
 import org.luaj.vm2.LuaTable;
 import org.luaj.vm2.LuaValue;
@@ -22,17 +27,6 @@ import java.util.List;
 /** The chain part of the {@code Duel} table: targets, operation info, chain information, negation, prompts. */
 final class ChainLib {
     private static final String T = "Duel";
-    private static final long CHAININFO_CHAIN_COUNT = 0x1;
-    private static final long CHAININFO_TRIGGERING_EFFECT = 0x2;
-    private static final long CHAININFO_TRIGGERING_PLAYER = 0x4;
-    private static final long CHAININFO_TRIGGERING_CONTROLER = 0x8;
-    private static final long CHAININFO_TRIGGERING_LOCATION = 0x10;
-    private static final long CHAININFO_TRIGGERING_SEQUENCE = 0x20;
-    private static final long CHAININFO_TARGET_CARDS = 0x40;
-    private static final long CHAININFO_TARGET_PLAYER = 0x80;
-    private static final long CHAININFO_TARGET_PARAM = 0x100;
-    private static final long CHAININFO_CHAIN_ID = 0x800;
-    private static final long CHAININFO_TYPE = 0x1000;
 
     private ChainLib() {}
 
@@ -165,7 +159,7 @@ final class ChainLib {
         ApiFunction.define(card, "Card", "IsRelateToBattle", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             boolean fighting = c == duel.attacker() || (c == duel.attackTarget() && c != null);
-            return LuaValue.valueOf(fighting && c.location() == dev.spellspeed.duel.Location.MZONE);
+            return LuaValue.valueOf(fighting && c.location() == Location.MZONE);
         });
         ApiFunction.define(card, "Card", "GetAttackAnnouncedCount", (a, f) ->
                 LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksDeclaredIn(duel.turn())));
@@ -175,7 +169,7 @@ final class ChainLib {
         ApiFunction.define(card, "Card", "IsChainAttackable", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             int most = (int) ArgCheck.optInteger(a, 2, f, 2);
-            return LuaValue.valueOf(c == duel.attacker() && c.location() == dev.spellspeed.duel.Location.MZONE
+            return LuaValue.valueOf(c == duel.attacker() && c.location() == Location.MZONE
                     && (most == 0 || c.attacksDeclaredIn(duel.turn()) < most));
         });
         ApiFunction.define(card, "Card", "GetBattleTarget", (a, f) -> {
@@ -186,24 +180,24 @@ final class ChainLib {
         ApiFunction.define(t, T, "GetAttackTarget", (a, f) -> bridge.wrap(duel.attackTarget()));
         ApiFunction.define(t, T, "SetChainLimit", (a, f) -> {
             duel.chain().setLimit(new LuaEffectFunction(bridge, ArgCheck.checkFunction(a, 1, f),
-                    dev.spellspeed.script.CallbackRole.OTHER, 0), false);
+                    CallbackRole.OTHER, 0), false);
             return LuaValue.NONE;
         });
         ApiFunction.define(t, T, "SetChainLimitTillChainEnd", (a, f) -> {
             duel.chain().setLimit(new LuaEffectFunction(bridge, ArgCheck.checkFunction(a, 1, f),
-                    dev.spellspeed.script.CallbackRole.OTHER, 0), true);
+                    CallbackRole.OTHER, 0), true);
             return LuaValue.NONE;
         });
         // (group, code, reason effect, reason, reason player, event player, value)
         ApiFunction.define(t, T, "RaiseEvent", (a, f) -> {
-            bridge.actions().raise(new dev.spellspeed.effect.GameEvent(ArgCheck.checkInteger(a, 2, f),
+            bridge.actions().raise(new GameEvent(ArgCheck.checkInteger(a, 2, f),
                     LuaBridge.checkCards(a, 1, f), a.arg(3).isnil() ? null : LuaBridge.checkEffect(a, 3, f),
                     ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
                     (int) ArgCheck.optInteger(a, 6, f, 0), ArgCheck.optInteger(a, 7, f, 0)));
             return LuaValue.NONE;
         });
         ApiFunction.define(t, T, "RaiseSingleEvent", (a, f) -> {
-            bridge.actions().raise(new dev.spellspeed.effect.GameEvent(ArgCheck.checkInteger(a, 2, f),
+            bridge.actions().raise(new GameEvent(ArgCheck.checkInteger(a, 2, f),
                     CardGroup.of(LuaCards.checkCard(a, 1, f)), a.arg(3).isnil() ? null : LuaBridge.checkEffect(a, 3, f),
                     ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
                     (int) ArgCheck.optInteger(a, 6, f, 0), ArgCheck.optInteger(a, 7, f, 0)));
@@ -211,8 +205,8 @@ final class ChainLib {
         });
         ApiFunction.define(t, T, "CheckEvent", (a, f) -> {
             long code = ArgCheck.checkInteger(a, 1, f);
-            dev.spellspeed.effect.GameEvent found = null;
-            for (dev.spellspeed.effect.GameEvent event : duel.peekRecentEvents()) {
+            GameEvent found = null;
+            for (GameEvent event : duel.peekRecentEvents()) {
                 if (event.code() == code) {
                     found = event;
                 }
@@ -284,34 +278,34 @@ final class ChainLib {
     }
 
     private static LuaValue chainInfo(LuaBridge bridge, Duel duel, ChainLink link, long info) {
-        if (info == CHAININFO_CHAIN_COUNT || info == CHAININFO_CHAIN_ID) {
+        if (info == ChainInfo.CHAIN_COUNT || info == ChainInfo.CHAIN_ID) {
             return LuaValue.valueOf(link.number());
         }
-        if (info == CHAININFO_TRIGGERING_EFFECT) {
+        if (info == ChainInfo.TRIGGERING_EFFECT) {
             return bridge.wrap(link.effect());
         }
-        if (info == CHAININFO_TRIGGERING_PLAYER) {
+        if (info == ChainInfo.TRIGGERING_PLAYER) {
             return LuaValue.valueOf(link.player());
         }
-        if (info == CHAININFO_TRIGGERING_CONTROLER) {
+        if (info == ChainInfo.TRIGGERING_CONTROLER) {
             return LuaValue.valueOf(link.handler() != null ? link.handler().controller() : link.player());
         }
-        if (info == CHAININFO_TRIGGERING_LOCATION) {
+        if (info == ChainInfo.TRIGGERING_LOCATION) {
             return LuaValue.valueOf(link.activatedFrom() == null ? 0 : link.activatedFrom().mask());
         }
-        if (info == CHAININFO_TRIGGERING_SEQUENCE) {
+        if (info == ChainInfo.TRIGGERING_SEQUENCE) {
             return LuaValue.valueOf(link.activatedSequence());
         }
-        if (info == CHAININFO_TARGET_CARDS) {
+        if (info == ChainInfo.TARGET_CARDS) {
             return bridge.wrap(link.targets().copy());
         }
-        if (info == CHAININFO_TARGET_PLAYER) {
+        if (info == ChainInfo.TARGET_PLAYER) {
             return LuaValue.valueOf(link.targetPlayer());
         }
-        if (info == CHAININFO_TARGET_PARAM) {
+        if (info == ChainInfo.TARGET_PARAM) {
             return LuaValue.valueOf((double) link.targetParam());
         }
-        if (info == CHAININFO_TYPE) {
+        if (info == ChainInfo.TYPE) {
             return LuaValue.valueOf((double) (link.handler() != null ? link.handler().data().type() : 0));
         }
         throw new LuaError("Duel.GetChainInfo: CHAININFO value 0x" + Long.toHexString(info) + " is not supported yet");

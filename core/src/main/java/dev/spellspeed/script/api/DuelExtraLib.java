@@ -4,6 +4,7 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
@@ -28,8 +29,6 @@ import java.util.List;
  */
 final class DuelExtraLib {
     private static final String T = "Duel";
-    private static final int LOCATION_FZONE = 0x100;
-    private static final int LOCATION_PZONE = 0x200;
 
     private DuelExtraLib() {}
 
@@ -88,10 +87,10 @@ final class DuelExtraLib {
             if (position == null) {
                 throw ArgCheck.error(f, 5, "a POS_* value", a.arg(5));
             }
-            if (destination == LOCATION_PZONE) {
+            if (destination == LocationMask.PZONE) {
                 return LuaValue.FALSE; // no Pendulum Zones in this engine
             }
-            boolean fieldZone = destination == LOCATION_FZONE;
+            boolean fieldZone = destination == LocationMask.FZONE;
             Location location = fieldZone ? Location.SZONE : destination == Location.MZONE.mask() ? Location.MZONE
                     : destination == Location.SZONE.mask() ? Location.SZONE : null;
             if (location == null) {

@@ -4,7 +4,9 @@ import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.script.ArgCheck;
 import org.luaj.vm2.LuaTable;
@@ -83,7 +85,7 @@ final class DuelLib {
         });
         ApiFunction.define(t, T, "GetFieldCard", (a, f) -> {
             int player = player(a, 1, f);
-            if (ArgCheck.checkInt(a, 2, f) == CardQueries.LOCATION_PZONE) {
+            if (ArgCheck.checkInt(a, 2, f) == LocationMask.PZONE) {
                 // Pendulum Zone 0 is the left one (Spell & Trap Zone 0), 1 the right one (zone 4)
                 return bridge.wrap(duel.field().pendulumScale(player, pendulumZone(a, f)));
             }
@@ -92,7 +94,7 @@ final class DuelLib {
         });
         ApiFunction.define(t, T, "CheckLocation", (a, f) -> {
             int player = player(a, 1, f);
-            if (ArgCheck.checkInt(a, 2, f) == CardQueries.LOCATION_PZONE) {
+            if (ArgCheck.checkInt(a, 2, f) == LocationMask.PZONE) {
                 return LuaValue.valueOf(duel.field().freePendulumZones(player).contains(pendulumZone(a, f)));
             }
             Location location = location(a, 2, f);
@@ -142,8 +144,8 @@ final class DuelLib {
     }
 
     private static int pendulumZone(Varargs a, String f) {
-        return ArgCheck.checkInt(a, 3, f) == 0 ? dev.spellspeed.duel.Field.LEFT_PENDULUM_ZONE
-                : dev.spellspeed.duel.Field.RIGHT_PENDULUM_ZONE;
+        return ArgCheck.checkInt(a, 3, f) == 0 ? Field.LEFT_PENDULUM_ZONE
+                : Field.RIGHT_PENDULUM_ZONE;
     }
 
     private static Location location(Varargs a, int index, String f) {

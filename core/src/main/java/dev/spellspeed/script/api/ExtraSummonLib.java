@@ -5,6 +5,8 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.script.ArgCheck;
 import org.luaj.vm2.LuaTable;
@@ -18,10 +20,6 @@ import org.luaj.vm2.Varargs;
  * aux.AddXyzProcedure).
  */
 final class ExtraSummonLib {
-    private static final long SUMMON_TYPE_SYNCHRO = 0x46000000L;
-    private static final long SUMMON_TYPE_XYZ = 0x49000000L;
-    private static final long SUMMON_TYPE_LINK = 0x4c000000L;
-
     private ExtraSummonLib() {}
 
     static void install(LuaBridge bridge) {
@@ -102,19 +100,19 @@ final class ExtraSummonLib {
         // (monster, card or group): they become its Xyz Materials
         ApiFunction.define(t, "Duel", "Overlay", (a, f) -> {
             Card holder = LuaCards.checkCard(a, 1, f);
-            bridge.actions().xyzMaterials().attach(holder, LuaBridge.checkCards(a, 2, f), dev.spellspeed.duel.Reason.RULE);
+            bridge.actions().xyzMaterials().attach(holder, LuaBridge.checkCards(a, 2, f), Reason.RULE);
             return LuaValue.NONE;
         });
 
         // procedure summons by an effect: the monster's own procedure, used now; what the script names after
         // the monster (Synchro: must-use material, materials; Xyz: materials, min, max; Link: materials,
         // must-use material, min, max) goes on to the procedure's callbacks
-        summonable(bridge, card, "IsSynchroSummonable", SUMMON_TYPE_SYNCHRO);
-        summonable(bridge, card, "IsXyzSummonable", SUMMON_TYPE_XYZ);
-        summonable(bridge, card, "IsLinkSummonable", SUMMON_TYPE_LINK);
-        summonNow(bridge, t, "SynchroSummon", SUMMON_TYPE_SYNCHRO);
-        summonNow(bridge, t, "XyzSummon", SUMMON_TYPE_XYZ);
-        summonNow(bridge, t, "LinkSummon", SUMMON_TYPE_LINK);
+        summonable(bridge, card, "IsSynchroSummonable", SummonType.SYNCHRO.value());
+        summonable(bridge, card, "IsXyzSummonable", SummonType.XYZ.value());
+        summonable(bridge, card, "IsLinkSummonable", SummonType.LINK.value());
+        summonNow(bridge, t, "SynchroSummon", SummonType.SYNCHRO.value());
+        summonNow(bridge, t, "XyzSummon", SummonType.XYZ.value());
+        summonNow(bridge, t, "LinkSummon", SummonType.LINK.value());
     }
 
     private static void summonable(LuaBridge bridge, LuaTable card, String name, long type) {

@@ -6,8 +6,10 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Players;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.rules.SumSelection;
 import dev.spellspeed.script.ArgCheck;
 import org.luaj.vm2.LuaError;
@@ -26,9 +28,6 @@ import java.util.List;
  */
 final class MaterialLib {
     private static final String T = "Duel";
-    private static final long EFFECT_FUSION_MATERIAL = 230;
-    private static final long EFFECT_FUSION_SUBSTITUTE = 234;
-    private static final int PLAYER_NONE = 2;
 
     private MaterialLib() {}
 
@@ -62,7 +61,7 @@ final class MaterialLib {
         ApiFunction.define(card, "Card", "CheckFusionSubstitute", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             for (Effect e : duel.effects().of(c)) {
-                if (e.code() == EFFECT_FUSION_SUBSTITUTE && duel.applies(e, c) || e.code() == EFFECT_FUSION_SUBSTITUTE
+                if (e.code() == EffectCode.FUSION_SUBSTITUTE && duel.applies(e, c) || e.code() == EffectCode.FUSION_SUBSTITUTE
                         && e.isRegistered() && !c.location().isOnField()) {
                     return LuaValue.TRUE;
                 }
@@ -90,7 +89,7 @@ final class MaterialLib {
             }
             CardGroup materials = a.arg(2).isnil() ? handAndField(duel, fusion.controller()) : LuaBridge.checkCards(a, 2, f);
             Card gc = a.arg(3).isnil() ? null : LuaCards.checkCard(a, 3, f);
-            long chkf = ArgCheck.optInteger(a, 4, f, PLAYER_NONE);
+            long chkf = ArgCheck.optInteger(a, 4, f, Players.NONE);
             Object ok = procedure.condition().invoke(procedure, materials, gc, chkf);
             return LuaValue.valueOf(ok != null && !Boolean.FALSE.equals(ok));
         });
@@ -100,7 +99,7 @@ final class MaterialLib {
             Card fusion = LuaCards.checkCard(a, 2, f);
             CardGroup materials = LuaBridge.checkCards(a, 3, f);
             Card gc = a.arg(4).isnil() ? null : LuaCards.checkCard(a, 4, f);
-            long chkf = ArgCheck.optInteger(a, 5, f, PLAYER_NONE);
+            long chkf = ArgCheck.optInteger(a, 5, f, Players.NONE);
             Effect procedure = fusionMaterial(duel, fusion);
             if (procedure == null || procedure.operation() == null) {
                 throw new LuaError(f + ": " + fusion + " has no Fusion Material procedure (EFFECT_FUSION_MATERIAL)");
@@ -168,7 +167,7 @@ final class MaterialLib {
     /** The Fusion Monster's own EFFECT_FUSION_MATERIAL effect, or null. */
     private static Effect fusionMaterial(Duel duel, Card fusion) {
         for (Effect e : duel.effects().of(fusion)) {
-            if (e.code() == EFFECT_FUSION_MATERIAL && e.isRegistered()) {
+            if (e.code() == EffectCode.FUSION_MATERIAL && e.isRegistered()) {
                 return e;
             }
         }

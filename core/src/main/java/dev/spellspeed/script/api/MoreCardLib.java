@@ -1,6 +1,7 @@
 package dev.spellspeed.script.api;
 
 import dev.spellspeed.data.CardData;
+import dev.spellspeed.decision.AttackTarget;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.CardHistory;
@@ -8,6 +9,7 @@ import dev.spellspeed.duel.PendingDestruction;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.rules.AttackTargets;
 import dev.spellspeed.rules.NormalSummonCheck;
+import dev.spellspeed.rules.PlayerEffects;
 import dev.spellspeed.rules.EffectResets;
 import dev.spellspeed.rules.Unions;
 import dev.spellspeed.script.ArgCheck;
@@ -40,7 +42,7 @@ final class MoreCardLib {
         ApiFunction.define(t, T, "IsOriginalSetCard", (a, f) -> anySet(a, f, checkCard(a, 1, f).data()));
         // (c, setcode...): the archetypes of the card whose effect last Special Summoned it ("summoned by a X card's effect")
         ApiFunction.define(t, T, "IsSpecialSummonSetCard", (a, f) -> {
-            dev.spellspeed.duel.CardHistory.SummonSource source = checkCard(a, 1, f).history().summonSource();
+            CardHistory.SummonSource source = checkCard(a, 1, f).history().summonSource();
             return source == null ? LuaValue.FALSE : anySet(a, f, source.data());
         });
         ApiFunction.define(t, T, "GetSummonPlayer", (a, f) -> LuaValue.valueOf(checkCard(a, 1, f).history().summonPlayer()));
@@ -97,7 +99,7 @@ final class MoreCardLib {
         ApiFunction.define(t, T, "GetAttackableTarget", (a, f) -> {
             CardGroup targets = new CardGroup();
             boolean direct = false;
-            for (dev.spellspeed.decision.AttackTarget target : AttackTargets.of(bridge.duel(), checkCard(a, 1, f))) {
+            for (AttackTarget target : AttackTargets.of(bridge.duel(), checkCard(a, 1, f))) {
                 if (target.isDirect()) {
                     direct = true;
                 } else {
@@ -126,7 +128,7 @@ final class MoreCardLib {
         // (c, code, label): the first flag effect of that code takes the label; false if there is none
         ApiFunction.define(t, T, "SetFlagEffectLabel", (a, f) -> {
             Card card = checkCard(a, 1, f);
-            long code = CardLib.flagCode(ArgCheck.checkInteger(a, 2, f));
+            long code = PlayerEffects.flagCode(ArgCheck.checkInteger(a, 2, f));
             long label = ArgCheck.checkInteger(a, 3, f);
             for (Effect e : bridge.duel().effects().of(card)) {
                 if (e.code() == code) {

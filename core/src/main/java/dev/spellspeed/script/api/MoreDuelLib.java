@@ -1,12 +1,16 @@
 package dev.spellspeed.script.api;
 
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.rules.ChainEdits;
 import dev.spellspeed.rules.SpellTrapZones;
+import dev.spellspeed.rules.SumChoice;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import org.luaj.vm2.LuaTable;
@@ -20,7 +24,6 @@ import java.util.List;
  */
 final class MoreDuelLib {
     private static final String T = "Duel";
-    private static final long EFFECT_CHAIN_MATERIAL = 231;
 
     private MoreDuelLib() {}
 
@@ -51,7 +54,7 @@ final class MoreDuelLib {
         });
         // (player): the player's EFFECT_CHAIN_MATERIAL effect (materials from elsewhere for a Fusion), or nothing
         ApiFunction.define(t, T, "GetChainMaterial", (a, f) -> {
-            Effect effect = duel.playerEffect(DuelLib.player(a, 1, f), EFFECT_CHAIN_MATERIAL);
+            Effect effect = duel.playerEffect(DuelLib.player(a, 1, f), EffectCode.CHAIN_MATERIAL);
             return effect == null ? LuaValue.NONE : bridge.wrap(effect);
         });
         // the running link targets nothing any more (its cards stay related to it)
@@ -166,9 +169,9 @@ final class MoreDuelLib {
             for (Card card : candidates) {
                 values.put(card, GroupExtraLib.value(bridge, fn, card, a.subargs(7)) & 0xffffffffL);
             }
-            List<Card> picked = new dev.spellspeed.rules.SumChoice(values::get, sum, min, max)
-                    .choose(must, candidates, options -> duel.ask(new dev.spellspeed.decision.SelectPrompt(player,
-                            dev.spellspeed.decision.PromptKind.SELECT_CARDS, "select cards adding up to " + sum,
+            List<Card> picked = new SumChoice(values::get, sum, min, max)
+                    .choose(must, candidates, options -> duel.ask(new SelectPrompt(player,
+                            PromptKind.SELECT_CARDS, "select cards adding up to " + sum,
                             options.options(), options.mayStop() ? 0 : 1, 1)));
             return bridge.wrap(new CardGroup(picked));
         });

@@ -2,9 +2,12 @@ package dev.spellspeed.script.api;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.Phase;
+import dev.spellspeed.duel.Players;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.rules.Environment;
 import dev.spellspeed.rules.NormalSummonCheck;
 import dev.spellspeed.rules.PlayerEffects;
@@ -24,12 +27,6 @@ import java.util.List;
  */
 final class PlayerStateLib {
     private static final String T = "Duel";
-    private static final long EFFECT_CANNOT_SUMMON = 20;
-    private static final long EFFECT_CANNOT_REMOVE = 67;
-    private static final long EFFECT_CANNOT_RELEASE = 46;
-    private static final long EFFECT_CANNOT_BP = 185;
-    private static final int LOCATION_ONFIELD = 0x0c;
-    private static final int PLAYER_ALL = 3;
 
     private PlayerStateLib() {}
 
@@ -94,7 +91,7 @@ final class PlayerStateLib {
         ApiFunction.define(t, T, "IsPlayerCanSummon", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
             if (a.narg() <= 1) {
-                return LuaValue.valueOf(permissions.mayAtAll(player, EFFECT_CANNOT_SUMMON));
+                return LuaValue.valueOf(permissions.mayAtAll(player, EffectCode.CANNOT_SUMMON));
             }
             return LuaValue.valueOf(permissions.maySummon(player, LuaCards.checkCard(a, 3, f),
                     ArgCheck.checkInteger(a, 2, f)));
@@ -106,7 +103,7 @@ final class PlayerStateLib {
         ApiFunction.define(t, T, "IsPlayerCanRemove", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
             if (a.narg() <= 1) {
-                return LuaValue.valueOf(permissions.mayAtAll(player, EFFECT_CANNOT_REMOVE));
+                return LuaValue.valueOf(permissions.mayAtAll(player, EffectCode.CANNOT_REMOVE));
             }
             return LuaValue.valueOf(permissions.mayBanish(player, LuaCards.checkCard(a, 2, f),
                     ArgCheck.optInteger(a, 3, f, Reason.EFFECT), duel.chain().runningEffect()));
@@ -115,7 +112,7 @@ final class PlayerStateLib {
         ApiFunction.define(t, T, "IsPlayerCanRelease", (a, f) -> {
             int player = DuelLib.player(a, 1, f);
             if (a.narg() <= 1) {
-                return LuaValue.valueOf(permissions.mayAtAll(player, EFFECT_CANNOT_RELEASE));
+                return LuaValue.valueOf(permissions.mayAtAll(player, EffectCode.CANNOT_RELEASE));
             }
             return LuaValue.valueOf(tributes.playerMayRelease(player, LuaCards.checkCard(a, 2, f),
                     ArgCheck.optInteger(a, 3, f, Reason.COST)));
@@ -138,18 +135,18 @@ final class PlayerStateLib {
         // before the Battle Phase, with one allowed this turn (R002) and no EFFECT_CANNOT_BP on the turn player
         ApiFunction.define(t, T, "IsAbleToEnterBP", (a, f) -> LuaValue.valueOf(duel.battlePhaseAllowed()
                 && duel.phase().ordinal() < Phase.BATTLE_START.ordinal()
-                && duel.playerEffect(duel.turnPlayer(), EFFECT_CANNOT_BP) == null));
+                && duel.playerEffect(duel.turnPlayer(), EffectCode.CANNOT_BP) == null));
         ApiFunction.define(t, T, "IsMainPhase", (a, f) -> LuaValue.valueOf(duel.phase().isMainPhase()));
         ApiFunction.define(t, T, "IsDamageCalculated", (a, f) -> LuaValue.valueOf(duel.damageCalculated()));
         // (code[, player=PLAYER_ALL, location=LOCATION_ONFIELD])
         ApiFunction.define(t, T, "IsEnvironment", (a, f) -> {
-            int player = (int) ArgCheck.optInteger(a, 2, f, PLAYER_ALL);
-            if (player != 0 && player != 1 && player != PLAYER_ALL) {
+            int player = (int) ArgCheck.optInteger(a, 2, f, Players.ALL);
+            if (player != 0 && player != 1 && player != Players.ALL) {
                 throw ArgCheck.error(f, 2, "a player (0, 1 or PLAYER_ALL)", a.arg(2));
             }
             return LuaValue.valueOf(environment.is(ArgCheck.checkInteger(a, 1, f),
-                    player == PLAYER_ALL ? Environment.BOTH_PLAYERS : player,
-                    (int) ArgCheck.optInteger(a, 3, f, LOCATION_ONFIELD)));
+                    player == Players.ALL ? Players.ALL : player,
+                    (int) ArgCheck.optInteger(a, 3, f, LocationMask.ONFIELD)));
         });
 
         ApiFunction.define(card, "Card", "IsSummonableCard", (a, f) ->

@@ -3,7 +3,9 @@ package dev.spellspeed.script.api;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.effect.Effect;
 import dev.spellspeed.rules.Tributes;
 import dev.spellspeed.script.ArgCheck;
 import org.luaj.vm2.LuaTable;
@@ -17,8 +19,6 @@ import org.luaj.vm2.Varargs;
  */
 final class ReleaseLib {
     private static final String T = "Duel";
-    /** ygopro's default summoning zones: the five Main Monster Zones. */
-    private static final int MAIN_ZONES = 0x1f;
 
     private ReleaseLib() {}
 
@@ -55,7 +55,7 @@ final class ReleaseLib {
             int max = a.arg(3).isnil() ? min : ArgCheck.checkInt(a, 3, f);
             CardGroup limit = a.arg(4).isnil() ? null : LuaBridge.checkGroup(a, 4, f);
             int toPlayer = a.arg(5).isnil() ? card.controller() : DuelLib.player(a, 5, f);
-            int zones = (int) ArgCheck.optInteger(a, 6, f, MAIN_ZONES);
+            int zones = (int) ArgCheck.optInteger(a, 6, f, Field.MAIN_MONSTER_ZONE_MASK);
             return LuaValue.valueOf(tributes.canTribute(card, min, max, limit, toPlayer, zones));
         });
         // (player, card, min, max[, group, to player=player])
@@ -65,7 +65,7 @@ final class ReleaseLib {
             CardGroup limit = a.arg(5).isnil() ? null : LuaBridge.checkGroup(a, 5, f);
             int toPlayer = a.arg(6).isnil() ? player : DuelLib.player(a, 6, f);
             return bridge.wrap(new CardGroup(tributes.select(player, card, ArgCheck.checkInt(a, 3, f),
-                    ArgCheck.checkInt(a, 4, f), limit, toPlayer, MAIN_ZONES)));
+                    ArgCheck.checkInt(a, 4, f), limit, toPlayer, Field.MAIN_MONSTER_ZONE_MASK)));
         });
     }
 
@@ -81,7 +81,7 @@ final class ReleaseLib {
         return CardQueries.filter(bridge, releasable, filter, a.arg(excludedAt), a.subargs(extraAt));
     }
 
-    private static dev.spellspeed.effect.Effect reasonEffect(Duel duel) {
+    private static Effect reasonEffect(Duel duel) {
         return duel.chain().runningEffect();
     }
 }

@@ -2,6 +2,8 @@ package dev.spellspeed.script.api;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
+import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.ReservedSummon;
 import dev.spellspeed.rules.NormalSummonCheck;
@@ -21,9 +23,6 @@ import java.util.function.Predicate;
  * only convert.
  */
 final class SummonRuleLib {
-    private static final int LOCATION_ONFIELD = 0x0c;
-    private static final int MAIN_ZONES = 0x1f;
-
     private SummonRuleLib() {}
 
     static void install(LuaBridge bridge) {
@@ -48,7 +47,7 @@ final class SummonRuleLib {
             }
             int player = duel.chain().runningPlayer() >= 0 ? duel.chain().runningPlayer() : c.controller();
             return LuaValue.valueOf(summonCheck.canSet(c, player, a.arg(2).toboolean(),
-                    (int) ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, MAIN_ZONES)));
+                    (int) ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, Field.MAIN_MONSTER_ZONE_MASK)));
         });
 
         // (c, own side, opponent's side, code or filter(c)[, location=LOCATION_ONFIELD])
@@ -65,7 +64,7 @@ final class SummonRuleLib {
                 long code = ArgCheck.checkInteger(a, 4, f);
                 matches = x -> x.currentCode() == code;
             }
-            int locations = (int) ArgCheck.optInteger(a, 5, f, LOCATION_ONFIELD);
+            int locations = (int) ArgCheck.optInteger(a, 5, f, LocationMask.ONFIELD);
             uniqueCards.register(c, own, opponent, matches, locations);
             return LuaValue.NONE;
         });
@@ -73,7 +72,7 @@ final class SummonRuleLib {
         ApiFunction.define(card, "Card", "CheckUniqueOnField", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             int player = DuelLib.player(a, 2, f);
-            int location = (int) ArgCheck.optInteger(a, 3, f, LOCATION_ONFIELD) & LOCATION_ONFIELD;
+            int location = (int) ArgCheck.optInteger(a, 3, f, LocationMask.ONFIELD) & LocationMask.ONFIELD;
             Card ignore = a.arg(4).isnil() ? null : LuaCards.checkCard(a, 4, f);
             return LuaValue.valueOf(!uniqueCards.blocked(c, player, location, ignore));
         });
@@ -93,7 +92,7 @@ final class SummonRuleLib {
             return LuaValue.NONE;
         }
         int minTribute = (int) ArgCheck.optInteger(a, 5, f, 0);
-        int zones = (int) ArgCheck.optInteger(a, 6, f, MAIN_ZONES);
+        int zones = (int) ArgCheck.optInteger(a, 6, f, Field.MAIN_MONSTER_ZONE_MASK);
         if (duel.phase() == Phase.DAMAGE || duel.phase() == Phase.DAMAGE_CAL) {
             return LuaValue.NONE;
         }

@@ -8,6 +8,7 @@ import org.luaj.vm2.Varargs;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.DuelFlag;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.SummonType;
@@ -37,9 +38,9 @@ final class DebugBindings {
         TestFunction.function(debug, PREFIX, "PreSummon", b::preSummon);
         // (equip card, target): both already on the field
         TestFunction.function(debug, PREFIX, "PreEquip", (a, fn) -> {
-            dev.spellspeed.duel.Card equip = dev.spellspeed.script.api.LuaCards.checkCard(a, 1, fn);
-            dev.spellspeed.duel.Card target = dev.spellspeed.script.api.LuaCards.checkCard(a, 2, fn);
-            if (equip.location() != dev.spellspeed.duel.Location.SZONE || target.location() != dev.spellspeed.duel.Location.MZONE) {
+            Card equip = LuaCards.checkCard(a, 1, fn);
+            Card target = LuaCards.checkCard(a, 2, fn);
+            if (equip.location() != Location.SZONE || target.location() != Location.MZONE) {
                 throw new org.luaj.vm2.LuaError(fn + ": the Equip Card must be in a Spell & Trap Zone and the target in a Monster Zone");
             }
             session.duel().field().equip(equip, target);
@@ -47,13 +48,13 @@ final class DebugBindings {
         });
         // (card, target): the card keeps the target as a lasting card target (Card.SetCardTarget)
         TestFunction.function(debug, PREFIX, "PreSetTarget", (a, fn) -> {
-            session.duel().field().targets().link(dev.spellspeed.script.api.LuaCards.checkCard(a, 1, fn),
-                    dev.spellspeed.script.api.LuaCards.checkCard(a, 2, fn));
+            session.duel().field().targets().link(LuaCards.checkCard(a, 1, fn),
+                    LuaCards.checkCard(a, 2, fn));
             return org.luaj.vm2.LuaValue.TRUE;
         });
         // (card, counter type, count): counters the card holds from the start, permit or not
         TestFunction.function(debug, PREFIX, "PreAddCounter", (a, fn) -> {
-            dev.spellspeed.duel.Card card = dev.spellspeed.script.api.LuaCards.checkCard(a, 1, fn);
+            Card card = LuaCards.checkCard(a, 1, fn);
             session.duel().field().addCounters(card, ArgCheck.checkInt(a, 2, fn) & 0xffff, ArgCheck.checkInt(a, 3, fn));
             return org.luaj.vm2.LuaValue.TRUE;
         });
@@ -183,8 +184,6 @@ final class DebugBindings {
         return LuaValue.NONE;
     }
 
-    private static final long DUEL_OBSOLETE_RULING = 0x8;
-
     /**
      * {@code Debug.ReloadFieldBegin(flags [, rule])}: a ygopro puzzle starts its field afresh under
      * these DUEL_* flags and master rule (0 or none: 1 under DUEL_OBSOLETE_RULING, else 5, as in
@@ -195,7 +194,7 @@ final class DebugBindings {
         long flags = ArgCheck.checkInteger(a, 1, fn);
         long rule = ArgCheck.optInteger(a, 2, fn, 0);
         if (rule == 0) {
-            rule = (flags & DUEL_OBSOLETE_RULING) != 0 ? 1 : 5;
+            rule = (flags & DuelFlag.OBSOLETE_RULING) != 0 ? 1 : 5;
         }
         if (rule < 1 || rule > 5) {
             throw LuaArgs.bad(fn, 2, "a master rule from 1 to 5", a.arg(2));

@@ -1,0 +1,18 @@
+package dev.spellspeed.effect;
+
+/** What Duel.GetChainInfo may ask of a chain link; the values are the ygopro CHAININFO_* bits. */
+public final class ChainInfo {
+    public static final long CHAIN_COUNT = 1;
+    public static final long TRIGGERING_EFFECT = 2;
+    public static final long TRIGGERING_PLAYER = 4;
+    public static final long TRIGGERING_CONTROLER = 8;
+    public static final long TRIGGERING_LOCATION = 0x10;
+    public static final long TRIGGERING_SEQUENCE = 0x20;
+    public static final long TARGET_CARDS = 0x40;
+    public static final long TARGET_PLAYER = 0x80;
+    public static final long TARGET_PARAM = 0x100;
+    public static final long CHAIN_ID = 0x800;
+    public static final long TYPE = 0x1000;
+
+    private ChainInfo() {}
+}
