@@ -591,6 +591,11 @@ public final class Duel {
         return stats.appliesTo(effect, card);
     }
 
+    /** Whether a registered field effect is in force now, whoever it is for (its card face-up in range, its condition holding). */
+    public boolean isInForce(dev.spellspeed.effect.Effect effect) {
+        return stats.isInForce(effect);
+    }
+
     /** Whether a player-aimed effect (SetTargetRange as 0/1) reaches the player now. */
     public boolean reachesPlayer(Effect effect, int player) {
         return stats.reachesPlayer(effect, player);

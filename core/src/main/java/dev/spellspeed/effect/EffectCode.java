@@ -10,6 +10,10 @@ public final class EffectCode {
     public static final long CANNOT_ACTIVATE = 6;
     public static final long CANNOT_TRIGGER = 7;
     public static final long DISABLE_TRAPMONSTER = 10;
+    /** Field effect: the activations of the links its value(e, chain number) names cannot be negated. */
+    public static final long CANNOT_INACTIVATE = 12;
+    /** Field effect: the effects of the links its value(e, chain number) names cannot be negated. */
+    public static final long CANNOT_DISEFFECT = 13;
     public static final long CANNOT_CHANGE_POSITION = 14;
     public static final long REMAIN_FIELD = 17;
     public static final long CANNOT_SUMMON = 20;

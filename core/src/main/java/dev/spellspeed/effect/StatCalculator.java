@@ -332,6 +332,23 @@ public final class StatCalculator implements CardStats {
     }
 
     /**
+     * Whether a registered field effect is in force now, whoever it is for (ygopro's is_available for
+     * the effects a rule looks up by code): its card face-up in its range and not negated, its
+     * condition holding.
+     */
+    public boolean isInForce(Effect effect) {
+        if (!effect.isRegistered()) {
+            return false;
+        }
+        Card handler = effect.handler();
+        if (handler != null && (!handler.isFaceUp() || !handler.inRange(effect.range()) || !inForce(handler)
+                || isNegated(effect))) {
+            return false;
+        }
+        return holds(effect.condition(), effect);
+    }
+
+    /**
      * Whether a player-aimed effect reaches a player now: registered to a player, or to a face-up card
      * in its range (not destroyed by battle), with {@code SetTargetRange(self, opponent)} (as 0/1)
      * covering the player and its condition holding.

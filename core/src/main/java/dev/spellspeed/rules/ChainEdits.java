@@ -5,6 +5,8 @@ import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectFlag;
 
 /** Changes an effect makes to links already on the chain: their targets, their effects negated. */
 public final class ChainEdits {
@@ -25,6 +27,83 @@ public final class ChainEdits {
     private ChainLink link(int number) {
         int size = duel.chain().current() != null ? duel.chain().current().number() : duel.chain().size();
         return duel.chain().get(number < 1 || number > size ? size : number);
+    }
+
+    /**
+     * Whether the activation of link {@code number} (0: the last) can be negated (ygopro's
+     * is_chain_negatable): not past the chain, not if its effect says it cannot be
+     * (EFFECT_FLAG_CANNOT_INACTIVATE), and not while a field effect EFFECT_CANNOT_INACTIVATE in force
+     * protects it (its value(e, number) says so).
+     */
+    public boolean isActivationNegatable(int number) {
+        ChainLink link = existing(number);
+        return link != null && !link.effect().hasProperty(EffectFlag.CANNOT_INACTIVATE)
+                && !protectedBy(EffectCode.CANNOT_INACTIVATE, number);
+    }
+
+    /**
+     * Whether the effect of link {@code number} (0: the last) can be negated (ygopro's
+     * is_chain_disablable): not if it is "cannot be negated" (EFFECT_FLAG_CANNOT_DISABLE), nor while
+     * a field effect EFFECT_CANNOT_DISEFFECT in force protects it.
+     */
+    public boolean isEffectNegatable(int number) {
+        ChainLink link = existing(number);
+        return link != null && !link.effect().hasProperty(EffectFlag.CANNOT_DISABLE)
+                && !protectedBy(EffectCode.CANNOT_DISEFFECT, number);
+    }
+
+    /**
+     * Duel.NegateActivation (ygopro's negate_chain): link {@code number} (0 or past the chain: the last)
+     * resolves as a negated activation, unless it already does, cannot be negated, or its card, still
+     * on the chain, is unaffected by the effect negating it. True when it was negated now.
+     */
+    public boolean negateActivation(int number) {
+        ChainLink link = link(number);
+        if (link == null || link.isActivationNegated() || !isActivationNegatable(link.number())
+                || unaffectedHandler(link)) {
+            return false;
+        }
+        link.negateActivation();
+        return true;
+    }
+
+    /**
+     * Duel.NegateEffect (ygopro's disable_chain): link {@code number} (0 or past the chain: the last)
+     * resolves with its effect negated, with the same exceptions as {@link #negateActivation}.
+     */
+    public boolean negateEffect(int number) {
+        ChainLink link = link(number);
+        if (link == null || link.isEffectNegated() || !isEffectNegatable(link.number()) || unaffectedHandler(link)) {
+            return false;
+        }
+        link.negateEffect();
+        return true;
+    }
+
+    /** The link {@code number} names for a question about it (0: the last); null past the chain. */
+    private ChainLink existing(int number) {
+        int size = duel.chain().current() != null ? duel.chain().current().number() : duel.chain().size();
+        if (number < 0 || number > size || size == 0) {
+            return null;
+        }
+        return duel.chain().get(number == 0 ? size : number);
+    }
+
+    /** A field effect with this code in force whose value(e, number) protects link {@code number}. */
+    private boolean protectedBy(long code, int number) {
+        for (Effect protection : duel.effects().withCode(code)) {
+            if (duel.isInForce(protection) && Prohibitions.valueAccepts(protection, protection, number)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The negating effect does not reach a card that is still on the chain with its link but unaffected by it. */
+    private boolean unaffectedHandler(ChainLink link) {
+        Card handler = link.handler();
+        Effect by = duel.chain().runningEffect();
+        return handler != null && by != null && link.isRelated(handler) && prohibitions.isImmuneTo(handler, by);
     }
 
     /** Duel.ChangeTargetCard: link {@code number} targets these cards instead; false when there is no such link. */

@@ -113,23 +113,14 @@ final class ChainLib {
             }
             return LuaValue.varargsOf(values);
         });
-        ApiFunction.define(t, T, "NegateActivation", (a, f) -> {
-            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
-            if (link.effect().hasProperty(EffectFlag.CANNOT_INACTIVATE)) {
-                return LuaValue.FALSE;
-            }
-            link.negateActivation();
-            return LuaValue.TRUE;
-        });
-        ApiFunction.define(t, T, "NegateEffect", (a, f) -> {
-            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
-            link.negateEffect();
-            return LuaValue.TRUE;
-        });
+        ApiFunction.define(t, T, "NegateActivation", (a, f) ->
+                LuaValue.valueOf(bridge.rules().chainEdits().negateActivation(ArgCheck.checkInt(a, 1, f))));
+        ApiFunction.define(t, T, "NegateEffect", (a, f) ->
+                LuaValue.valueOf(bridge.rules().chainEdits().negateEffect(ArgCheck.checkInt(a, 1, f))));
         ApiFunction.define(t, T, "IsChainNegatable", (a, f) ->
-                LuaValue.valueOf(!link(duel, ArgCheck.checkInt(a, 1, f), f).effect().hasProperty(EffectFlag.CANNOT_INACTIVATE)));
+                LuaValue.valueOf(bridge.rules().chainEdits().isActivationNegatable(ArgCheck.checkInt(a, 1, f))));
         ApiFunction.define(t, T, "IsChainDisablable", (a, f) ->
-                LuaValue.valueOf(!link(duel, ArgCheck.checkInt(a, 1, f), f).effect().hasProperty(EffectFlag.CANNOT_DISABLE)));
+                LuaValue.valueOf(bridge.rules().chainEdits().isEffectNegatable(ArgCheck.checkInt(a, 1, f))));
         ApiFunction.define(t, T, "NegateSummon", (a, f) -> {
             for (Card card : LuaBridge.checkCards(a, 1, f)) {
                 duel.negateSummon(card);
