@@ -40,6 +40,7 @@ public final class Rules {
     private final CardOrder cardOrder;
     private final BattleCalculator battleCalculator;
     private final ChainEdits chainEdits;
+    private final EffectCopies effectCopies;
     private final Targeting targeting;
     private final ChainProcessor chains;
     private final Priority priority;
@@ -74,6 +75,7 @@ public final class Rules {
         this.battleCalculator = new BattleCalculator(duel, actions, prohibitions, replacements);
         this.chainEdits = new ChainEdits(duel, prohibitions, callbacks);
         this.targeting = new Targeting(duel, prohibitions);
+        this.effectCopies = new EffectCopies(duel);
         this.chains = new ChainProcessor(this);
         this.priority = new Priority(duel, chains);
         this.summoning = new Summoning(this);
@@ -201,6 +203,11 @@ public final class Rules {
     /** Which cards may be targeted, and chosen targets becoming the link's targets. */
     public Targeting targeting() {
         return targeting;
+    }
+
+    /** Registering effects, and Card.CopyEffect's copies. */
+    public EffectCopies effectCopies() {
+        return effectCopies;
     }
 
     ChainProcessor chains() {

@@ -36,13 +36,7 @@ final class CardLib {
             if (effect.isRegistered()) {
                 throw new org.luaj.vm2.LuaError(f + ": the effect is already registered; Clone it to register a copy");
             }
-            LuaBridge.CopyTerms copy = bridge.copying();
-            if (copy != null) {
-                // a gained effect lasts as the copy says, on top of its own resets
-                effect.setReset(effect.reset() | copy.reset(), copy.count());
-                effect.markCopied(copy.copyId());
-            }
-            bridge.duel().effects().register(effect, card);
+            bridge.rules().effectCopies().register(effect, card);
             return LuaValue.valueOf(effect.id());
         });
         // (code, reset, count): the card gains the effects of another card's script (Phantom of Chaos); returns the copy's id
@@ -55,11 +49,9 @@ final class CardLib {
             if (!initial.isfunction()) {
                 return LuaValue.valueOf(0);
             }
-            int copyId = bridge.duel().effects().nextCopyId();
             LuaValue self = bridge.wrap(card);
-            bridge.whileCopying(new LuaBridge.CopyTerms(copyId, reset, Math.max(1, count)),
-                    () -> bridge.scripts().call(code, CallbackRole.INITIAL_EFFECT, initial, self));
-            return LuaValue.valueOf(copyId);
+            return LuaValue.valueOf(bridge.rules().effectCopies().copy(reset, count,
+                    () -> bridge.scripts().call(code, CallbackRole.INITIAL_EFFECT, initial, self)));
         });
 
         number(t, "GetCode", c -> currentCode(bridge, c));

@@ -29,8 +29,6 @@ public final class LuaBridge {
     private final LuaCards cards;
     private final DuelActions actions;
     private final LuaTable effectMeta = new LuaTable();
-    /** While Card.CopyEffect runs another card's initial_effect: what each registered effect gets; else null. */
-    private CopyTerms copying;
     private final LuaTable groupMeta = new LuaTable();
 
     LuaBridge(Rules rules, DuelScripts scripts) {
@@ -47,24 +45,6 @@ public final class LuaBridge {
         groupTable.rawset("__name", LuaValue.valueOf("Group"));
         groupMeta.rawset(LuaValue.INDEX, groupTable);
         groupMeta.rawset("__name", LuaValue.valueOf("Group"));
-    }
-
-    /** The reset and id Card.CopyEffect gives the effects its card registers meanwhile. */
-    public record CopyTerms(int copyId, long reset, int count) {}
-
-    public CopyTerms copying() {
-        return copying;
-    }
-
-    /** Runs {@code work} with every effect registered meanwhile marked as copied with these terms. */
-    public void whileCopying(CopyTerms terms, Runnable work) {
-        CopyTerms outer = copying;
-        copying = terms;
-        try {
-            work.run();
-        } finally {
-            copying = outer;
-        }
     }
 
     public Duel duel() {
