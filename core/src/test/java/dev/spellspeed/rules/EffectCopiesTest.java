@@ -1,5 +1,6 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.data.TestCards;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
@@ -7,6 +8,7 @@ import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.ResetFlag;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,8 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Card.CopyEffect (R116): the effects registered while a copy is made are that copy's, lasting as it says. */
 class EffectCopiesTest {
-    private static final long RESET_EVENT = 0x1000;
-    private static final long RESET_STANDARD = 0x1fe0000;
+    private static final long RESET_EVENT = ResetFlag.EVENT;
+    private static final long RESET_STANDARD = ResetFlag.TOGRAVE | ResetFlag.LEAVE;
     private final Duel duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
     private final EffectCopies copies = Rules.of(duel).effectCopies();
     private final Card phantom = duel.placeCard(TestCards.VORSE_RAIDER, 0, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);

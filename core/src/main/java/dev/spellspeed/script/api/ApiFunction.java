@@ -5,10 +5,10 @@ import org.luaj.vm2.Varargs;
 import org.luaj.vm2.lib.VarArgFunction;
 
 /** One Java function of the scripting API, named {@code Table.Name} in argument errors. */
-final class ApiFunction extends VarArgFunction {
+public final class ApiFunction extends VarArgFunction {
     /** The body of an API function: check and convert arguments, call the engine, convert results. */
     @FunctionalInterface
-    interface Body {
+    public interface Body {
         Varargs call(Varargs args, String fullName);
     }
 
@@ -22,12 +22,12 @@ final class ApiFunction extends VarArgFunction {
     }
 
     /** Defines {@code tableName.name} in {@code table}. */
-    static void define(LuaTable table, String tableName, String name, Body body) {
+    public static void define(LuaTable table, String tableName, String name, Body body) {
         table.rawset(name, of(tableName + "." + name, body));
     }
 
     /** A function kept outside the API tables, e.g. a metatable operator such as {@code Group.__add}. */
-    static ApiFunction of(String fullName, Body body) {
+    public static ApiFunction of(String fullName, Body body) {
         return new ApiFunction(fullName, body);
     }
 

@@ -11,7 +11,7 @@ import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
 
 /** Card lookups shared by the Duel and Group functions: location ranges and Lua filter functions. */
-final class CardQueries {
+public final class CardQueries {
     /** The order in which a side's locations are walked (ygopro walks the field first). */
     private static final Location[] ORDER = {Location.MZONE, Location.SZONE, Location.DECK, Location.HAND,
             Location.GRAVE, Location.REMOVED, Location.EXTRA};
@@ -19,7 +19,7 @@ final class CardQueries {
     private CardQueries() {}
 
     /** The cards in {@code self} locations of {@code player} and {@code opponent} locations of the other player. */
-    static CardGroup field(Duel duel, int player, int self, int opponent) {
+    public static CardGroup field(Duel duel, int player, int self, int opponent) {
         CardGroup group = new CardGroup();
         addSide(duel, player, self, group);
         addSide(duel, 1 - player, opponent, group);
@@ -48,7 +48,7 @@ final class CardQueries {
      * The cards of {@code candidates} that pass a Lua filter {@code filter(c, extra...)} (nil: all)
      * and are not the excluded card or group.
      */
-    static CardGroup filter(LuaBridge bridge, CardGroup candidates, LuaValue filter, LuaValue excluded, Varargs extra) {
+    public static CardGroup filter(LuaBridge bridge, CardGroup candidates, LuaValue filter, LuaValue excluded, Varargs extra) {
         CardGroup result = new CardGroup();
         for (Card card : candidates) {
             if (isExcluded(card, excluded)) {
@@ -62,7 +62,7 @@ final class CardQueries {
     }
 
     /** Counts passing cards, stopping as soon as {@code needed} are found. */
-    static boolean atLeast(LuaBridge bridge, CardGroup candidates, LuaValue filter, LuaValue excluded, Varargs extra,
+    public static boolean atLeast(LuaBridge bridge, CardGroup candidates, LuaValue filter, LuaValue excluded, Varargs extra,
                            int needed) {
         int found = 0;
         for (Card card : candidates) {

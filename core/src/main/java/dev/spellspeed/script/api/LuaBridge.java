@@ -64,11 +64,11 @@ public final class LuaBridge {
         return cards;
     }
 
-    DuelActions actions() {
+    public DuelActions actions() {
         return actions;
     }
 
-    LuaTable groupMeta() {
+    public LuaTable groupMeta() {
         return groupMeta;
     }
 
@@ -149,21 +149,21 @@ public final class LuaBridge {
     }
 
     /** An effect callback over a Lua function, reported under its card and role. */
-    EffectFunction function(LuaFunction function, CallbackRole role, Effect effect) {
+    public EffectFunction function(LuaFunction function, CallbackRole role, Effect effect) {
         int code = effect.owner() != null ? effect.owner().code() : 0;
         return new LuaEffectFunction(this, function, role, code);
     }
 
-    static Effect checkEffect(Varargs args, int index, String function) {
+    public static Effect checkEffect(Varargs args, int index, String function) {
         return ArgCheck.checkUserdata(args, index, function, Effect.class, "Effect");
     }
 
-    static CardGroup checkGroup(Varargs args, int index, String function) {
+    public static CardGroup checkGroup(Varargs args, int index, String function) {
         return ArgCheck.checkUserdata(args, index, function, CardGroup.class, "Group");
     }
 
     /** A Card or a Group, as a group (many Duel functions take either). */
-    static CardGroup checkCards(Varargs args, int index, String function) {
+    public static CardGroup checkCards(Varargs args, int index, String function) {
         LuaValue v = args.arg(index);
         if (v.isuserdata(Card.class)) {
             return CardGroup.of((Card) v.touserdata());

@@ -66,7 +66,7 @@ public final class LuaCards {
     }
 
     /** An alternate artwork (alias within 10 of its id, as in ygopro) runs its original's script. */
-    static int scriptCode(Card card) {
+    public static int scriptCode(Card card) {
         int alias = card.data().alias();
         return alias != 0 && Math.abs(alias - card.code()) < 10 ? alias : card.code();
     }

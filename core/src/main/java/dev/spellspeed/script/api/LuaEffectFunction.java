@@ -6,20 +6,20 @@ import org.luaj.vm2.LuaFunction;
 import org.luaj.vm2.Varargs;
 
 /** An effect callback backed by a Lua function, called through the host's callback boundary. */
-final class LuaEffectFunction implements EffectFunction {
+public final class LuaEffectFunction implements EffectFunction {
     private final LuaBridge bridge;
     private final LuaFunction function;
     private final CallbackRole role;
     private final int cardCode;
 
-    LuaEffectFunction(LuaBridge bridge, LuaFunction function, CallbackRole role, int cardCode) {
+    public LuaEffectFunction(LuaBridge bridge, LuaFunction function, CallbackRole role, int cardCode) {
         this.bridge = bridge;
         this.function = function;
         this.role = role;
         this.cardCode = cardCode;
     }
 
-    LuaFunction function() {
+    public LuaFunction function() {
         return function;
     }
 

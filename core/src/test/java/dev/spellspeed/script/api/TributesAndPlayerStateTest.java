@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** ReleaseLib and PlayerStateLib: Tributes, Normal Summon checks, player flags and counters, phase questions. */
+/** Tributes (Duel.CheckReleaseGroup …), Normal Summon checks, player flags and counters, phase questions. */
 class TributesAndPlayerStateTest {
     private static final Path CARDS = Path.of("src/test/resources/script/api");
     private static final CardData LEVEL4 = CardData.of(14898066, "Vorse Raider",

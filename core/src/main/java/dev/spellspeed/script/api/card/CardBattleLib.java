@@ -1,0 +1,69 @@
+package dev.spellspeed.script.api.card;
+
+import dev.spellspeed.decision.AttackTarget;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.rules.AttackTargets;
+import dev.spellspeed.rules.CardCapabilities;
+import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.script.api.ApiFunction;
+import dev.spellspeed.script.api.LuaBridge;
+import dev.spellspeed.script.api.LuaCards;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+
+import static dev.spellspeed.script.api.LuaCards.checkCard;
+
+/** The {@code Card} table: a card in battle: its attacks, its battle target, what it may attack. */
+public final class CardBattleLib {
+    private static final String T = "Card";
+
+    private CardBattleLib() {}
+
+    public static void install(LuaBridge bridge) {
+        LuaTable table = bridge.scripts().apiTable(T);
+        Duel duel = bridge.duel();
+        CardCapabilities capabilities = bridge.rules().capabilities();
+
+        // in a battle: the attacker or the attack target, still on the field
+        ApiFunction.define(table, "Card", "IsRelateToBattle", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            boolean fighting = c == duel.attacker() || (c == duel.attackTarget() && c != null);
+            return LuaValue.valueOf(fighting && c.location() == Location.MZONE);
+        });
+        ApiFunction.define(table, "Card", "GetAttackAnnouncedCount", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksDeclaredIn(duel.turn())));
+        ApiFunction.define(table, "Card", "GetAttackedCount", (a, f) ->
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksMadeIn(duel.turn())));
+        // ([attacks, monster only]): the current attacker, having declared fewer than `attacks` (2) attacks
+        ApiFunction.define(table, "Card", "IsChainAttackable", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            int most = (int) ArgCheck.optInteger(a, 2, f, 2);
+            return LuaValue.valueOf(c == duel.attacker() && c.location() == Location.MZONE
+                    && (most == 0 || c.attacksDeclaredIn(duel.turn()) < most));
+        });
+        ApiFunction.define(table, "Card", "GetBattleTarget", (a, f) -> {
+            Card c = LuaCards.checkCard(a, 1, f);
+            Card other = c == duel.attacker() ? duel.attackTarget() : c == duel.attackTarget() ? duel.attacker() : null;
+            return bridge.wrap(other);
+        });
+        CardFunctions.number(table, "GetBattledGroupCount", c -> c.history().battledIn(duel.turn()).size());
+        CardFunctions.number(table, "GetBattlePosition", c -> c.history().battlePosition() == null ? 0 : c.history().battlePosition().mask());
+        CardFunctions.predicate(table, "IsAttackable", capabilities::canAttack);
+        // the monsters c could attack now, and whether it could attack directly
+        ApiFunction.define(table, T, "GetAttackableTarget", (a, f) -> {
+            CardGroup targets = new CardGroup();
+            boolean direct = false;
+            for (AttackTarget target : AttackTargets.of(bridge.duel(), checkCard(a, 1, f))) {
+                if (target.isDirect()) {
+                    direct = true;
+                } else {
+                    targets.add(target.monster());
+                }
+            }
+            return LuaValue.varargsOf(bridge.wrap(targets), LuaValue.valueOf(direct));
+        });
+    }
+}

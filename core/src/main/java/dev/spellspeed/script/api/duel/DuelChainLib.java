@@ -1,0 +1,238 @@
+package dev.spellspeed.script.api.duel;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.effect.ChainInfo;
+import dev.spellspeed.effect.ChainLink;
+import dev.spellspeed.effect.OperationInfo;
+import dev.spellspeed.rules.ChainEdits;
+import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.script.CallbackRole;
+import dev.spellspeed.script.api.ApiFunction;
+import dev.spellspeed.script.api.CardQueries;
+import dev.spellspeed.script.api.CardSelection;
+import dev.spellspeed.script.api.LuaArgs;
+import dev.spellspeed.script.api.LuaBridge;
+import dev.spellspeed.script.api.LuaCards;
+import dev.spellspeed.script.api.LuaEffectFunction;
+import dev.spellspeed.script.api.Reasons;
+import java.util.ArrayList;
+import java.util.List;
+import org.luaj.vm2.LuaError;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+
+/** The {@code Duel} table: the chain: links, their targets and operation info, negation, and chain limits. */
+public final class DuelChainLib {
+    private static final String T = "Duel";
+
+    private DuelChainLib() {}
+
+    public static void install(LuaBridge bridge) {
+        LuaTable table = bridge.scripts().apiTable(T);
+        Duel duel = bridge.duel();
+        ChainEdits chainEdits = bridge.rules().chainEdits();
+
+        // while a link resolves, the links above it have left the chain: its number is the chain's length
+        ApiFunction.define(table, T, "GetCurrentChain", (a, f) -> LuaValue.valueOf(
+                duel.chain().current() != null ? duel.chain().current().number() : duel.chain().size()));
+        ApiFunction.define(table, T, "SetOperationInfo", (a, f) -> {
+            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            // nil or 0 (as some scripts write it): no cards
+            CardGroup cards = a.arg(3).isnil() || a.arg(3).isnumber() && a.arg(3).toint() == 0 ? new CardGroup()
+                    : LuaBridge.checkCards(a, 3, f);
+            link.setOperationInfo(new OperationInfo(ArgCheck.checkInteger(a, 2, f), cards,
+                    (int) ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
+                    ArgCheck.optInteger(a, 6, f, 0)));
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(table, T, "GetOperationInfo", (a, f) -> {
+            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            OperationInfo info = link.operationInfo(ArgCheck.checkInteger(a, 2, f));
+            if (info == null) {
+                return LuaValue.FALSE;
+            }
+            return LuaValue.varargsOf(new LuaValue[] {LuaValue.TRUE, bridge.wrap(info.cards()),
+                    LuaValue.valueOf(info.count()), LuaValue.valueOf(info.player()),
+                    LuaValue.valueOf((double) info.parameter())});
+        });
+        ApiFunction.define(table, T, "SetTargetCard", (a, f) -> {
+            ChainLink link = link(duel, 0, f);
+            for (Card card : LuaBridge.checkCards(a, 1, f)) {
+                link.addTarget(card);
+            }
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(table, T, "SetTargetPlayer", (a, f) -> {
+            link(duel, 0, f).setTargetPlayer(ArgCheck.checkInt(a, 1, f));
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(table, T, "SetTargetParam", (a, f) -> {
+            link(duel, 0, f).setTargetParam(ArgCheck.checkInteger(a, 1, f));
+            return LuaValue.NONE;
+        });
+        // (filter, player, self, opponent, count, excluded, extra...)
+        ApiFunction.define(table, T, "IsExistingTarget", (a, f) -> LuaValue.valueOf(CardQueries.atLeast(bridge,
+                bridge.rules().targeting().targetable(CardQueries.field(duel, LuaArgs.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
+                        ArgCheck.checkInt(a, 4, f))), a.arg(1), a.arg(6), a.subargs(7), ArgCheck.checkInt(a, 5, f))));
+        // (selecting player, filter, player, self, opponent, min, max, excluded, extra...)
+        ApiFunction.define(table, T, "SelectTarget", (a, f) -> {
+            int selecting = LuaArgs.player(a, 1, f);
+            CardGroup candidates = CardQueries.filter(bridge, bridge.rules().targeting().targetable(CardQueries.field(duel,
+                    LuaArgs.player(a, 3, f), ArgCheck.checkInt(a, 4, f), ArgCheck.checkInt(a, 5, f))),
+                    a.arg(2), a.arg(8), a.subargs(9));
+            CardGroup chosen = CardSelection.select(bridge, selecting, candidates, ArgCheck.checkInt(a, 6, f),
+                    ArgCheck.checkInt(a, 7, f));
+            bridge.rules().targeting().chooseTargets(chosen);
+            return bridge.wrap(chosen);
+        });
+        ApiFunction.define(table, T, "GetFirstTarget", (a, f) -> {
+            ChainLink link = link(duel, 0, f);
+            List<LuaValue> targets = new ArrayList<>();
+            for (Card card : link.targets()) {
+                targets.add(bridge.wrap(card));
+            }
+            return targets.isEmpty() ? LuaValue.NIL : LuaValue.varargsOf(targets.toArray(new LuaValue[0]));
+        });
+        ApiFunction.define(table, T, "GetTargetsRelateToChain", (a, f) -> {
+            ChainLink link = link(duel, 0, f);
+            CardGroup related = new CardGroup();
+            for (Card card : link.targets()) {
+                if (link.isRelated(card)) {
+                    related.add(card);
+                }
+            }
+            return bridge.wrap(related);
+        });
+        ApiFunction.define(table, T, "GetChainInfo", (a, f) -> {
+            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            LuaValue[] values = new LuaValue[Math.max(0, a.narg() - 1)];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = chainInfo(bridge, duel, link, ArgCheck.checkInteger(a, i + 2, f));
+            }
+            return LuaValue.varargsOf(values);
+        });
+        ApiFunction.define(table, T, "NegateActivation", (a, f) ->
+                LuaValue.valueOf(bridge.rules().chainEdits().negateActivation(ArgCheck.checkInt(a, 1, f))));
+        ApiFunction.define(table, T, "NegateEffect", (a, f) ->
+                LuaValue.valueOf(bridge.rules().chainEdits().negateEffect(ArgCheck.checkInt(a, 1, f))));
+        ApiFunction.define(table, T, "IsChainNegatable", (a, f) ->
+                LuaValue.valueOf(bridge.rules().chainEdits().isActivationNegatable(ArgCheck.checkInt(a, 1, f))));
+        ApiFunction.define(table, T, "IsChainDisablable", (a, f) ->
+                LuaValue.valueOf(bridge.rules().chainEdits().isEffectNegatable(ArgCheck.checkInt(a, 1, f))));
+        ApiFunction.define(table, T, "SetChainLimit", (a, f) -> {
+            duel.chain().setLimit(new LuaEffectFunction(bridge, ArgCheck.checkFunction(a, 1, f),
+                    CallbackRole.OTHER, 0), false);
+            return LuaValue.NONE;
+        });
+        ApiFunction.define(table, T, "SetChainLimitTillChainEnd", (a, f) -> {
+            duel.chain().setLimit(new LuaEffectFunction(bridge, ArgCheck.checkFunction(a, 1, f),
+                    CallbackRole.OTHER, 0), true);
+            return LuaValue.NONE;
+        });
+        // separates the steps of an effect ("then"): what happened before is no longer the last thing (R056)
+        ApiFunction.define(table, T, "BreakEffect", (a, f) -> {
+            duel.newEventBatch();
+            return LuaValue.NONE;
+        });
+        // (chain number): the link forgets its operation info; 0 is the link whose callbacks run
+        ApiFunction.define(table, T, "ClearOperationInfo", (a, f) -> {
+            int number = ArgCheck.checkInt(a, 1, f);
+            ChainLink link = number == 0 ? duel.chain().current() : duel.chain().get(number);
+            if (link != null) {
+                link.clearOperationInfo();
+            }
+            return LuaValue.NONE;
+        });
+        // (chain number, group): the link targets these cards instead
+        ApiFunction.define(table, T, "ChangeTargetCard", (a, f) -> {
+            chainEdits.changeTargets(ArgCheck.checkInt(a, 1, f), LuaBridge.checkGroup(a, 2, f));
+            return LuaValue.NONE;
+        });
+        // (card, reset flags): the card's effects already on the chain resolve negated
+        ApiFunction.define(table, T, "NegateRelatedChain", (a, f) -> {
+            Card card = LuaCards.checkCard(a, 1, f);
+            ArgCheck.checkInteger(a, 2, f);
+            chainEdits.negateRelatedLinks(card, Reasons.reasonEffect(duel));
+            return LuaValue.NONE;
+        });
+        // (filter, player, self, opponent, excluded, extra...): how many cards could be targeted
+        ApiFunction.define(table, T, "GetTargetCount", (a, f) -> {
+            LuaValue filter = a.arg(1);
+            if (!filter.isnil() && !filter.isfunction()) {
+                throw ArgCheck.error(f, 1, "a function or nil", filter);
+            }
+            CardGroup range = CardQueries.field(duel, LuaArgs.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
+                    ArgCheck.checkInt(a, 4, f));
+            return LuaValue.valueOf(CardQueries.filter(bridge, bridge.rules().targeting().targetable(range), filter, a.arg(5),
+                    a.subargs(6)).size());
+        });
+        ApiFunction.define(table, T, "IsChainSolving", (a, f) -> LuaValue.valueOf(duel.chain().isSolving()));
+        // the running link targets nothing any more (its cards stay related to it)
+        ApiFunction.define(table, T, "ClearTargetCard", (a, f) -> {
+            ChainLink link = duel.chain().current();
+            if (link != null) {
+                link.clearTargets();
+            }
+            return LuaValue.NONE;
+        });
+        // (chain number, operation): that link resolves with the function instead (Ceasefire-like replacements)
+        ApiFunction.define(table, T, "ChangeChainOperation", (a, f) -> {
+            int number = ArgCheck.checkInt(a, 1, f);
+            chainEdits.replaceOperation(number, new LuaEffectFunction(bridge, ArgCheck.checkFunction(a, 2, f),
+                    CallbackRole.OPERATION, 0));
+            return LuaValue.NONE;
+        });
+        // the links whose activation is complete: the one being activated (cost, targets) does not count yet
+        ApiFunction.define(table, T, "GetReadyChain", (a, f) -> LuaValue.valueOf(duel.chain().readyLinks()));
+        // (chain number, card): would the card be a legal target of that link (0: the last)?
+        ApiFunction.define(table, T, "CheckChainTarget", (a, f) -> {
+            int number = ArgCheck.checkInt(a, 1, f);
+            return LuaValue.valueOf(chainEdits.isLegalTarget(number, LuaCards.checkCard(a, 2, f)));
+        });
+    }
+
+    /** Chain link {@code number}; 0 means the link whose callbacks are running. */
+    private static ChainLink link(Duel duel, int number, String f) {
+        ChainLink link = number == 0 ? duel.chain().current() : duel.chain().get(number);
+        if (link == null) {
+            throw new LuaError(f + ": there is no chain link " + (number == 0 ? "running" : String.valueOf(number)));
+        }
+        return link;
+    }
+
+    private static LuaValue chainInfo(LuaBridge bridge, Duel duel, ChainLink link, long info) {
+        if (info == ChainInfo.CHAIN_COUNT || info == ChainInfo.CHAIN_ID) {
+            return LuaValue.valueOf(link.number());
+        }
+        if (info == ChainInfo.TRIGGERING_EFFECT) {
+            return bridge.wrap(link.effect());
+        }
+        if (info == ChainInfo.TRIGGERING_PLAYER) {
+            return LuaValue.valueOf(link.player());
+        }
+        if (info == ChainInfo.TRIGGERING_CONTROLER) {
+            return LuaValue.valueOf(link.handler() != null ? link.handler().controller() : link.player());
+        }
+        if (info == ChainInfo.TRIGGERING_LOCATION) {
+            return LuaValue.valueOf(link.activatedFrom() == null ? 0 : link.activatedFrom().mask());
+        }
+        if (info == ChainInfo.TRIGGERING_SEQUENCE) {
+            return LuaValue.valueOf(link.activatedSequence());
+        }
+        if (info == ChainInfo.TARGET_CARDS) {
+            return bridge.wrap(link.targets().copy());
+        }
+        if (info == ChainInfo.TARGET_PLAYER) {
+            return LuaValue.valueOf(link.targetPlayer());
+        }
+        if (info == ChainInfo.TARGET_PARAM) {
+            return LuaValue.valueOf((double) link.targetParam());
+        }
+        if (info == ChainInfo.TYPE) {
+            return LuaValue.valueOf((double) (link.handler() != null ? link.handler().data().type() : 0));
+        }
+        throw new LuaError("Duel.GetChainInfo: CHAININFO value 0x" + Long.toHexString(info) + " is not supported yet");
+    }
+}
