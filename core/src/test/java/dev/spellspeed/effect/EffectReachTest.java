@@ -28,7 +28,7 @@ class EffectReachTest {
     private static final CardData CONTINUOUS_SPELL = CardData.of(1001, "Test Continuous Spell",
             CardType.SPELL | CardType.CONTINUOUS, 0, 0, 0, 0, 0, "a test spell");
     /** Any code: reach does not depend on what the effect does. */
-    private static final long CODE = StatCalculator.UPDATE_ATTACK;
+    private static final long CODE = EffectCode.UPDATE_ATTACK;
 
     private final Duel duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
     private final StatCalculator reach = new StatCalculator(duel);
@@ -275,6 +275,6 @@ class EffectReachTest {
         Effect effect = playerEffect(1, 0, 1);
         assertSame(effect, reach.affectingPlayer(0, CODE));
         assertNull(reach.affectingPlayer(1, CODE));
-        assertNull(reach.affectingPlayer(0, StatCalculator.UPDATE_DEFENSE), "another code");
+        assertNull(reach.affectingPlayer(0, EffectCode.UPDATE_DEFENSE), "another code");
     }
 }

@@ -30,8 +30,6 @@ class StatCalculatorTest {
             0, 0, 0, 0, 0, "an Equip Spell");
     private static final CardData CONTINUOUS_TRAP = CardData.of(82732705, "Skill Drain", CardType.TRAP | CardType.CONTINUOUS,
             0, 0, 0, 0, 0, "a Continuous Trap");
-    /** EFFECT_DISABLE: the card's effects are negated. */
-    private static final long DISABLE = 2;
 
     private final Duel duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
     private final StatCalculator stats = new StatCalculator(duel);
@@ -97,10 +95,10 @@ class StatCalculatorTest {
         Card starBoy = monster(0, TestCards.monster(8201910, "Star Boy", 2, 550, 500));
         Card chimera = monster(1, TestCards.monster(68658728, "Little Chimera", 2, 600, 550));
         // each boosts its own side's monster by 500 and lowers the other's by 400
-        continuousOn(starBoy, starBoy, StatCalculator.UPDATE_ATTACK, 500);
-        continuousOn(starBoy, chimera, StatCalculator.UPDATE_ATTACK, -400);
-        continuousOn(chimera, chimera, StatCalculator.UPDATE_ATTACK, 500);
-        continuousOn(chimera, starBoy, StatCalculator.UPDATE_ATTACK, -400);
+        continuousOn(starBoy, starBoy, EffectCode.UPDATE_ATTACK, 500);
+        continuousOn(starBoy, chimera, EffectCode.UPDATE_ATTACK, -400);
+        continuousOn(chimera, chimera, EffectCode.UPDATE_ATTACK, 500);
+        continuousOn(chimera, starBoy, EffectCode.UPDATE_ATTACK, -400);
         assertEquals(650, stats.attack(starBoy));
         assertEquals(700, stats.attack(chimera));
     }
@@ -109,35 +107,35 @@ class StatCalculatorTest {
     void r073_anActivatedAndAContinuousChangeAddUp() {
         Card vorse = monster(0, TestCards.VORSE_RAIDER);
         Card other = monster(0, TestCards.CELTIC_GUARDIAN);
-        activated(other, vorse, StatCalculator.UPDATE_ATTACK, 700);
-        continuousOn(other, vorse, StatCalculator.UPDATE_ATTACK, -400);
+        activated(other, vorse, EffectCode.UPDATE_ATTACK, 700);
+        continuousOn(other, vorse, EffectCode.UPDATE_ATTACK, -400);
         assertEquals(2200, stats.attack(vorse));
     }
 
     @Test
     void r077_activatedIncreasesStack() {
         Card vorse = monster(0, TestCards.VORSE_RAIDER);
-        activated(vorse, vorse, StatCalculator.UPDATE_ATTACK, 700);
-        activated(vorse, vorse, StatCalculator.UPDATE_ATTACK, 700);
+        activated(vorse, vorse, EffectCode.UPDATE_ATTACK, 700);
+        activated(vorse, vorse, EffectCode.UPDATE_ATTACK, 700);
         assertEquals(3300, stats.attack(vorse));
     }
 
     @Test
     void r077_anActivatedBecomesXAbsorbsTheActivatedChangesBeforeItAndLaterOnesAddOnTop() {
         Card jinzo = monster(0, JINZO);
-        activated(jinzo, jinzo, StatCalculator.UPDATE_ATTACK, 700);
+        activated(jinzo, jinzo, EffectCode.UPDATE_ATTACK, 700);
         assertEquals(3100, stats.attack(jinzo));
-        activated(jinzo, jinzo, StatCalculator.SET_ATTACK, 6200); // Limiter Removal: double the ATK it has now
+        activated(jinzo, jinzo, EffectCode.SET_ATTACK, 6200); // Limiter Removal: double the ATK it has now
         assertEquals(6200, stats.attack(jinzo));
-        activated(jinzo, jinzo, StatCalculator.UPDATE_ATTACK, 700);
+        activated(jinzo, jinzo, EffectCode.UPDATE_ATTACK, 700);
         assertEquals(6900, stats.attack(jinzo));
     }
 
     @Test
     void r077_anActivatedBecomesXDoesNotAbsorbTheContinuousChanges() {
         Card jinzo = monster(0, JINZO);
-        continuousOn(jinzo, jinzo, StatCalculator.UPDATE_ATTACK, 100);
-        activated(jinzo, jinzo, StatCalculator.SET_ATTACK, 3000);
+        continuousOn(jinzo, jinzo, EffectCode.UPDATE_ATTACK, 100);
+        activated(jinzo, jinzo, EffectCode.SET_ATTACK, 3000);
         assertEquals(3100, stats.attack(jinzo));
     }
 
@@ -145,10 +143,10 @@ class StatCalculatorTest {
     void r079_anActivatedFinalValueAbsorbsTheContinuousIncreasesOfThatMomentEvenWhenTheirAmountChanges() {
         Card machineKing = monster(0, TestCards.monster(46700124, "Machine King", 6, 2200, 2000));
         AtomicLong machines = new AtomicLong(1); // +100 per Machine on the field
-        continuous(machineKing, StatCalculator.UPDATE_ATTACK,
+        continuous(machineKing, EffectCode.UPDATE_ATTACK,
                 new EffectValue.Function(args -> machines.get() * 100), args -> args[1] == machineKing);
         assertEquals(2300, stats.attack(machineKing));
-        activated(machineKing, machineKing, StatCalculator.SET_ATTACK_FINAL, 4600);
+        activated(machineKing, machineKing, EffectCode.SET_ATTACK_FINAL, 4600);
         machines.set(2); // Mechanicalchaser is summoned
         assertEquals(4600, stats.attack(machineKing));
     }
@@ -156,17 +154,17 @@ class StatCalculatorTest {
     @Test
     void r079_aContinuousChangeThatBeginsAfterAnActivatedFinalValueIsAddedOnTop() {
         Card machineKing = monster(0, TestCards.monster(46700124, "Machine King", 6, 2200, 2000));
-        activated(machineKing, machineKing, StatCalculator.SET_ATTACK_FINAL, 4400);
-        continuousOn(machineKing, machineKing, StatCalculator.UPDATE_ATTACK, 100);
+        activated(machineKing, machineKing, EffectCode.SET_ATTACK_FINAL, 4400);
+        continuousOn(machineKing, machineKing, EffectCode.UPDATE_ATTACK, 100);
         assertEquals(4500, stats.attack(machineKing));
     }
 
     @Test
     void r081_anActivatedSetValueOutlivesTheContinuousEffectItWasComputedFrom() {
         Card jinzo = monster(0, JINZO);
-        Effect megamorph = equipped(jinzo, StatCalculator.SET_ATTACK, new EffectValue.Constant(4800));
+        Effect megamorph = equipped(jinzo, EffectCode.SET_ATTACK, new EffectValue.Constant(4800));
         assertEquals(4800, stats.attack(jinzo));
-        activated(jinzo, jinzo, StatCalculator.SET_ATTACK_FINAL, 9600); // Limiter Removal
+        activated(jinzo, jinzo, EffectCode.SET_ATTACK_FINAL, 9600); // Limiter Removal
         duel.effects().remove(megamorph); // Megamorph is destroyed
         assertEquals(9600, stats.attack(jinzo));
     }
@@ -174,8 +172,8 @@ class StatCalculatorTest {
     @Test
     void aContinuousBecomesXReplacesTheValueWhileItAppliesWithIncreasesOnTop() {
         Card jinzo = monster(0, JINZO);
-        Effect megamorph = equipped(jinzo, StatCalculator.SET_ATTACK, new EffectValue.Constant(4800));
-        continuousOn(jinzo, jinzo, StatCalculator.UPDATE_ATTACK, 500);
+        Effect megamorph = equipped(jinzo, EffectCode.SET_ATTACK, new EffectValue.Constant(4800));
+        continuousOn(jinzo, jinzo, EffectCode.UPDATE_ATTACK, 500);
         assertEquals(5300, stats.attack(jinzo));
         duel.effects().remove(megamorph);
         assertEquals(2900, stats.attack(jinzo), "without it the printed value is back, the increase still on top");
@@ -184,8 +182,8 @@ class StatCalculatorTest {
     @Test
     void ofTwoContinuousBecomesXTheLatestWins() {
         Card vorse = monster(0, TestCards.VORSE_RAIDER);
-        equipped(vorse, StatCalculator.SET_ATTACK, new EffectValue.Constant(1000));
-        equipped(vorse, StatCalculator.SET_ATTACK, new EffectValue.Constant(3000));
+        equipped(vorse, EffectCode.SET_ATTACK, new EffectValue.Constant(1000));
+        equipped(vorse, EffectCode.SET_ATTACK, new EffectValue.Constant(3000));
         assertEquals(3000, stats.attack(vorse));
     }
 
@@ -193,17 +191,17 @@ class StatCalculatorTest {
     void aContinuousFinalValueFixesTheResultOverEveryChange() {
         Card vorse = monster(0, TestCards.VORSE_RAIDER);
         Card other = monster(1, TestCards.CELTIC_GUARDIAN);
-        activated(other, vorse, StatCalculator.UPDATE_ATTACK, 700);
-        continuousOn(other, vorse, StatCalculator.SET_ATTACK_FINAL, 1000);
-        continuousOn(other, vorse, StatCalculator.UPDATE_ATTACK, 500);
+        activated(other, vorse, EffectCode.UPDATE_ATTACK, 700);
+        continuousOn(other, vorse, EffectCode.SET_ATTACK_FINAL, 1000);
+        continuousOn(other, vorse, EffectCode.UPDATE_ATTACK, 500);
         assertEquals(1000, stats.attack(vorse));
     }
 
     @Test
     void anOriginalAtkChangeIsTheValueEveryOtherChangeStartsFrom() {
         Card vorse = monster(0, TestCards.VORSE_RAIDER);
-        activated(vorse, vorse, StatCalculator.SET_BASE_ATTACK, 1000);
-        activated(vorse, vorse, StatCalculator.UPDATE_ATTACK, 500);
+        activated(vorse, vorse, EffectCode.SET_BASE_ATTACK, 1000);
+        activated(vorse, vorse, EffectCode.UPDATE_ATTACK, 500);
         assertEquals(1000, stats.baseAttack(vorse));
         assertEquals(1500, stats.attack(vorse));
     }
@@ -211,11 +209,11 @@ class StatCalculatorTest {
     @Test
     void ofTwoOriginalAtkChangesTheLatestWinsAndAFinalOneWinsOverBoth() {
         Card vorse = monster(0, TestCards.VORSE_RAIDER);
-        activated(vorse, vorse, StatCalculator.SET_BASE_ATTACK, 1000);
-        activated(vorse, vorse, StatCalculator.SET_BASE_ATTACK, 950); // Shrink: half the original 1900
+        activated(vorse, vorse, EffectCode.SET_BASE_ATTACK, 1000);
+        activated(vorse, vorse, EffectCode.SET_BASE_ATTACK, 950); // Shrink: half the original 1900
         assertEquals(950, stats.baseAttack(vorse));
-        activated(vorse, vorse, StatCalculator.SET_BASE_ATTACK_FINAL, 3800);
-        activated(vorse, vorse, StatCalculator.SET_BASE_ATTACK, 10);
+        activated(vorse, vorse, EffectCode.SET_BASE_ATTACK_FINAL, 3800);
+        activated(vorse, vorse, EffectCode.SET_BASE_ATTACK, 10);
         assertEquals(3800, stats.baseAttack(vorse));
     }
 
@@ -223,13 +221,13 @@ class StatCalculatorTest {
     void r082_aMonstersOwnActivatedBoostIsLostWhileItsEffectsAreNegatedAndAnotherCardsStays() {
         Card ryu = monster(0, TestCards.monster(67957315, "Spirit Ryu", 4, 1000, 1000));
         Card other = monster(0, TestCards.CELTIC_GUARDIAN);
-        activated(ryu, ryu, StatCalculator.UPDATE_ATTACK, 1000); // its own effect: discard a Dragon
-        activated(other, ryu, StatCalculator.UPDATE_ATTACK, 700); // another card's resolving effect
+        activated(ryu, ryu, EffectCode.UPDATE_ATTACK, 1000); // its own effect: discard a Dragon
+        activated(other, ryu, EffectCode.UPDATE_ATTACK, 700); // another card's resolving effect
         assertEquals(2700, stats.attack(ryu));
         Card drain = duel.placeCard(CONTINUOUS_TRAP, 1, 1, Location.SZONE, 0, Position.FACEUP_ATTACK);
         Effect negation = duel.effects().create(drain, 1); // Skill Drain: face-up monsters' effects are negated
         negation.setType(EffectType.FIELD);
-        negation.setCode(DISABLE);
+        negation.setCode(EffectCode.DISABLE);
         negation.setRange(Location.SZONE.mask());
         negation.setTargetRange(Location.MZONE.mask(), Location.MZONE.mask());
         duel.effects().register(negation, drain);
@@ -239,14 +237,14 @@ class StatCalculatorTest {
     @Test
     void r083_atkNeverDropsBelowZero() {
         Card kuriboh = monster(1, KURIBOH);
-        activated(kuriboh, kuriboh, StatCalculator.UPDATE_ATTACK, -700); // Mask of Weakness
+        activated(kuriboh, kuriboh, EffectCode.UPDATE_ATTACK, -700); // Mask of Weakness
         assertEquals(0, stats.attack(kuriboh));
     }
 
     @Test
     void r083_defNeverDropsBelowZero() {
         Card kuriboh = monster(1, KURIBOH);
-        activated(kuriboh, kuriboh, StatCalculator.UPDATE_DEFENSE, -700);
+        activated(kuriboh, kuriboh, EffectCode.UPDATE_DEFENSE, -700);
         assertEquals(0, stats.defense(kuriboh));
     }
 
@@ -260,10 +258,10 @@ class StatCalculatorTest {
     @Test
     void defIsLayeredLikeAtk() {
         Card vorse = monster(0, TestCards.VORSE_RAIDER);
-        activated(vorse, vorse, StatCalculator.UPDATE_DEFENSE, 300);
-        activated(vorse, vorse, StatCalculator.SET_DEFENSE, 2000); // absorbs the +300 before it
-        continuousOn(vorse, vorse, StatCalculator.UPDATE_DEFENSE, 100);
-        activated(vorse, vorse, StatCalculator.UPDATE_DEFENSE, 50);
+        activated(vorse, vorse, EffectCode.UPDATE_DEFENSE, 300);
+        activated(vorse, vorse, EffectCode.SET_DEFENSE, 2000); // absorbs the +300 before it
+        continuousOn(vorse, vorse, EffectCode.UPDATE_DEFENSE, 100);
+        activated(vorse, vorse, EffectCode.UPDATE_DEFENSE, 50);
         assertEquals(2150, stats.defense(vorse));
         assertEquals(1900, stats.attack(vorse), "DEF changes leave ATK alone");
     }
@@ -272,8 +270,8 @@ class StatCalculatorTest {
     void changesApplyOnlyToAFaceUpMonsterOnTheField() {
         Card faceUp = monster(0, TestCards.VORSE_RAIDER);
         Card faceDown = monster(0, TestCards.VORSE_RAIDER, Position.FACEDOWN_DEFENSE);
-        activated(faceUp, faceUp, StatCalculator.UPDATE_ATTACK, 700);
-        activated(faceDown, faceDown, StatCalculator.UPDATE_ATTACK, 700);
+        activated(faceUp, faceUp, EffectCode.UPDATE_ATTACK, 700);
+        activated(faceDown, faceDown, EffectCode.UPDATE_ATTACK, 700);
         assertEquals(2600, stats.attack(faceUp));
         assertEquals(1900, stats.attack(faceDown));
     }
@@ -283,7 +281,7 @@ class StatCalculatorTest {
         Card vorse = monster(0, TestCards.VORSE_RAIDER);
         Card other = monster(0, TestCards.CELTIC_GUARDIAN);
         // "gains ATK equal to its own ATK": asked while it is computed, the ATK is the printed 1900
-        continuous(other, StatCalculator.UPDATE_ATTACK,
+        continuous(other, EffectCode.UPDATE_ATTACK,
                 new EffectValue.Function(args -> (long) stats.attack((Card) args[1])), args -> args[1] == vorse);
         assertEquals(3800, stats.attack(vorse));
     }
