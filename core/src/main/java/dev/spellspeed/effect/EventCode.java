@@ -53,6 +53,8 @@ public final class EventCode {
     public static final long PHASE = 0x1000;
     /** Plus a phase: ygopro's "at the start of the X Phase" events. */
     public static final long PHASE_START = 0x2000;
+    /** Plus a counter type: counters of that type were placed. */
+    public static final long ADD_COUNTER = 0x10000;
     /** Plus a counter type: counters of that type were removed. */
     public static final long REMOVE_COUNTER = 0x20000;
 

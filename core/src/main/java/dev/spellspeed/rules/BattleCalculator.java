@@ -24,15 +24,23 @@ import dev.spellspeed.event.DuelEvent;
  */
 public final class BattleCalculator {
     private final Duel duel;
-    private final DuelActions actions;
+    private final EffectResets resets;
+    private final Events events;
+    private final LifePoints lifePoints;
+    private final StateCheck stateCheck;
+    private final Destruction destruction;
     private final Prohibitions prohibitions;
     private final Replacements replacements;
 
-    BattleCalculator(Duel duel, DuelActions actions, Prohibitions prohibitions, Replacements replacements) {
-        this.duel = duel;
-        this.actions = actions;
-        this.prohibitions = prohibitions;
-        this.replacements = replacements;
+    BattleCalculator(Rules rules) {
+        this.duel = rules.duel();
+        this.resets = rules.effectResets();
+        this.events = rules.events();
+        this.lifePoints = rules.lifePoints();
+        this.stateCheck = rules.stateCheck();
+        this.destruction = rules.destruction();
+        this.prohibitions = rules.prohibitions();
+        this.replacements = rules.replacements();
     }
 
     /**
@@ -65,9 +73,9 @@ public final class BattleCalculator {
         duel.setPhaseQuietly(Phase.DAMAGE_CAL);
         BattleOutcome outcome = calculate(attacker, target);
         duel.setDamageCalculated(true);
-        actions.endPhase(Phase.DAMAGE_CAL);
+        resets.endPhase(Phase.DAMAGE_CAL);
         duel.setPhaseQuietly(Phase.DAMAGE);
-        actions.raise(new GameEvent(EventCode.BATTLED, fighters(attacker, target), null, Reason.BATTLE,
+        events.raise(new GameEvent(EventCode.BATTLED, fighters(attacker, target), null, Reason.BATTLE,
                 duel.turnPlayer(), duel.turnPlayer(), 0));
         duel.reserveDamageStep(new ReservedDamageStep(attacker, target, outcome.attackerDestroyed(),
                 outcome.targetDestroyed(), previousAttacker, previousPhase));
@@ -83,7 +91,7 @@ public final class BattleCalculator {
         Position to = from.isAttack() ? Position.FACEUP_ATTACK : Position.FACEUP_DEFENSE;
         duel.field().changePosition(target, to);
         duel.publish(new DuelEvent.PositionChanged(target, from, to));
-        actions.raise(new GameEvent(EventCode.FLIP, CardGroup.of(target), null, Reason.BATTLE, duel.turnPlayer(),
+        events.raise(new GameEvent(EventCode.FLIP, CardGroup.of(target), null, Reason.BATTLE, duel.turnPlayer(),
                 target.controller(), 0));
     }
 
@@ -113,11 +121,11 @@ public final class BattleCalculator {
         // kept after the damage is dealt, until the next calculation replaces it (as ygopro's battle_damage)
         duel.setBattleDamage(attackingPlayer, outcome.damageToAttackingPlayer());
         duel.setBattleDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer());
-        actions.inflictDamage(attackingPlayer, outcome.damageToAttackingPlayer(), true);
-        actions.inflictDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer(), true);
+        lifePoints.battleDamage(attackingPlayer, outcome.damageToAttackingPlayer());
+        lifePoints.battleDamage(1 - attackingPlayer, outcome.damageToDefendingPlayer());
         raiseBattleDamage(attacker, target, attackingPlayer, outcome.damageToAttackingPlayer());
         raiseBattleDamage(attacker, target, 1 - attackingPlayer, outcome.damageToDefendingPlayer());
-        actions.checkWin();
+        stateCheck.checkWin();
         outcome = replaceBattleDestruction(attacker, target, outcome);
         if (outcome.attackerDestroyed()) {
             duel.markBattleDestroyed(attacker);
@@ -164,7 +172,7 @@ public final class BattleCalculator {
                 }
             }
             if (!standingIn.isEmpty()) {
-                actions.destroy(standingIn, Reason.EFFECT | Reason.REPLACE, null, attacker.controller());
+                destruction.destroy(standingIn, Reason.EFFECT | Reason.REPLACE, null, attacker.controller());
             }
             for (Card card : replacements.replaceDestruction(destroying, true)) {
                 spared.add(card);
@@ -234,7 +242,7 @@ public final class BattleCalculator {
         if (amount <= 0) {
             return;
         }
-        actions.raise(new GameEvent(EventCode.BATTLE_DAMAGE, fighters(attacker, target), null, Reason.BATTLE,
+        events.raise(new GameEvent(EventCode.BATTLE_DAMAGE, fighters(attacker, target), null, Reason.BATTLE,
                 1 - player, player, amount));
     }
 

@@ -28,7 +28,11 @@ import java.util.List;
 final class BattlePhase {
     private final Duel duel;
     private final Prohibitions prohibitions;
-    private final DuelActions actions;
+    private final Phases phases;
+    private final EffectResets resets;
+    private final Events events;
+    private final StateCheck stateCheck;
+    private final CardMoves moves;
     private final Priority priority;
     private final BattleCalculator calculator;
     private final Callbacks callbacks;
@@ -36,7 +40,11 @@ final class BattlePhase {
     BattlePhase(Rules rules) {
         this.duel = rules.duel();
         this.prohibitions = rules.prohibitions();
-        this.actions = rules.actions();
+        this.phases = rules.phases();
+        this.resets = rules.effectResets();
+        this.events = rules.events();
+        this.stateCheck = rules.stateCheck();
+        this.moves = rules.moves();
         this.priority = rules.priority();
         this.calculator = rules.battleCalculator();
         this.callbacks = rules.callbacks();
@@ -44,20 +52,20 @@ final class BattlePhase {
 
     /** Runs the whole Battle Phase; returns the phase the turn player moves to next (Main Phase 2 or the End Phase). */
     Phase run() {
-        actions.startPhase(Phase.BATTLE_START);
+        phases.start(Phase.BATTLE_START);
         priority.untilBothPass();
         Phase next = battleStep();
-        actions.startPhase(Phase.BATTLE);
+        phases.start(Phase.BATTLE);
         priority.untilBothPass();
-        actions.endPhase(Phase.BATTLE);
+        resets.endPhase(Phase.BATTLE);
         return next;
     }
 
     private Phase battleStep() {
-        actions.startPhase(Phase.BATTLE_STEP);
+        phases.start(Phase.BATTLE_STEP);
         Card again = null;
         while (true) {
-            actions.adjust();
+            stateCheck.run();
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.BATTLE,
                     "Battle Step: declare an attack or end the Battle Phase", battleCommands(again)));
             if (command instanceof Command.DeclareAttack attack) {
@@ -167,10 +175,10 @@ final class BattlePhase {
         duel.publish(new DuelEvent.AttackDeclared(attacker, target.monster()));
         if (target.monster() != null) {
             // "when a monster is chosen as an attack target" (White Night Dragon)
-            actions.raise(new GameEvent(EventCode.BE_BATTLE_TARGET, CardGroup.of(target.monster()), null, 0,
+            events.raise(new GameEvent(EventCode.BE_BATTLE_TARGET, CardGroup.of(target.monster()), null, 0,
                     duel.turnPlayer(), target.monster().controller(), 0));
         }
-        actions.raise(new GameEvent(EventCode.ATTACK_ANNOUNCE, CardGroup.of(attacker), null, 0, duel.turnPlayer(),
+        events.raise(new GameEvent(EventCode.ATTACK_ANNOUNCE, CardGroup.of(attacker), null, 0, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
         List<Card> defenders = duel.field().cards(1 - duel.turnPlayer(), Location.MZONE);
         priority.untilBothPass();
@@ -227,7 +235,7 @@ final class BattlePhase {
     }
 
     private void damageStep(Card attacker, Card target) {
-        actions.startPhase(Phase.DAMAGE);
+        phases.start(Phase.DAMAGE);
         // the attack counts as made once the Damage Step starts (an attack negated before does not)
         duel.field().countAttackMade(attacker, duel.turn());
         // flip effects of the battle wait until after damage calculation (R035)
@@ -255,7 +263,7 @@ final class BattlePhase {
         }
         BattleOutcome outcome = damageCalculation(attacker, target);
         if (outcome == null) {
-            actions.endPhase(Phase.DAMAGE_CAL);
+            resets.endPhase(Phase.DAMAGE_CAL);
             endWithoutDamageCalculation(attacker, target);
             return;
         }
@@ -293,7 +301,7 @@ final class BattlePhase {
     private void afterDamageCalculation() {
         duel.setDamageCalculated(true);
         // what lasts "during damage calculation" (RESET_PHASE+PHASE_DAMAGE_CAL) ends with it
-        actions.endPhase(Phase.DAMAGE_CAL);
+        resets.endPhase(Phase.DAMAGE_CAL);
         duel.setPhaseQuietly(Phase.DAMAGE);
         duel.holdTriggers(false);
         raiseBattle(EventCode.BATTLED, duel.attacker(), duel.attackTarget());
@@ -302,7 +310,7 @@ final class BattlePhase {
 
     /** A battle sub-step event: its cards are the attacker and the attack target. */
     private void raiseBattle(long code, Card attacker, Card target) {
-        actions.raise(new GameEvent(code, BattleCalculator.fighters(attacker, target), null, Reason.BATTLE, duel.turnPlayer(),
+        events.raise(new GameEvent(code, BattleCalculator.fighters(attacker, target), null, Reason.BATTLE, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
     }
 
@@ -316,12 +324,12 @@ final class BattlePhase {
             return;
         }
         CardGroup gone = new CardGroup(destroyed);
-        actions.raise(new GameEvent(EventCode.BATTLE_DESTROYED, gone, null, Reason.BATTLE, duel.turnPlayer(),
+        events.raise(new GameEvent(EventCode.BATTLE_DESTROYED, gone, null, Reason.BATTLE, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
         for (Card winner : new Card[] {attacker, target}) {
             Card loser = winner == attacker ? target : attacker;
             if (winner != null && loser != null && destroyed.contains(loser) && winner.location() == Location.MZONE) {
-                actions.raise(new GameEvent(EventCode.BATTLE_DESTROYING, CardGroup.of(winner), null, Reason.BATTLE,
+                events.raise(new GameEvent(EventCode.BATTLE_DESTROYING, CardGroup.of(winner), null, Reason.BATTLE,
                         winner.controller(), winner.controller(), 0));
             }
         }
@@ -355,13 +363,13 @@ final class BattlePhase {
         if (outcome.targetDestroyed() && target != null && target.location() == Location.MZONE) {
             destroyed.add(target);
         }
-        actions.sendToGraveyard(destroyed, Reason.DESTROY | Reason.BATTLE);
+        moves.sendToGraveByRule(destroyed, Reason.DESTROY | Reason.BATTLE);
         destroyed.removeIf(spared -> spared.location() == Location.MZONE); // e.g. a Union destroyed in its place
         for (Card loser : destroyed) {
             loser.setReasonCard(loser == attacker ? target : attacker);
         }
         raiseBattleResults(attacker, target, destroyed);
         priority.untilBothPass();
-        actions.endPhase(Phase.DAMAGE);
+        resets.endPhase(Phase.DAMAGE);
     }
 }

@@ -21,12 +21,12 @@ import java.util.List;
  */
 public final class CardOrder {
     private final Duel duel;
-    private final DuelActions actions;
+    private final Events events;
     private final Prohibitions prohibitions;
 
-    CardOrder(Duel duel, DuelActions actions, Prohibitions prohibitions) {
+    CardOrder(Duel duel, Events events, Prohibitions prohibitions) {
         this.duel = duel;
-        this.actions = actions;
+        this.events = events;
         this.prohibitions = prohibitions;
     }
 
@@ -68,7 +68,7 @@ public final class CardOrder {
             moved = duel.field().shiftZone(card, sequence);
         }
         if (moved) {
-            actions.raise(new GameEvent(EventCode.MOVE, CardGroup.of(card), reasonEffect, 0, reasonPlayer,
+            events.raise(new GameEvent(EventCode.MOVE, CardGroup.of(card), reasonEffect, 0, reasonPlayer,
                     card.controller(), 0));
         }
         return moved;

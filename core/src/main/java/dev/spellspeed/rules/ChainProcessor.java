@@ -33,7 +33,11 @@ import java.util.List;
  */
 final class ChainProcessor {
     private final Duel duel;
-    private final DuelActions actions;
+    private final Events events;
+    private final StateCheck stateCheck;
+    private final CardMoves moves;
+    private final ZoneChoice zones;
+    private final ControlChanges control;
     private final Callbacks callbacks;
     private final Activations activations;
     private final Triggers triggers;
@@ -45,7 +49,11 @@ final class ChainProcessor {
     ChainProcessor(Rules rules) {
         this.rules = rules;
         this.duel = rules.duel();
-        this.actions = rules.actions();
+        this.events = rules.events();
+        this.stateCheck = rules.stateCheck();
+        this.moves = rules.moves();
+        this.zones = rules.zones();
+        this.control = rules.control();
         this.callbacks = rules.callbacks();
         this.activations = rules.activations();
         this.triggers = rules.triggers();
@@ -57,7 +65,7 @@ final class ChainProcessor {
         ReservedDamageStep step = duel.takeReservedDamageStep();
         if (step != null) {
             rules.battle().finishEffectDamageStep(step);
-            actions.adjust();
+            stateCheck.run();
         }
     }
 
@@ -70,7 +78,7 @@ final class ChainProcessor {
         ReservedSummon reserved = duel.takeReservedSummon();
         if (reserved != null) {
             rules.summoning().performReserved(reserved, !chainLeft);
-            actions.adjust();
+            stateCheck.run();
         }
     }
 
@@ -80,7 +88,7 @@ final class ChainProcessor {
 
     /** A chain window for one player: pass, or one of the activations open to them. */
     ChainAction ask(int player, Window window) {
-        actions.adjust();
+        stateCheck.run();
         List<ChainAction> options = new ArrayList<>();
         options.add(ChainAction.PASS);
         options.addAll(activations.available(player, window));
@@ -274,14 +282,14 @@ final class ChainProcessor {
             duel.chain().targetsChosen();
             duel.chain().setCurrent(previous);
         }
-        actions.raise(new GameEvent(EventCode.CHAINING, card != null ? CardGroup.of(card) : new CardGroup(), effect,
+        events.raise(new GameEvent(EventCode.CHAINING, card != null ? CardGroup.of(card) : new CardGroup(), effect,
                 Reason.EFFECT, player, player, link.number()));
     }
 
     /** A Spell or Trap activated from the hand goes face-up to a zone; a Set one is turned face-up. */
     private void placeForActivation(Card card, int player) {
         if (card.location() == Location.HAND) {
-            int zone = actions.spellTrapZoneFor(card, player); // the activation checked there is room
+            int zone = zones.spellTrapZoneFor(card, player); // the activation checked there is room
             duel.field().moveToZone(card, player, Location.SZONE, zone, Position.FACEUP_ATTACK, duel.turn(), 0);
         } else {
             duel.field().changePosition(card, Position.FACEUP_ATTACK);
@@ -325,14 +333,14 @@ final class ChainProcessor {
                         && handler.equipTarget() == null && link.isRelated(handler)) {
                     unequipped.add(handler); // an Equip Spell that equipped nothing leaves once the chain is over (ygopro)
                 }
-                actions.adjustControl();
-                actions.adjust();
+                control.adjust();
+                stateCheck.run();
                 duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));
-                actions.raise(new GameEvent(link.isActivationNegated() ? EventCode.CHAIN_NEGATED : EventCode.CHAIN_SOLVED,
+                events.raise(new GameEvent(link.isActivationNegated() ? EventCode.CHAIN_NEGATED : EventCode.CHAIN_SOLVED,
                         link.handler() != null ? CardGroup.of(link.handler()) : new CardGroup(), link.effect(),
                         Reason.EFFECT, link.player(), link.player(),
                         link.number()));
-                actions.checkWin();
+                stateCheck.checkWin();
                 if (i > 0) {
                     performReservedSummon(true);
                 }
@@ -352,12 +360,12 @@ final class ChainProcessor {
         }
         duel.chain().clear();
         // Normal Spells and Traps stay until the whole chain has resolved (R044)
-        actions.sendToGrave(leaving, Reason.RULE, null, duel.turnPlayer());
+        moves.sendToGrave(leaving, Reason.RULE, null, duel.turnPlayer());
         performReservedSummon(false);
         finishReservedDamageStep();
-        actions.raise(new GameEvent(EventCode.CHAIN_END, new CardGroup(), null, 0, duel.turnPlayer(),
+        events.raise(new GameEvent(EventCode.CHAIN_END, new CardGroup(), null, 0, duel.turnPlayer(),
                 duel.turnPlayer(), 0));
-        actions.checkWin();
+        stateCheck.checkWin();
         // triggers of the chain come before anyone gets priority again (R052, R053)
         processTriggers();
     }
@@ -367,7 +375,7 @@ final class ChainProcessor {
      * (Dark Ruler Ha Des); true if one did.
      */
     private boolean negatedAsItResolves(ChainLink link) {
-        actions.raise(new GameEvent(EventCode.CHAIN_SOLVING,
+        events.raise(new GameEvent(EventCode.CHAIN_SOLVING,
                 link.handler() != null ? CardGroup.of(link.handler()) : new CardGroup(), link.effect(),
                 Reason.EFFECT, link.player(), link.player(), link.number()));
         return link.isEffectNegated();

@@ -25,15 +25,19 @@ import java.util.List;
  */
 public final class ControlChanges {
     private final Duel duel;
-    private final DuelActions actions;
+    private final EffectResets resets;
+    private final Events events;
+    private final Destruction destruction;
     private final Prohibitions prohibitions;
     private final CardCapabilities capabilities;
 
-    ControlChanges(Duel duel, DuelActions actions, Prohibitions prohibitions, CardCapabilities capabilities) {
-        this.duel = duel;
-        this.actions = actions;
-        this.prohibitions = prohibitions;
-        this.capabilities = capabilities;
+    ControlChanges(Rules rules) {
+        this.duel = rules.duel();
+        this.resets = rules.effectResets();
+        this.events = rules.events();
+        this.destruction = rules.destruction();
+        this.prohibitions = rules.prohibitions();
+        this.capabilities = rules.capabilities();
     }
 
     private boolean adjustingControl;
@@ -93,12 +97,12 @@ public final class ControlChanges {
         registerControl(second, firstPlayer, reasonEffect, resetPhase, resetCount);
         duel.field().swapControl(first, second);
         for (Card card : List.of(first, second)) {
-            actions.endEffects(card, ResetFlag.CONTROL);
+            resets.endEffects(card, ResetFlag.CONTROL);
             duel.publish(new DuelEvent.ControlChanged(card, card.previousController(), card.controller()));
         }
         CardGroup both = CardGroup.of(first);
         both.add(second);
-        actions.raise(new GameEvent(EventCode.CONTROL_CHANGED, both, reasonEffect, Reason.EFFECT,
+        events.raise(new GameEvent(EventCode.CONTROL_CHANGED, both, reasonEffect, Reason.EFFECT,
                 reasonEffect != null ? reasonEffect.handlerPlayer() : duel.turnPlayer(), duel.turnPlayer(), 0));
         adjust();
         return true;
@@ -144,14 +148,14 @@ public final class ControlChanges {
     private void switchControl(Card monster, int player) {
         List<Integer> free = duel.field().freeMainMonsterZones(player);
         if (free.isEmpty()) {
-            actions.destroy(CardGroup.of(monster), Reason.RULE, null, player);
+            destruction.destroy(CardGroup.of(monster), Reason.RULE, null, player);
             return;
         }
         int from = monster.controller();
         duel.field().changeControl(monster, player, free.get(0));
-        actions.endEffects(monster, ResetFlag.CONTROL);
+        resets.endEffects(monster, ResetFlag.CONTROL);
         duel.publish(new DuelEvent.ControlChanged(monster, from, player));
-        actions.raise(new GameEvent(EventCode.CONTROL_CHANGED, CardGroup.of(monster), null, Reason.EFFECT, player, player, 0));
+        events.raise(new GameEvent(EventCode.CONTROL_CHANGED, CardGroup.of(monster), null, Reason.EFFECT, player, player, 0));
     }
 
 }

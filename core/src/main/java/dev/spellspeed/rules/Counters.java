@@ -6,28 +6,66 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.effect.StatCalculator;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Counters counted and removed across a side of the field rather than on one card ("remove 2 Spell
- * Counters from anywhere on your field", Duel.RemoveCounter), and the players' permission to place
- * counters (EFFECT_CANNOT_PLACE_COUNTER).
+ * Counters: placed on and removed from one card (Card.AddCounter, Card.RemoveCounter), counted and
+ * removed across a side of the field ("remove 2 Spell Counters from anywhere on your field",
+ * Duel.RemoveCounter), and the players' permission to place counters (EFFECT_CANNOT_PLACE_COUNTER).
  */
 public final class Counters {
     private static final Location[] ZONES = {Location.MZONE, Location.SZONE};
 
     private final Duel duel;
-    private final DuelActions actions;
+    private final Events events;
 
-    Counters(Duel duel, DuelActions actions) {
+    Counters(Duel duel, Events events) {
         this.duel = duel;
-        this.actions = actions;
+        this.events = events;
+    }
+
+    /** Places counters on a face-up card on the field if it may hold them (its permit, or a counter that needs none). */
+    public boolean add(Card card, int type, int count, int player) {
+        boolean needsPermit = (type & 0x1000) == 0; // COUNTER_WITHOUT_PERMIT
+        if (count <= 0 || (needsPermit && !card.permitsCounter(type & 0xffff)) || !card.location().isOnField()
+                || !card.isFaceUp() || exceedsLimit(card, type & 0xffff, count)) {
+            return false;
+        }
+        duel.field().addCounters(card, type & 0xffff, count);
+        // the event's reason effect is the effect placing them (Tower of Babel tells its own counters from others')
+        events.raise(new GameEvent(EventCode.ADD_COUNTER + (type & 0xffff), CardGroup.of(card), duel.chain().runningEffect(),
+                Reason.EFFECT, player, player, count));
+        return true;
+    }
+
+    /** Removes counters from one card; false, and nothing removed, when it holds too few. */
+    public boolean remove(Card card, int type, int count, long reason, int player) {
+        if (card.counters(type & 0xffff) < count) {
+            return false;
+        }
+        duel.field().removeCounters(card, type & 0xffff, count);
+        events.raise(new GameEvent(EventCode.REMOVE_COUNTER + (type & 0xffff), CardGroup.of(card), duel.chain().runningEffect(),
+                reason, player, player, count));
+        return true;
+    }
+
+    /** Card.SetCounterLimit: a card holds at most so many counters of a type (the latest limit counts, as in ygopro). */
+    private boolean exceedsLimit(Card card, int type, int count) {
+        long limit = 0;
+        for (Effect effect : duel.effects().withCode(EffectCode.COUNTER_LIMIT | type)) {
+            if (duel.applies(effect, card)) {
+                limit = StatCalculator.numericValue(effect, 0, effect, card);
+            }
+        }
+        return limit > 0 && card.counters(type) + count > limit;
     }
 
     /** The cards on {@code player}'s side (when {@code self}) and the opponent's (when {@code opponent}) holding such counters. */
@@ -82,7 +120,7 @@ public final class Counters {
                     "remove a counter (" + (i + 1) + " of " + count + ") from", holders, 1, 1)).get(0);
             duel.field().removeCounters(from, type & 0xffff, 1);
         }
-        actions.raise(new GameEvent(EventCode.REMOVE_COUNTER + (type & 0xffff), new CardGroup(), reasonEffect, reason,
+        events.raise(new GameEvent(EventCode.REMOVE_COUNTER + (type & 0xffff), new CardGroup(), reasonEffect, reason,
                 player, player, count));
         return true;
     }

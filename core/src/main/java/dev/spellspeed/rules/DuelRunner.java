@@ -25,7 +25,10 @@ import java.util.List;
  */
 public final class DuelRunner {
     private final Duel duel;
-    private final DuelActions actions;
+    private final Phases phases;
+    private final EffectResets resets;
+    private final StateCheck stateCheck;
+    private final CardMoves moves;
     private final Priority priority;
     private final ChainProcessor chains;
     private final Summoning summoning;
@@ -33,7 +36,10 @@ public final class DuelRunner {
 
     public DuelRunner(Rules rules) {
         this.duel = rules.duel();
-        this.actions = rules.actions();
+        this.phases = rules.phases();
+        this.resets = rules.effectResets();
+        this.stateCheck = rules.stateCheck();
+        this.moves = rules.moves();
         this.chains = rules.chains();
         this.priority = rules.priority();
         this.summoning = rules.summoning();
@@ -85,9 +91,9 @@ public final class DuelRunner {
             duel.field().shuffleDeck(player, duel.random());
         }
         for (int player = 0; player < 2; player++) {
-            actions.draw(player, duel.options().openingHand(), Reason.RULE, null, player);
+            moves.draw(player, duel.options().openingHand(), Reason.RULE, null, player);
         }
-        actions.checkWin();
+        stateCheck.checkWin();
     }
 
     /** Decided by the duel's generator unless the options fix it (docs/rules-notes.md). */
@@ -106,7 +112,7 @@ public final class DuelRunner {
      * or to the End Phase (R007); Main Phase 2 still follows a Battle Phase.
      */
     private Phase mainPhaseSkipped() {
-        actions.endPhase(Phase.MAIN1); // it still ends what lasts "until" it
+        resets.endPhase(Phase.MAIN1); // it still ends what lasts "until" it
         List<Command> options = new ArrayList<>(2);
         if (duel.battlePhaseAllowed() && !skips(EffectCode.SKIP_BP)) {
             options.add(new Command.EnterPhase(Phase.BATTLE_START));
@@ -127,14 +133,14 @@ public final class DuelRunner {
         if (start == Phase.DRAW) {
             if (skips(EffectCode.SKIP_DP)) {
                 // a skipped phase does not happen at all, but it still ends what lasts "until" it
-                actions.endPhase(Phase.DRAW);
+                resets.endPhase(Phase.DRAW);
             } else {
                 drawPhase();
             }
         }
         if (start.ordinal() <= Phase.STANDBY.ordinal()) {
             if (skips(EffectCode.SKIP_SP)) {
-                actions.endPhase(Phase.STANDBY);
+                resets.endPhase(Phase.STANDBY);
             } else {
                 standbyPhase();
             }
@@ -143,7 +149,7 @@ public final class DuelRunner {
         if (start.ordinal() <= Phase.MAIN1.ordinal()) {
             next = skips(EffectCode.SKIP_M1) ? mainPhaseSkipped() : mainPhase(Phase.MAIN1);
             if (next == Phase.END && duel.battlePhaseAllowed() && skips(EffectCode.SKIP_BP)) {
-                actions.endPhase(Phase.BATTLE);
+                resets.endPhase(Phase.BATTLE);
             }
         } else if (start.isBattlePhase()) {
             next = Phase.BATTLE_START;
@@ -155,7 +161,7 @@ public final class DuelRunner {
         }
         if (next == Phase.MAIN2) {
             if (skips(EffectCode.SKIP_M2)) {
-                actions.endPhase(Phase.MAIN2); // skipped (Duel.SkipPhase), it still ends what lasts "until" it
+                resets.endPhase(Phase.MAIN2); // skipped (Duel.SkipPhase), it still ends what lasts "until" it
             } else {
                 mainPhase(Phase.MAIN2);
             }
@@ -165,27 +171,27 @@ public final class DuelRunner {
 
     /** The turn player draws 1, except the first player on turn 1; nothing happens before the draw (R001, R005). */
     private void drawPhase() {
-        actions.startPhase(Phase.DRAW);
+        phases.start(Phase.DRAW);
         if (duel.turn() > 1) {
-            actions.draw(duel.turnPlayer(), 1, Reason.RULE | Reason.DRAW, null, duel.turnPlayer());
-            actions.checkWin();
+            moves.draw(duel.turnPlayer(), 1, Reason.RULE | Reason.DRAW, null, duel.turnPlayer());
+            stateCheck.checkWin();
         }
         priority.untilBothPass();
-        actions.endPhase(Phase.DRAW);
+        resets.endPhase(Phase.DRAW);
     }
 
     private void standbyPhase() {
-        actions.startPhase(Phase.STANDBY);
+        phases.start(Phase.STANDBY);
         priority.untilBothPass();
-        actions.endPhase(Phase.STANDBY);
+        resets.endPhase(Phase.STANDBY);
     }
 
     /** Returns the phase the turn player moves to: the Battle Phase (from Main Phase 1 only) or the End Phase. */
     private Phase mainPhase(Phase phase) {
-        actions.startPhase(phase);
+        phases.start(phase);
         while (true) {
             chains.processTriggers();
-            actions.adjust();
+            stateCheck.run();
             // still there if the turn player moves on: the opponent may then answer them (a summon mid-chain)
             Window window = Window.idle(duel.peekRecentEvents());
             Command command = duel.ask(new ChoicePrompt<>(duel.turnPlayer(), PromptKind.IDLE,
@@ -193,7 +199,7 @@ public final class DuelRunner {
             if (command instanceof Command.EnterPhase move) {
                 // moving on passes priority: the opponent may still respond before the phase ends
                 if (priority.opponentResponds()) {
-                    actions.endPhase(phase);
+                    resets.endPhase(phase);
                     return move.phase();
                 }
             } else if (command instanceof Command.Activate activation) {
@@ -272,9 +278,9 @@ public final class DuelRunner {
 
     /** End Phase; at its end a turn player with more than 6 cards discards down to 6 (R010). */
     private void endPhase() {
-        actions.startPhase(Phase.END);
+        phases.start(Phase.END);
         priority.untilBothPass();
-        actions.endPhase(Phase.END);
+        resets.endPhase(Phase.END);
         enforceHandLimit();
         // a card discarded for the hand limit may trigger (R010)
         chains.processTriggers();
@@ -306,7 +312,7 @@ public final class DuelRunner {
         List<Card> discarded = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                 "hand limit: discard " + excess, hand, excess, excess));
         // discarded by the rules: sent from the hand, but not by a card effect (R010)
-        actions.sendToGraveyard(discarded, Reason.RULE | Reason.DISCARD);
+        moves.sendToGraveByRule(discarded, Reason.RULE | Reason.DISCARD);
     }
 
 }

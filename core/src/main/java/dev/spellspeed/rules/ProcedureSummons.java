@@ -25,15 +25,19 @@ import java.util.List;
  */
 public final class ProcedureSummons {
     private final Duel duel;
-    private final DuelActions actions;
+    private final ZoneChoice zones;
+    private final SpecialSummons specialSummons;
+    private final Events events;
     private final Callbacks callbacks;
     private final Prohibitions prohibitions;
 
-    ProcedureSummons(Duel duel, DuelActions actions, Callbacks callbacks, Prohibitions prohibitions) {
-        this.duel = duel;
-        this.actions = actions;
-        this.callbacks = callbacks;
-        this.prohibitions = prohibitions;
+    ProcedureSummons(Rules rules) {
+        this.duel = rules.duel();
+        this.zones = rules.zones();
+        this.specialSummons = rules.specialSummons();
+        this.events = rules.events();
+        this.callbacks = rules.callbacks();
+        this.prohibitions = rules.prohibitions();
     }
 
     /**
@@ -51,7 +55,7 @@ public final class ProcedureSummons {
             return false;
         }
         Location from = card.location();
-        int zone = actions.chooseZone(player, free, card);
+        int zone = zones.choose(player, free, card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SPSUMMON);
         card.history().recordSummonPlayer(player);
         card.history().recordSummonSource(procedureSource(procedure, player));
@@ -66,9 +70,9 @@ public final class ProcedureSummons {
      * ygopro records none for the rules' own procedures (Synchro, Xyz, Link, …: uncopyable and undisableable).
      */
     private CardHistory.SummonSource procedureSource(Effect procedure, int player) {
-        boolean rulesProcedure = procedure.hasProperty(EffectFlag.CANNOT_DISABLE)
-                && procedure.hasProperty(EffectFlag.UNCOPYABLE);
-        return rulesProcedure ? null : actions.summonSource(procedure, player);
+        boolean rulesProcedure = procedure.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
+                && procedure.hasProperty(dev.spellspeed.effect.EffectFlag.UNCOPYABLE);
+        return rulesProcedure ? null : specialSummons.summonSource(procedure, player);
     }
 
     /** The procedure summon succeeds: its kind is the procedure's value (SUMMON_TYPE_SYNCHRO, …), and it was proper. */
@@ -76,7 +80,7 @@ public final class ProcedureSummons {
         duel.field().markSummoned(card, SummonType.ofSpecial(
                 StatCalculator.numericValue(procedure, 0, procedure, card)), player);
         duel.field().markProperlySummoned(card);
-        actions.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, CardGroup.of(card), procedure, Reason.SPSUMMON, player, player, 0));
+        events.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, CardGroup.of(card), procedure, Reason.SPSUMMON, player, player, 0));
     }
 
     /**

@@ -27,16 +27,30 @@ public final class Rules {
     private final Activations activations;
     private final ActivationChecks activationChecks;
     private final Triggers triggers;
+    private final Events events;
+    private final ZoneChoice zones;
+    private final Phases phases;
     private final EffectResets effectResets;
     private final Unions unions;
     private final SpellTrapZones spellTrapZones;
     private final Announcements announcements;
     private final Environment environment;
+    private final CardMoves moves;
+    private final Destruction destruction;
+    private final Equips equips;
+    private final TrapMonsters trapMonsters;
+    private final PositionChanges positions;
+    private final Counters counters;
+    private final LifePoints lifePoints;
+    private final SpecialSummons specialSummons;
+    private final GeminiMonsters geminiMonsters;
+    private final Tokens tokens;
+    private final CoinsAndDice coinsAndDice;
+    private final StateCheck stateCheck;
     private final DuelActions actions;
     private final ProcedureSummons procedures;
     private final XyzMaterials xyzMaterials;
     private final ControlChanges control;
-    private final Counters counters;
     private final CardOrder cardOrder;
     private final BattleCalculator battleCalculator;
     private final ChainEdits chainEdits;
@@ -61,18 +75,32 @@ public final class Rules {
         this.activations = new Activations(duel, callbacks, uniqueCards);
         this.activationChecks = new ActivationChecks(duel, callbacks, activations, uniqueCards);
         this.triggers = new Triggers(duel, callbacks, activations);
-        this.effectResets = new EffectResets(duel);
+        this.events = new Events(duel, callbacks, prohibitions, triggers);
+        this.zones = new ZoneChoice(duel);
+        this.phases = new Phases(duel, events);
+        this.effectResets = new EffectResets(this);
         this.unions = new Unions(duel);
         this.spellTrapZones = new SpellTrapZones(duel);
         this.announcements = new Announcements(duel);
         this.environment = new Environment(duel, Card::currentCode);
+        this.moves = new CardMoves(this);
+        this.destruction = new Destruction(this);
+        this.equips = new Equips(this);
+        this.trapMonsters = new TrapMonsters(this);
+        this.positions = new PositionChanges(this);
+        this.counters = new Counters(duel, events);
+        this.lifePoints = new LifePoints(duel, events);
+        this.specialSummons = new SpecialSummons(this);
+        this.geminiMonsters = new GeminiMonsters(duel);
+        this.tokens = new Tokens(duel);
+        this.coinsAndDice = new CoinsAndDice(duel);
+        this.stateCheck = new StateCheck(this);
         this.actions = new DuelActions(this);
-        this.procedures = new ProcedureSummons(duel, actions, callbacks, prohibitions);
-        this.xyzMaterials = new XyzMaterials(duel, actions);
-        this.control = new ControlChanges(duel, actions, prohibitions, capabilities);
-        this.counters = new Counters(duel, actions);
-        this.cardOrder = new CardOrder(duel, actions, prohibitions);
-        this.battleCalculator = new BattleCalculator(duel, actions, prohibitions, replacements);
+        this.procedures = new ProcedureSummons(this);
+        this.xyzMaterials = new XyzMaterials(this);
+        this.control = new ControlChanges(this);
+        this.cardOrder = new CardOrder(duel, events, prohibitions);
+        this.battleCalculator = new BattleCalculator(this);
         this.chainEdits = new ChainEdits(duel, prohibitions, callbacks);
         this.targeting = new Targeting(duel, prohibitions);
         this.effectCopies = new EffectCopies(duel);
@@ -144,6 +172,20 @@ public final class Rules {
         return triggers;
     }
 
+    /** Raising events: recorded, triggers collected, continuous reactions run. */
+    public Events events() {
+        return events;
+    }
+
+    public ZoneChoice zones() {
+        return zones;
+    }
+
+    Phases phases() {
+        return phases;
+    }
+
+    /** When effects end: with a phase, with their card's move, or as Card.ResetEffect asks. */
     public EffectResets effectResets() {
         return effectResets;
     }
@@ -164,7 +206,55 @@ public final class Rules {
         return environment;
     }
 
-    /** The things that happen to cards and players: moves, summons, damage, LP, events. */
+    /** Card movement: the one move procedure and the named moves (to the GY, hand, Deck, banished; draw, discard …). */
+    public CardMoves moves() {
+        return moves;
+    }
+
+    public Destruction destruction() {
+        return destruction;
+    }
+
+    public Equips equips() {
+        return equips;
+    }
+
+    public TrapMonsters trapMonsters() {
+        return trapMonsters;
+    }
+
+    /** Battle positions changed by effects. */
+    public PositionChanges positions() {
+        return positions;
+    }
+
+    public LifePoints lifePoints() {
+        return lifePoints;
+    }
+
+    /** Special Summons by effects (at once or in steps). */
+    public SpecialSummons specialSummons() {
+        return specialSummons;
+    }
+
+    public GeminiMonsters geminiMonsters() {
+        return geminiMonsters;
+    }
+
+    public Tokens tokens() {
+        return tokens;
+    }
+
+    public CoinsAndDice coinsAndDice() {
+        return coinsAndDice;
+    }
+
+    /** The check of the game state before each prompt and after each chain link (and Duel.Readjust). */
+    public StateCheck stateCheck() {
+        return stateCheck;
+    }
+
+    /** The bindings' façade over the rule classes above, kept while the bindings are regrouped. */
     public DuelActions actions() {
         return actions;
     }

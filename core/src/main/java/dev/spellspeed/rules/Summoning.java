@@ -27,7 +27,11 @@ import java.util.List;
 /** Normal Summon and Set with tributes, Flip Summon and battle-position changes (R008), and Setting Spells/Traps. */
 final class Summoning {
     private final Duel duel;
-    private final DuelActions actions;
+    private final Events events;
+    private final ZoneChoice zoneChoice;
+    private final CardMoves moves;
+    private final ProcedureSummons procedures;
+    private final GeminiMonsters geminiMonsters;
     private final Priority priority;
     private final Prohibitions prohibitions;
     private final Callbacks callbacks;
@@ -36,7 +40,11 @@ final class Summoning {
 
     Summoning(Rules rules) {
         this.duel = rules.duel();
-        this.actions = rules.actions();
+        this.events = rules.events();
+        this.zoneChoice = rules.zones();
+        this.moves = rules.moves();
+        this.procedures = rules.procedures();
+        this.geminiMonsters = rules.geminiMonsters();
         this.priority = rules.priority();
         this.prohibitions = rules.prohibitions();
         this.callbacks = rules.callbacks();
@@ -94,6 +102,7 @@ final class Summoning {
                 && !uniqueBlocks(card, card.controller());
     }
 
+
     /**
      * A Gemini summon (R022): a face-up Gemini monster on the field is Normal Summoned again, using
      * the turn's Normal Summon, with no Tribute, unless it already was or summoning it is forbidden.
@@ -101,12 +110,8 @@ final class Summoning {
     boolean canGeminiSummon(Card card) {
         int player = card.controller();
         return card.location() == Location.MZONE && card.isFaceUp() && duel.normalSummonsThisTurn(player) == 0
-                && duel.isAffectedBy(card, EffectCode.DUAL_SUMMONABLE) && !isGeminiState(card)
+                && duel.isAffectedBy(card, EffectCode.DUAL_SUMMONABLE) && !geminiMonsters.isGeminiState(card)
                 && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, player, card);
-    }
-
-    boolean isGeminiState(Card card) {
-        return duel.isAffectedBy(card, EffectCode.DUAL_STATUS);
     }
 
     /**
@@ -131,9 +136,9 @@ final class Summoning {
         duel.activityCounters().record(Activity.NORMALSUMMON, player, card);
         duel.publish(new DuelEvent.NormalSummoned(player, card, List.of()));
         if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
-            actions.enableGeminiState(card);
+            geminiMonsters.enableGeminiState(card);
             duel.field().markSummoned(card, SummonType.NORMAL);
-            actions.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
+            events.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
                     player, 0));
         }
     }
@@ -179,20 +184,11 @@ final class Summoning {
     private void normalSummon(Card card, boolean counts, int minTribute, int zones, boolean negationWindow) {
         duel.newEventBatch();
         int player = card.controller();
-        List<Card> tributes = tribute(card, "Normal Summon", minTribute, zones);
-        int zone = actions.chooseZone(player, zonesAmong(player, zones), card);
-        duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SUMMON);
-        card.history().recordSummonPlayer(player);
-        if (counts) {
-            duel.countNormalSummon(player);
-        }
-        duel.countSummon(player, 0);
-        duel.activityCounters().record(Activity.SUMMON, player, card);
-        duel.activityCounters().record(Activity.NORMALSUMMON, player, card);
+        List<Card> tributes = placeNormally(card, false, counts, minTribute, zones);
         duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
         if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
             duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
-            actions.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
+            events.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
                     player, 0));
         }
     }
@@ -209,7 +205,7 @@ final class Summoning {
             moves.put(card, card.moveCount());
         }
         int player = cards.toList().get(0).controller();
-        actions.raise(new GameEvent(eventCode, cards, null, Reason.SUMMON, player, player, 0));
+        events.raise(new GameEvent(eventCode, cards, null, Reason.SUMMON, player, player, 0));
         // their continuous effects apply only once the summon succeeds (Jinzo does not stop Solemn Judgment)
         for (Card card : cards) {
             duel.beginSummoning(card);
@@ -293,7 +289,7 @@ final class Summoning {
                 continue; // the others took the zones it could use
             }
             Location from = card.location();
-            int zone = actions.chooseZone(player, zones, card);
+            int zone = zoneChoice.choose(player, zones, card);
             duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn(), Reason.SPSUMMON);
             duel.countSummon(player, 2);
             duel.noteSpecialSummon(player, card);
@@ -309,7 +305,7 @@ final class Summoning {
             duel.field().markProperlySummoned(card);
         }
         if (!standing.isEmpty()) {
-            actions.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, standing, null, Reason.SPSUMMON, player, player, 0));
+            events.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, standing, null, Reason.SPSUMMON, player, player, 0));
         }
     }
 
@@ -329,8 +325,8 @@ final class Summoning {
                             && !tributesAvailable(player)) {
                 continue;
             }
-            if (actions.procedures().allowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
-                options.add(new Command.SpecialSummon(card, procedure));
+            if (procedures.allowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
+                options.add(new dev.spellspeed.decision.Command.SpecialSummon(card, procedure));
             }
         }
         return options;
@@ -347,8 +343,8 @@ final class Summoning {
     void specialSummonByProcedure(Card card, Effect procedure) {
         duel.newEventBatch();
         int player = card.controller();
-        if (actions.procedures().place(card, procedure, player) && survivesNegationWindow(card, EventCode.SPSUMMON)) {
-            actions.procedures().complete(card, procedure, player);
+        if (procedures.place(card, procedure, player) && survivesNegationWindow(card, EventCode.SPSUMMON)) {
+            procedures.complete(card, procedure, player);
         }
     }
 
@@ -357,17 +353,31 @@ final class Summoning {
     }
 
     private void setMonster(Card card, boolean counts, int minTribute, int zones) {
+        List<Card> tributes = placeNormally(card, true, counts, minTribute, zones);
+        duel.publish(new DuelEvent.MonsterSet(card.controller(), card, tributes));
+    }
+
+    /**
+     * What a Normal Summon and a Set share: the Tributes, the zone, the monster placed (face-up Attack
+     * Position, or face-down Defense Position when {@code set}), and the turn's counts. A Set is not a
+     * summon (ygopro's activity counter counts it only as a Normal Summon or Set). Returns the Tributes.
+     */
+    private List<Card> placeNormally(Card card, boolean set, boolean counts, int minTribute, int zoneMask) {
         int player = card.controller();
-        List<Card> tributes = tribute(card, "Set", minTribute, zones);
-        int zone = actions.chooseZone(player, zonesAmong(player, zones), card);
-        duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEDOWN_DEFENSE, duel.turn(), Reason.RULE);
+        List<Card> tributes = tribute(card, set ? "Set" : "Normal Summon", minTribute, zoneMask);
+        int zone = zoneChoice.choose(player, zonesAmong(player, zoneMask), card);
+        duel.field().moveToZone(card, player, Location.MZONE, zone, set ? Position.FACEDOWN_DEFENSE : Position.FACEUP_ATTACK,
+                duel.turn(), set ? Reason.RULE : Reason.SUMMON);
         card.history().recordSummonPlayer(player);
         if (counts) {
             duel.countNormalSummon(player);
         }
         duel.countSummon(player, 0);
+        if (!set) {
+            duel.activityCounters().record(Activity.SUMMON, player, card);
+        }
         duel.activityCounters().record(Activity.NORMALSUMMON, player, card);
-        duel.publish(new DuelEvent.MonsterSet(player, card, tributes));
+        return tributes;
     }
 
     void flipSummon(Card card) {
@@ -380,9 +390,9 @@ final class Summoning {
         duel.publish(new DuelEvent.FlipSummoned(card.controller(), card));
         if (survivesNegationWindow(card, EventCode.FLIP_SUMMON)) {
             duel.field().markSummoned(card, SummonType.FLIP);
-            actions.raise(new GameEvent(EventCode.FLIP, CardGroup.of(card), null, Reason.SUMMON,
+            events.raise(new GameEvent(EventCode.FLIP, CardGroup.of(card), null, Reason.SUMMON,
                     card.controller(), card.controller(), 0));
-            actions.raise(new GameEvent(EventCode.FLIP_SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON,
+            events.raise(new GameEvent(EventCode.FLIP_SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON,
                     card.controller(), card.controller(), 0));
         }
     }
@@ -398,7 +408,7 @@ final class Summoning {
 
     void setSpellTrap(Card card) {
         duel.markPhaseActivity();
-        actions.setSpellTrap(card, card.controller(), Reason.RULE, null, card.controller());
+        moves.setSpellTrap(card, card.controller(), Reason.RULE, null, card.controller());
     }
 
     /** The free Main Monster Zones of the player that the zone bits allow. */
@@ -459,7 +469,7 @@ final class Summoning {
         } else {
             tributes = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS, question, candidates, count, count));
         }
-        actions.sendToGraveyard(tributes, Reason.RELEASE | Reason.SUMMON);
+        moves.sendToGraveByRule(tributes, Reason.RELEASE | Reason.SUMMON);
         return tributes;
     }
 

@@ -1,6 +1,7 @@
 package dev.spellspeed.rules;
 
 import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.Command;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
@@ -8,13 +9,14 @@ import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.effect.PendingTrigger;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Trigger effects (RULINGS trigger-timing area): collected when their event happens, activated at
+ * Trigger effects (RULINGS trigger-timing area): collected when their event happens ({@link #collect}), activated at
  * the next point the rules allow, all at once as one chain in SEGOC order — the turn player's
  * mandatory triggers, the opponent's mandatory, the turn player's optional, the opponent's
  * optional (R048). Mandatory triggers and optional "if … you can" triggers ({@code EFFECT_FLAG_DELAY})
@@ -39,6 +41,29 @@ final class Triggers {
 
     static boolean isMandatory(Effect effect) {
         return !effect.hasType(EffectType.TRIGGER_O);
+    }
+
+    /**
+     * Trigger effects whose event this is are set aside, to be activated at the next point the rules
+     * allow ({@link #due}). A single trigger reacts to its own card being among the event's cards; a
+     * field trigger to anything while its card is in its range.
+     */
+    void collect(GameEvent event) {
+        for (Effect effect : duel.effects().withCode(event.code())) {
+            if (!effect.isRegistered() || !isTrigger(effect)) {
+                continue;
+            }
+            Card handler = effect.handler();
+            // a face-down card on the field has no effects to trigger (unless an effect says it works Set)
+            boolean hidden = handler != null && handler.location().isOnField() && !handler.isFaceUp()
+                    && !effect.hasProperty(EffectFlag.SET_AVAILABLE);
+            boolean reacts = effect.hasType(EffectType.SINGLE)
+                    ? event.concerns(handler) && !hidden
+                    : handler == null || (handler.inRange(effect.range()) && !hidden);
+            if (reacts) {
+                duel.addPendingTrigger(new PendingTrigger(effect, event, duel.eventBatch()));
+            }
+        }
     }
 
     /**
@@ -114,9 +139,9 @@ final class Triggers {
         List<Due> remaining = new ArrayList<>(group);
         List<Due> chosen = new ArrayList<>(group.size());
         while (remaining.size() > 1) {
-            List<dev.spellspeed.decision.Command.Activate> options = new ArrayList<>();
+            List<Command.Activate> options = new ArrayList<>();
             for (Due due : remaining) {
-                options.add(new dev.spellspeed.decision.Command.Activate(due.trigger().effect().handler(),
+                options.add(new Command.Activate(due.trigger().effect().handler(),
                         due.trigger().effect()));
             }
             var next = duel.ask(new ChoicePrompt<>(player, PromptKind.ORDER,

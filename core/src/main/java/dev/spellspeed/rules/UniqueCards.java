@@ -126,7 +126,7 @@ public final class UniqueCards {
      * its rule restricts is destroyed by the rules, with that rule as the reason. The oldest X stays
      * (the lowest field id: ygopro destroys those that arrived while another was there).
      */
-    void destroyDuplicates(DuelActions actions) {
+    void destroyDuplicates(Destruction destruction) {
         int turnPlayer = duel.turnPlayer();
         for (int side : new int[] {turnPlayer, 1 - turnPlayer}) {
             for (Location zone : ZONES) {
@@ -144,7 +144,7 @@ public final class UniqueCards {
                     xs.sort(java.util.Comparator.comparingInt(c -> c.history().fieldId()));
                     CardGroup extra = new CardGroup();
                     xs.subList(1, xs.size()).forEach(extra::add);
-                    actions.destroy(extra, Reason.RULE, rule.effect(), holder.controller());
+                    destruction.destroy(extra, Reason.RULE, rule.effect(), holder.controller());
                 }
             }
         }

@@ -22,18 +22,20 @@ import java.util.List;
  */
 public final class XyzMaterials {
     private final Duel duel;
-    private final DuelActions actions;
+    private final CardMoves moves;
+    private final Events events;
 
-    XyzMaterials(Duel duel, DuelActions actions) {
-        this.duel = duel;
-        this.actions = actions;
+    XyzMaterials(Rules rules) {
+        this.duel = rules.duel();
+        this.moves = rules.moves();
+        this.events = rules.events();
     }
 
     /** An Xyz Monster that leaves the field takes none of its Xyz Materials along: they go to the GY. */
     void loseAll(Card monster) {
         if (!monster.overlays().isEmpty()) {
-            actions.toGraveyard(new CardGroup(List.copyOf(monster.overlays())), Reason.RULE | Reason.LOST_OVERLAY, null,
-                    duel.turnPlayer());
+            moves.move(new CardGroup(List.copyOf(monster.overlays())), Destination.graveyard(),
+                    new Cause(Reason.RULE | Reason.LOST_OVERLAY, null, duel.turnPlayer()));
         }
     }
 
@@ -48,7 +50,7 @@ public final class XyzMaterials {
                 continue;
             }
             for (Card inherited : List.copyOf(material.overlays())) {
-                actions.move(inherited, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
+                moves.relocate(inherited, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
                 duel.field().markAttached(holder, inherited);
             }
             if (material.location().isOnField()) {
@@ -56,12 +58,12 @@ public final class XyzMaterials {
             }
             Location from = material.location();
             int fromPlayer = material.controller();
-            actions.move(material, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
+            moves.relocate(material, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
             duel.field().markAttached(holder, material);
             duel.publish(new DuelEvent.CardMoved(material, fromPlayer, from, Location.OVERLAY, reason));
         }
         if (!leftField.isEmpty()) {
-            actions.raise(new GameEvent(EventCode.LEAVE_FIELD, leftField, null, reason, duel.turnPlayer(), duel.turnPlayer(), 0));
+            events.raise(new GameEvent(EventCode.LEAVE_FIELD, leftField, null, reason, duel.turnPlayer(), duel.turnPlayer(), 0));
         }
     }
 
@@ -82,9 +84,9 @@ public final class XyzMaterials {
                 : duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                         "detach " + (min == upper ? String.valueOf(min) : min + "-" + upper) + " Xyz Material(s)",
                         materials, min, upper));
-        CardGroup detached = actions.toGraveyard(new CardGroup(chosen), reason, reasonEffect, player);
+        CardGroup detached = moves.move(new CardGroup(chosen), Destination.graveyard(), new Cause(reason, reasonEffect, player));
         if (!detached.isEmpty()) {
-            actions.raise(new GameEvent(EventCode.DETACH_MATERIAL, holders, reasonEffect, reason, player, player, detached.size()));
+            events.raise(new GameEvent(EventCode.DETACH_MATERIAL, holders, reasonEffect, reason, player, player, detached.size()));
         }
         return detached.size();
     }

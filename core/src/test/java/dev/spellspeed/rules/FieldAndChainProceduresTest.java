@@ -44,7 +44,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FieldAndChainProceduresTest {
     private Duel duel;
     private Rules rules;
-    private DuelActions actions;
 
     @BeforeEach
     void open() {
@@ -52,7 +51,6 @@ class FieldAndChainProceduresTest {
         duel.beginTurn(0);
         duel.setPhaseQuietly(Phase.MAIN1);
         rules = Rules.of(duel);
-        actions = rules.actions();
     }
 
     private Card at(int player, Location location, int sequence, Position position) {
@@ -71,28 +69,28 @@ class FieldAndChainProceduresTest {
             at(1, Location.MZONE, zone, Position.FACEUP_ATTACK); // the opponent's field is full
         }
         Effect byCard = duel.effects().create(mine, 0);
-        assertTrue(actions.control().swap(mine, theirs, byCard, 0, 0));
+        assertTrue(rules.control().swap(mine, theirs, byCard, 0, 0));
         assertEquals(1, mine.controller());
         assertEquals(4, mine.sequence());
         assertEquals(0, theirs.controller());
         assertEquals(2, theirs.sequence());
         assertConsistent();
         // control is an effect: when the check of the rules looks again, nothing moves back
-        actions.adjustControl();
+        rules.control().adjust();
         assertEquals(1, mine.controller());
         assertEquals(0, theirs.controller());
         // both on one side: refused
         Card other = duel.field().cards(1, Location.MZONE).get(0);
-        assertFalse(actions.control().swap(mine, other, byCard, 0, 0));
+        assertFalse(rules.control().swap(mine, other, byCard, 0, 0));
     }
 
     @Test
     void swappedControlEndsWithItsResetPhase() {
         Card mine = at(0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         Card theirs = at(1, Location.MZONE, 1, Position.FACEUP_ATTACK);
-        assertTrue(actions.control().swap(mine, theirs, null, Phase.END.mask(), 1));
+        assertTrue(rules.control().swap(mine, theirs, null, Phase.END.mask(), 1));
         assertEquals(1, mine.controller());
-        actions.endPhase(Phase.END);
+        rules.effectResets().endPhase(Phase.END);
         assertEquals(0, mine.controller());
         assertEquals(1, theirs.controller());
         assertConsistent();
@@ -109,12 +107,12 @@ class FieldAndChainProceduresTest {
         effect.setOperation(args -> {
             runs.add(runs.size());
             if (runs.size() < 3) {
-                actions.readjust(watcher); // asks twice: three checks in all
+                rules.stateCheck().readjust(watcher); // asks twice: three checks in all
             }
             return null;
         });
         duel.effects().register(effect, watcher);
-        actions.adjust();
+        rules.stateCheck().run();
         assertEquals(3, runs.size());
         assertEquals(Location.MZONE, watcher.location());
 
@@ -122,10 +120,10 @@ class FieldAndChainProceduresTest {
         runs.clear();
         effect.setOperation(args -> {
             runs.add(runs.size());
-            actions.readjust(watcher);
+            rules.stateCheck().readjust(watcher);
             return null;
         });
-        actions.adjust();
+        rules.stateCheck().run();
         assertEquals(Location.GRAVE, watcher.location());
         assertEquals(4, runs.size());
     }
@@ -168,7 +166,7 @@ class FieldAndChainProceduresTest {
         assertConsistent();
         Card inHand = at(0, Location.HAND, 0, Position.FACEDOWN_DEFENSE);
         assertFalse(duel.field().reverseInDeck(inHand));
-        actions.sendToGrave(CardGroup.of(card), Reason.EFFECT, null, 0);
+        rules.moves().sendToGrave(CardGroup.of(card), Reason.EFFECT, null, 0);
         assertEquals(Location.GRAVE, card.location());
     }
 
@@ -180,9 +178,9 @@ class FieldAndChainProceduresTest {
         duel.field().changePosition(monster, Position.FACEUP_ATTACK);
         assertEquals(real, monster.history().realFieldId());
         assertNotEquals(id, monster.history().fieldId());
-        assertTrue(actions.control().take(monster, 1, null, 0, 1));
+        assertTrue(rules.control().take(monster, 1, null, 0, 1));
         assertEquals(real, monster.history().realFieldId());
-        actions.sendToGrave(CardGroup.of(monster), Reason.EFFECT, null, 0);
+        rules.moves().sendToGrave(CardGroup.of(monster), Reason.EFFECT, null, 0);
         assertNotEquals(real, monster.history().realFieldId());
         assertEquals(monster.history().fieldId(), monster.history().realFieldId());
         // what it was as it left: its ATK then
@@ -309,7 +307,7 @@ class FieldAndChainProceduresTest {
         assertFalse(duel.chain().isRelated(card, copied));
         // moving ends it, as for a link's relations; clearing the chain forgets them
         duel.chain().relate(card, copied);
-        actions.sendToGrave(CardGroup.of(card), Reason.EFFECT, null, 0);
+        rules.moves().sendToGrave(CardGroup.of(card), Reason.EFFECT, null, 0);
         assertFalse(duel.chain().isRelated(card, copied));
         duel.chain().relate(card, copied);
         duel.chain().clear();
@@ -323,9 +321,9 @@ class FieldAndChainProceduresTest {
         Effect effect = duel.effects().create(card, 0);
         duel.chain().enter(effect, 0);
         try {
-            assertTrue(actions.addCounter(card, 0x1, 1, 0));
-            assertTrue(actions.removeCounter(card, 0x1, 1, Reason.EFFECT, 0));
-            actions.payLp(0, 500);
+            assertTrue(rules.counters().add(card, 0x1, 1, 0));
+            assertTrue(rules.counters().remove(card, 0x1, 1, Reason.EFFECT, 0));
+            rules.lifePoints().payLp(0, 500);
         } finally {
             duel.chain().exit();
         }
@@ -373,7 +371,7 @@ class FieldAndChainProceduresTest {
         });
         replacement.setValue(new EffectValue.Function(args -> args[1] == card));
         duel.effects().register(replacement, watcher);
-        actions.destroy(CardGroup.of(card), Reason.EFFECT, Location.REMOVED, null, 0);
+        rules.destruction().destroy(CardGroup.of(card), Reason.EFFECT, Location.REMOVED, null, 0);
         assertEquals(List.of(Location.REMOVED), seen);
         assertEquals(Location.REMOVED, card.location());
     }

@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** EFFECT_DESTROY_REPLACE through {@link Replacements#replaceDestruction}, with Java callbacks instead of Lua. */
 class ReplacementsTest {
     private Duel duel;
-    private DuelActions actions;
+    private Destruction destruction;
     private Card vorse;
     private Card celtic;
     private final List<String> calls = new ArrayList<>();
@@ -36,7 +36,7 @@ class ReplacementsTest {
         duel = Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2));
         duel.beginTurn(0);
         duel.setPhaseQuietly(Phase.MAIN1);
-        actions = Rules.of(duel).actions();
+        destruction = Rules.of(duel).destruction();
         vorse = duel.placeCard(TestCards.VORSE_RAIDER, 0, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         celtic = duel.placeCard(TestCards.CELTIC_GUARDIAN, 0, 0, Location.MZONE, 1, Position.FACEUP_ATTACK);
     }
@@ -64,7 +64,7 @@ class ReplacementsTest {
     @Test
     void anAcceptedReplacementSparesTheCardsItsValueAcceptsAndPerformsItsOperation() {
         replacement(true);
-        int destroyed = actions.destroy(new CardGroup(List.of(vorse, celtic)), Reason.EFFECT, null, 1);
+        int destroyed = destruction.destroy(new CardGroup(List.of(vorse, celtic)), Reason.EFFECT, null, 1);
         assertEquals(1, destroyed);
         assertEquals(Location.MZONE, vorse.location());
         assertEquals(Location.GRAVE, celtic.location());
@@ -76,7 +76,7 @@ class ReplacementsTest {
     @Test
     void aDeclinedReplacementSparesNothing() {
         replacement(false);
-        actions.destroy(new CardGroup(List.of(vorse)), Reason.EFFECT, null, 1);
+        destruction.destroy(new CardGroup(List.of(vorse)), Reason.EFFECT, null, 1);
         assertEquals(Location.GRAVE, vorse.location());
         assertEquals(2, calls.size());
         assertTrue(calls.stream().noneMatch("operation"::equals));
@@ -85,9 +85,9 @@ class ReplacementsTest {
     @Test
     void aCountLimitIsSpent() {
         replacement(true).setCountLimit(1, 0);
-        actions.destroy(new CardGroup(List.of(vorse)), Reason.EFFECT, null, 1);
+        destruction.destroy(new CardGroup(List.of(vorse)), Reason.EFFECT, null, 1);
         assertEquals(Location.MZONE, vorse.location());
-        actions.destroy(new CardGroup(List.of(vorse)), Reason.EFFECT, null, 1);
+        destruction.destroy(new CardGroup(List.of(vorse)), Reason.EFFECT, null, 1);
         assertEquals(Location.GRAVE, vorse.location());
     }
 }
