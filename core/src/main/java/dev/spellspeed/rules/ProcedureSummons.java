@@ -70,8 +70,8 @@ public final class ProcedureSummons {
      * ygopro records none for the rules' own procedures (Synchro, Xyz, Link, …: uncopyable and undisableable).
      */
     private CardHistory.SummonSource procedureSource(Effect procedure, int player) {
-        boolean rulesProcedure = procedure.hasProperty(dev.spellspeed.effect.EffectFlag.CANNOT_DISABLE)
-                && procedure.hasProperty(dev.spellspeed.effect.EffectFlag.UNCOPYABLE);
+        boolean rulesProcedure = procedure.hasProperty(EffectFlag.CANNOT_DISABLE)
+                && procedure.hasProperty(EffectFlag.UNCOPYABLE);
         return rulesProcedure ? null : specialSummons.summonSource(procedure, player);
     }
 

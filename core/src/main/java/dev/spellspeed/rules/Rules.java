@@ -47,7 +47,6 @@ public final class Rules {
     private final Tokens tokens;
     private final CoinsAndDice coinsAndDice;
     private final StateCheck stateCheck;
-    private final DuelActions actions;
     private final ProcedureSummons procedures;
     private final XyzMaterials xyzMaterials;
     private final ControlChanges control;
@@ -95,7 +94,6 @@ public final class Rules {
         this.tokens = new Tokens(duel);
         this.coinsAndDice = new CoinsAndDice(duel);
         this.stateCheck = new StateCheck(this);
-        this.actions = new DuelActions(this);
         this.procedures = new ProcedureSummons(this);
         this.xyzMaterials = new XyzMaterials(this);
         this.control = new ControlChanges(this);
@@ -252,11 +250,6 @@ public final class Rules {
     /** The check of the game state before each prompt and after each chain link (and Duel.Readjust). */
     public StateCheck stateCheck() {
         return stateCheck;
-    }
-
-    /** The bindings' façade over the rule classes above, kept while the bindings are regrouped. */
-    public DuelActions actions() {
-        return actions;
     }
 
     /** Summons by a card's own summoning procedure (Synchro, Xyz, Link, Contact Fusion, a script's own rule). */

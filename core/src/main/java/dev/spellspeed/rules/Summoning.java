@@ -3,7 +3,6 @@ package dev.spellspeed.rules;
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.decision.Command;
-import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Activity;
@@ -22,7 +21,10 @@ import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.event.DuelEvent;
 
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Normal Summon and Set with tributes, Flip Summon and battle-position changes (R008), and Setting Spells/Traps. */
 final class Summoning {
@@ -200,7 +202,7 @@ final class Summoning {
 
     /** Opens the summon-negation window for monsters summoned together; returns those whose summon stands. */
     private CardGroup survivingNegationWindow(CardGroup cards, long eventCode) {
-        java.util.Map<Card, Integer> moves = new java.util.IdentityHashMap<>();
+        Map<Card, Integer> moves = new IdentityHashMap<>();
         for (Card card : cards) {
             moves.put(card, card.moveCount());
         }
@@ -249,7 +251,7 @@ final class Summoning {
     private List<Card> pendulumCandidates(int player, Card left, Card right) {
         int low = Math.min(left.data().leftScale(), right.data().rightScale());
         int high = Math.max(left.data().leftScale(), right.data().rightScale());
-        List<Card> candidates = new java.util.ArrayList<>();
+        List<Card> candidates = new ArrayList<>();
         for (Location where : new Location[] {Location.HAND, Location.EXTRA}) {
             for (Card card : duel.field().cards(player, where)) {
                 boolean fromExtra = where == Location.EXTRA;
@@ -314,7 +316,7 @@ final class Summoning {
      * in its range (the hand unless stated), whose condition(e, c) holds, unless summons are forbidden.
      */
     List<Command.SpecialSummon> procedures(int player) {
-        List<Command.SpecialSummon> options = new java.util.ArrayList<>();
+        List<Command.SpecialSummon> options = new ArrayList<>();
         for (Effect procedure : duel.effects().withCode(EffectCode.SPSUMMON_PROC)) {
             Card card = procedure.handler();
             if (card == null || !procedure.isRegistered() || card.controller() != player
@@ -326,7 +328,7 @@ final class Summoning {
                 continue;
             }
             if (procedures.allowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
-                options.add(new dev.spellspeed.decision.Command.SpecialSummon(card, procedure));
+                options.add(new Command.SpecialSummon(card, procedure));
             }
         }
         return options;
@@ -413,7 +415,7 @@ final class Summoning {
 
     /** The free Main Monster Zones of the player that the zone bits allow. */
     private List<Integer> zonesAmong(int player, int zones) {
-        List<Integer> free = new java.util.ArrayList<>(duel.field().freeMainMonsterZones(player));
+        List<Integer> free = new ArrayList<>(duel.field().freeMainMonsterZones(player));
         free.removeIf(zone -> (zones >> zone & 1) == 0);
         return free;
     }
@@ -458,10 +460,10 @@ final class Summoning {
                 .filter(m -> m.sequence() < 5 && (zones >> m.sequence() & 1) != 0).toList();
         if (zonesAmong(player, zones).isEmpty() && candidates.size() - freeing.size() >= count) {
             // the summoned monster needs a Main Monster Zone once the tributes are gone: one of them must free it
-            tributes = new java.util.ArrayList<>(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+            tributes = new ArrayList<>(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                     question + " (one from a Main Monster Zone)", freeing, 1, 1)));
             if (count > 1) {
-                List<Card> rest = new java.util.ArrayList<>(candidates);
+                List<Card> rest = new ArrayList<>(candidates);
                 rest.removeAll(tributes);
                 tributes.addAll(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                         question + " (the others)", rest, count - 1, count - 1)));
@@ -475,7 +477,7 @@ final class Summoning {
 
     /** The monsters a player may tribute for a Tribute Summon (not those that "cannot be tributed for a summon"). */
     private List<Card> tributeCandidates(int player) {
-        List<Card> candidates = new java.util.ArrayList<>();
+        List<Card> candidates = new ArrayList<>();
         for (Card monster : duel.field().cards(player, Location.MZONE)) {
             if (!duel.isAffectedBy(monster, EffectCode.UNRELEASABLE_SUM)) {
                 candidates.add(monster);

@@ -13,6 +13,7 @@ import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.event.DuelEvent;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -141,7 +142,7 @@ public final class UniqueCards {
                     if (xs.size() < 2) {
                         continue;
                     }
-                    xs.sort(java.util.Comparator.comparingInt(c -> c.history().fieldId()));
+                    xs.sort(Comparator.comparingInt(c -> c.history().fieldId()));
                     CardGroup extra = new CardGroup();
                     xs.subList(1, xs.size()).forEach(extra::add);
                     destruction.destroy(extra, Reason.RULE, rule.effect(), holder.controller());

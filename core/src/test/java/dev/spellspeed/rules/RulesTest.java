@@ -5,7 +5,6 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import org.junit.jupiter.api.Test;
 
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** One rules context per duel: every service of a duel exists once, so its state has one home. */
@@ -16,12 +15,5 @@ class RulesTest {
     void aDuelHasOneRulesContext() {
         Rules.of(duel);
         assertThrows(IllegalStateException.class, () -> Rules.of(duel));
-    }
-
-    @Test
-    void theActionsHandWorkToTheContextsOwnServices() {
-        Rules rules = Rules.of(duel);
-        assertSame(rules.actions().xyzMaterials(), rules.xyzMaterials());
-        assertSame(rules.actions().control(), rules.control());
     }
 }

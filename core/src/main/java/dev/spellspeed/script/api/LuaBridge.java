@@ -6,7 +6,6 @@ import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFunction;
-import dev.spellspeed.rules.DuelActions;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import dev.spellspeed.script.DuelScripts;
@@ -27,7 +26,6 @@ public final class LuaBridge {
     private final Rules rules;
     private final DuelScripts scripts;
     private final LuaCards cards;
-    private final DuelActions actions;
     private final LuaTable effectMeta = new LuaTable();
     private final LuaTable groupMeta = new LuaTable();
 
@@ -36,7 +34,6 @@ public final class LuaBridge {
         this.duel = rules.duel();
         this.scripts = scripts;
         this.cards = new LuaCards(scripts);
-        this.actions = rules.actions();
         LuaTable effectTable = scripts.apiTable("Effect");
         effectTable.rawset("__name", LuaValue.valueOf("Effect"));
         effectMeta.rawset(LuaValue.INDEX, effectTable);
@@ -62,10 +59,6 @@ public final class LuaBridge {
 
     public LuaCards cards() {
         return cards;
-    }
-
-    public DuelActions actions() {
-        return actions;
     }
 
     public LuaTable groupMeta() {

@@ -28,8 +28,8 @@ class CardEquipTest extends LuaApiFixture {
         Card monster = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         Card union = at(UNION, 0, Location.SZONE, 0, Position.FACEUP_ATTACK);
         Card plain = at(SPELL, 0, Location.SZONE, 1, Position.FACEUP_ATTACK);
-        assertTrue(bridge.rules().actions().equip(0, union, monster));
-        assertTrue(bridge.rules().actions().equip(0, plain, monster));
+        assertTrue(bridge.rules().equips().equip(0, union, monster));
+        assertTrue(bridge.rules().equips().equip(0, plain, monster));
         Varargs r = run("return (...):GetUnionCount()", monster);
         assertEquals(0, r.arg(1).toint());
         run("local u=... local e=Effect.CreateEffect(u) e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(EFFECT_UNION_STATUS) u:RegisterEffect(e)",

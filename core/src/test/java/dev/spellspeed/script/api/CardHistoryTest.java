@@ -36,7 +36,7 @@ class CardHistoryTest extends LuaApiFixture {
         byHero.setType(EffectType.IGNITION);
         duel.effects().register(byHero, hero);
         // player 1 summons to player 0's field by the HERO's effect
-        bridge.rules().actions().specialSummon(CardGroup.of(summoned),
+        bridge.rules().specialSummons().specialSummon(CardGroup.of(summoned),
                 new SpecialSummonTerms(0, 1, 0, Position.FACEUP_ATTACK, byHero, false, false));
         assertEquals(Location.MZONE, summoned.location());
         assertEquals(1, run("return (...):GetSummonPlayer()", summoned).arg1().toint());
@@ -47,7 +47,7 @@ class CardHistoryTest extends LuaApiFixture {
     @Test
     void previousPositionIsWhereTheCardLastWas() {
         Card card = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_DEFENSE);
-        bridge.rules().actions().sendToGrave(CardGroup.of(card), dev.spellspeed.duel.Reason.EFFECT, null, 0);
+        bridge.rules().moves().sendToGrave(CardGroup.of(card), dev.spellspeed.duel.Reason.EFFECT, null, 0);
         assertEquals(Position.FACEUP_DEFENSE.mask(), run("return (...):GetPreviousPosition()", card).arg1().toint());
     }
 }

@@ -56,9 +56,9 @@ class CardRelationTest extends LuaApiFixture {
         assertTrue(is("local a,b=... return a:IsRelateToCard(b)", a, b));
         assertFalse(is("local a,b=... return b:IsRelateToCard(a)", a, b));
         // b moving does not end a's relation; a leaving the field does
-        bridge.rules().actions().sendToGrave(CardGroup.of(b), dev.spellspeed.duel.Reason.EFFECT, null, 0);
+        bridge.rules().moves().sendToGrave(CardGroup.of(b), dev.spellspeed.duel.Reason.EFFECT, null, 0);
         assertTrue(is("local a,b=... return a:IsRelateToCard(b)", a, b));
-        bridge.rules().actions().sendToGrave(CardGroup.of(a), dev.spellspeed.duel.Reason.EFFECT, null, 0);
+        bridge.rules().moves().sendToGrave(CardGroup.of(a), dev.spellspeed.duel.Reason.EFFECT, null, 0);
         assertFalse(is("local a,b=... return a:IsRelateToCard(b)", a, b));
     }
 }

@@ -107,7 +107,7 @@ class CardStateLibTest {
         assertTrue(before.get(2).toboolean());
         Card celtic = at(CELTIC, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         dev.spellspeed.effect.Effect effect = duel.effects().create(celtic, 0);
-        bridge.actions().destroy(dev.spellspeed.duel.CardGroup.of(vorse), dev.spellspeed.duel.Reason.EFFECT, effect, 0);
+        bridge.rules().destruction().destroy(dev.spellspeed.duel.CardGroup.of(vorse), dev.spellspeed.duel.Reason.EFFECT, effect, 0);
         LuaValue after = run("local c,e=... return {c:GetReasonPlayer(), c:GetReasonEffect()==e}", vorse, effect);
         assertEquals(0, after.get(1).toint(), "destroyed by player 0's effect");
         assertTrue(after.get(2).toboolean());
@@ -119,7 +119,7 @@ class CardStateLibTest {
         Card vorse = at(VORSE, 0, Location.GRAVE, 0, Position.FACEUP_ATTACK);
         dev.spellspeed.effect.Effect effect = duel.effects().create(source, 1);
         duel.effects().register(effect, source);
-        bridge.actions().specialSummon(dev.spellspeed.duel.CardGroup.of(vorse), new dev.spellspeed.rules.SpecialSummonTerms(
+        bridge.rules().specialSummons().specialSummon(dev.spellspeed.duel.CardGroup.of(vorse), new dev.spellspeed.rules.SpecialSummonTerms(
                 0, 1, 0, Position.FACEUP_ATTACK, effect, false, false));
         LuaValue v = run("local c,e=... return {c:IsSummonPlayer(1), c:IsSummonPlayer(0), c:IsSummonLocation(LOCATION_GRAVE),"
                 + " c:IsSummonLocation(LOCATION_HAND), select('#', c:GetSpecialSummonInfo(SUMMON_INFO_CODE,"

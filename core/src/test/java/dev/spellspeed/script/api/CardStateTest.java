@@ -31,7 +31,7 @@ class CardStateTest extends LuaApiFixture {
                 local e=Effect.CreateEffect(c) e:SetType(EFFECT_TYPE_SINGLE) e:SetCode(EFFECT_UPDATE_ATTACK)
                 e:SetValue(300) c:RegisterEffect(e)
                 """, card);
-        bridge.rules().actions().sendToGrave(CardGroup.of(card), Reason.EFFECT, null, 0);
+        bridge.rules().moves().sendToGrave(CardGroup.of(card), Reason.EFFECT, null, 0);
         assertEquals(2200, run("return (...):GetPreviousAttackOnField()", card).arg1().toint());
         assertTrue(is("local c=... return c:GetFieldID()==c:GetRealFieldID()", card));
     }

@@ -7,7 +7,7 @@ import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EffectValue;
-import dev.spellspeed.rules.DuelActions;
+import dev.spellspeed.rules.Counters;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
@@ -28,13 +28,13 @@ public final class CardCounterLib {
     public static void install(LuaBridge bridge) {
         LuaTable table = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        DuelActions actions = bridge.actions();
+        Counters counters = bridge.rules().counters();
 
         ApiFunction.define(table, "Card", "EnableCounterPermit", (a, f) -> {
             LuaCards.checkCard(a, 1, f).permitCounter(ArgCheck.checkInt(a, 2, f) & 0xffff);
             return LuaValue.NONE;
         });
-        ApiFunction.define(table, "Card", "AddCounter", (a, f) -> LuaValue.valueOf(actions.addCounter(
+        ApiFunction.define(table, "Card", "AddCounter", (a, f) -> LuaValue.valueOf(counters.add(
                 LuaCards.checkCard(a, 1, f), ArgCheck.checkInt(a, 2, f), ArgCheck.checkInt(a, 3, f), Reasons.reasonPlayer(duel))));
         ApiFunction.define(table, "Card", "GetCounter", (a, f) ->
                 LuaValue.valueOf(LuaCards.checkCard(a, 1, f).counters(ArgCheck.checkInt(a, 2, f) & 0xffff)));
@@ -45,7 +45,7 @@ public final class CardCounterLib {
             return LuaValue.valueOf(permitted && c.location().isOnField() && c.isFaceUp());
         });
         // (player, counter type, count, reason)
-        ApiFunction.define(table, "Card", "RemoveCounter", (a, f) -> LuaValue.valueOf(actions.removeCounter(
+        ApiFunction.define(table, "Card", "RemoveCounter", (a, f) -> LuaValue.valueOf(counters.remove(
                 LuaCards.checkCard(a, 1, f), ArgCheck.checkInt(a, 3, f), ArgCheck.checkInt(a, 4, f),
                 ArgCheck.optInteger(a, 5, f, Reason.EFFECT), LuaArgs.player(a, 2, f))));
         ApiFunction.define(table, "Card", "IsCanRemoveCounter", (a, f) ->

@@ -94,7 +94,7 @@ public final class CardMaterialLib {
         ApiFunction.define(table, "Card", "CheckRemoveOverlayCard", (a, f) ->
                 LuaValue.valueOf(LuaCards.checkCard(a, 1, f).overlays().size() >= ArgCheck.checkInt(a, 3, f)));
         // (player, min, max, reason): the player detaches min to max of its Xyz Materials (to the GY)
-        ApiFunction.define(table, "Card", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.actions().xyzMaterials().detach(
+        ApiFunction.define(table, "Card", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.rules().xyzMaterials().detach(
                 LuaArgs.player(a, 2, f), CardGroup.of(LuaCards.checkCard(a, 1, f)), ArgCheck.checkInt(a, 3, f),
                 ArgCheck.checkInt(a, 4, f), ArgCheck.checkInteger(a, 5, f), duel.chain().runningEffect())));
         ApiFunction.define(table, T, "IsFusionSetCard", (a, f) -> CardFunctions.anySet(a, f, checkCard(a, 1, f).data()));

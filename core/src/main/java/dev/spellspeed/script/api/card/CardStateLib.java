@@ -9,7 +9,6 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.PendingDestruction;
 import dev.spellspeed.effect.EffectCode;
-import dev.spellspeed.rules.DuelActions;
 import dev.spellspeed.rules.NormalSummonCheck;
 import dev.spellspeed.rules.Prohibitions;
 import dev.spellspeed.rules.UniqueCards;
@@ -36,7 +35,6 @@ public final class CardStateLib {
     public static void install(LuaBridge bridge) {
         LuaTable table = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        DuelActions actions = bridge.actions();
         Prohibitions prohibitions = bridge.rules().prohibitions();
         NormalSummonCheck summonCheck = bridge.rules().normalSummonCheck();
         UniqueCards uniqueCards = bridge.rules().uniqueCards();
@@ -89,7 +87,7 @@ public final class CardStateLib {
         });
         // (card, type[, attribute, race, level, atk, def]): this Trap Card may now be Special Summoned as a monster
         ApiFunction.define(table, "Card", "AddMonsterAttribute", (a, f) -> {
-            actions.addMonsterAttribute(LuaCards.checkCard(a, 1, f), ArgCheck.checkInteger(a, 2, f),
+            bridge.rules().trapMonsters().addMonsterAttribute(LuaCards.checkCard(a, 1, f), ArgCheck.checkInteger(a, 2, f),
                     ArgCheck.optInteger(a, 3, f, 0), ArgCheck.optInteger(a, 4, f, 0), ArgCheck.optInteger(a, 5, f, 0),
                     ArgCheck.optInteger(a, 6, f, 0), ArgCheck.optInteger(a, 7, f, 0));
             return LuaValue.NONE;
@@ -98,7 +96,7 @@ public final class CardStateLib {
         ApiFunction.define(table, "Card", "IsDualState", (a, f) ->
                 LuaValue.valueOf(duel.isAffectedBy(LuaCards.checkCard(a, 1, f), EffectCode.DUAL_STATUS)));
         ApiFunction.define(table, "Card", "EnableDualState", (a, f) -> {
-            actions.enableGeminiState(LuaCards.checkCard(a, 1, f));
+            bridge.rules().geminiMonsters().enableGeminiState(LuaCards.checkCard(a, 1, f));
             return LuaValue.NONE;
         });
         ApiFunction.define(table, "Card", "IsDisabled", (a, f) ->

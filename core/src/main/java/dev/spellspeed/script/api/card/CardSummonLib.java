@@ -76,6 +76,6 @@ public final class CardSummonLib {
 
     private static void summonable(LuaBridge bridge, LuaTable card, String name, long type) {
         ApiFunction.define(card, "Card", name, (a, f) -> LuaValue.valueOf(
-                bridge.actions().procedures().find(LuaCards.checkCard(a, 1, f), type, LuaArgs.materials(a, 2)) != null));
+                bridge.rules().procedures().find(LuaCards.checkCard(a, 1, f), type, LuaArgs.materials(a, 2)) != null));
     }
 }

@@ -22,14 +22,14 @@ public final class DuelEventLib {
 
         // (group, code, reason effect, reason, reason player, event player, value)
         ApiFunction.define(table, T, "RaiseEvent", (a, f) -> {
-            bridge.actions().raise(new GameEvent(ArgCheck.checkInteger(a, 2, f),
+            bridge.rules().events().raise(new GameEvent(ArgCheck.checkInteger(a, 2, f),
                     LuaBridge.checkCards(a, 1, f), a.arg(3).isnil() ? null : LuaBridge.checkEffect(a, 3, f),
                     ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
                     (int) ArgCheck.optInteger(a, 6, f, 0), ArgCheck.optInteger(a, 7, f, 0)));
             return LuaValue.NONE;
         });
         ApiFunction.define(table, T, "RaiseSingleEvent", (a, f) -> {
-            bridge.actions().raise(new GameEvent(ArgCheck.checkInteger(a, 2, f),
+            bridge.rules().events().raise(new GameEvent(ArgCheck.checkInteger(a, 2, f),
                     CardGroup.of(LuaCards.checkCard(a, 1, f)), a.arg(3).isnil() ? null : LuaBridge.checkEffect(a, 3, f),
                     ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
                     (int) ArgCheck.optInteger(a, 6, f, 0), ArgCheck.optInteger(a, 7, f, 0)));

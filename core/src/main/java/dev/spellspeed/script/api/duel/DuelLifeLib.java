@@ -1,7 +1,7 @@
 package dev.spellspeed.script.api.duel;
 
 import dev.spellspeed.duel.Duel;
-import dev.spellspeed.rules.DuelActions;
+import dev.spellspeed.rules.LifePoints;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
@@ -19,16 +19,16 @@ public final class DuelLifeLib {
     public static void install(LuaBridge bridge) {
         LuaTable table = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        DuelActions actions = bridge.actions();
+        LifePoints lifePoints = bridge.rules().lifePoints();
 
         ApiFunction.define(table, T, "GetLP", (a, f) -> LuaValue.valueOf(duel.lp(LuaArgs.player(a, 1, f))));
         ApiFunction.define(table, T, "SetLP", (a, f) -> {
             duel.setLp(LuaArgs.player(a, 1, f), ArgCheck.checkInt(a, 2, f));
             return LuaValue.NONE;
         });
-        ApiFunction.define(table, T, "Damage", (a, f) -> LuaValue.valueOf(actions.damage(LuaArgs.player(a, 1, f),
+        ApiFunction.define(table, T, "Damage", (a, f) -> LuaValue.valueOf(lifePoints.damage(LuaArgs.player(a, 1, f),
                 ArgCheck.checkInt(a, 2, f), false, Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel))));
-        ApiFunction.define(table, T, "Recover", (a, f) -> LuaValue.valueOf(actions.recover(LuaArgs.player(a, 1, f),
+        ApiFunction.define(table, T, "Recover", (a, f) -> LuaValue.valueOf(lifePoints.recover(LuaArgs.player(a, 1, f),
                 ArgCheck.checkInt(a, 2, f), Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel))));
         ApiFunction.define(table, T, "CheckLPCost", (a, f) ->
                 LuaValue.valueOf(duel.lp(LuaArgs.player(a, 1, f)) >= ArgCheck.checkInt(a, 2, f)));
@@ -38,7 +38,7 @@ public final class DuelLifeLib {
             // as in ygopro the LP are paid even if there are not enough (scripts check first with
             // CheckLPCost; an effect making the opponent pay does not): 0 LP loses at the next check
             if (cost > 0) {
-                actions.payLp(player, cost);
+                lifePoints.payLp(player, cost);
             }
             return LuaValue.NONE;
         });

@@ -37,7 +37,7 @@ public final class DuelMaterialLib {
         ApiFunction.define(table, T, "GetRitualMaterial", (a, f) ->
                 bridge.wrap(MaterialQueries.handAndField(duel, LuaArgs.player(a, 1, f))));
         // (cards): Tributed for a Ritual Summon
-        ApiFunction.define(table, T, "ReleaseRitualMaterial", (a, f) -> LuaValue.valueOf(bridge.actions().release(
+        ApiFunction.define(table, T, "ReleaseRitualMaterial", (a, f) -> LuaValue.valueOf(bridge.rules().moves().release(
                 LuaBridge.checkCards(a, 1, f), Reason.EFFECT | Reason.MATERIAL | Reason.RITUAL,
                 duel.chain().runningEffect(), runningPlayer(duel))));
         // (player, fusion monster, materials[, must-use card, chkf]): the player chooses its materials
@@ -68,13 +68,13 @@ public final class DuelMaterialLib {
             }
             return LuaValue.valueOf(total >= ArgCheck.checkInt(a, 4, f));
         });
-        ApiFunction.define(table, "Duel", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.actions().xyzMaterials().detach(
+        ApiFunction.define(table, "Duel", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.rules().xyzMaterials().detach(
                 LuaArgs.player(a, 1, f), holders(duel, a, f), ArgCheck.checkInt(a, 4, f), ArgCheck.checkInt(a, 5, f),
                 ArgCheck.checkInteger(a, 6, f), duel.chain().runningEffect())));
         // (monster, card or group): they become its Xyz Materials
         ApiFunction.define(table, "Duel", "Overlay", (a, f) -> {
             Card holder = LuaCards.checkCard(a, 1, f);
-            bridge.actions().xyzMaterials().attach(holder, LuaBridge.checkCards(a, 2, f), Reason.RULE);
+            bridge.rules().xyzMaterials().attach(holder, LuaBridge.checkCards(a, 2, f), Reason.RULE);
             return LuaValue.NONE;
         });
         // (player): the player's EFFECT_CHAIN_MATERIAL effect (materials from elsewhere for a Fusion), or nothing

@@ -7,8 +7,8 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.rules.CardMoves;
 import dev.spellspeed.rules.CardOrder;
-import dev.spellspeed.rules.DuelActions;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.CardQueries;
@@ -29,30 +29,30 @@ public final class DuelMoveLib {
     public static void install(LuaBridge bridge) {
         LuaTable table = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        DuelActions actions = bridge.actions();
+        CardMoves moves = bridge.rules().moves();
         CardOrder order = bridge.rules().cardOrder();
 
         // (targets, reason[, destination]): LOCATION_REMOVED destroys and banishes
-        ApiFunction.define(table, T, "Destroy", (a, f) -> LuaValue.valueOf(actions.destroy(LuaBridge.checkCards(a, 1, f),
+        ApiFunction.define(table, T, "Destroy", (a, f) -> LuaValue.valueOf(bridge.rules().destruction().destroy(LuaBridge.checkCards(a, 1, f),
                 ArgCheck.checkInteger(a, 2, f),
                 ArgCheck.optInteger(a, 3, f, Location.GRAVE.mask()) == Location.REMOVED.mask() ? Location.REMOVED : Location.GRAVE,
                 Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel))));
-        ApiFunction.define(table, T, "SendtoGrave", (a, f) -> LuaValue.valueOf(actions.sendToGrave(LuaBridge.checkCards(a, 1, f),
+        ApiFunction.define(table, T, "SendtoGrave", (a, f) -> LuaValue.valueOf(moves.sendToGrave(LuaBridge.checkCards(a, 1, f),
                 ArgCheck.checkInteger(a, 2, f), Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel))));
-        ApiFunction.define(table, T, "Release", (a, f) -> LuaValue.valueOf(actions.release(LuaBridge.checkCards(a, 1, f),
+        ApiFunction.define(table, T, "Release", (a, f) -> LuaValue.valueOf(moves.release(LuaBridge.checkCards(a, 1, f),
                 ArgCheck.checkInteger(a, 2, f), Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel))));
         ApiFunction.define(table, T, "SendtoHand", (a, f) -> {
             Integer player = a.arg(2).isnil() ? null : LuaArgs.player(a, 2, f);
-            return LuaValue.valueOf(actions.sendToHand(LuaBridge.checkCards(a, 1, f), player,
+            return LuaValue.valueOf(moves.sendToHand(LuaBridge.checkCards(a, 1, f), player,
                     ArgCheck.checkInteger(a, 3, f), Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel)));
         });
-        ApiFunction.define(table, T, "SendtoDeck", (a, f) -> LuaValue.valueOf(actions.sendToDeck(LuaBridge.checkCards(a, 1, f),
+        ApiFunction.define(table, T, "SendtoDeck", (a, f) -> LuaValue.valueOf(moves.sendToDeck(LuaBridge.checkCards(a, 1, f),
                 ArgCheck.checkInteger(a, 4, f), ArgCheck.checkInt(a, 3, f), Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel))));
         // (cards, position, reason): position 0 is face-up, as in ygopro
-        ApiFunction.define(table, T, "Remove", (a, f) -> LuaValue.valueOf(actions.banish(LuaBridge.checkCards(a, 1, f),
+        ApiFunction.define(table, T, "Remove", (a, f) -> LuaValue.valueOf(moves.banish(LuaBridge.checkCards(a, 1, f),
                 a.arg(2).isnumber() && a.arg(2).toint() == 0 ? Position.FACEUP_ATTACK : LuaArgs.position(a, 2, f, Position.FACEUP_ATTACK), ArgCheck.checkInteger(a, 3, f), Reasons.reasonEffect(duel),
                 Reasons.reasonPlayer(duel))));
-        ApiFunction.define(table, T, "Draw", (a, f) -> LuaValue.valueOf(actions.draw(LuaArgs.player(a, 1, f),
+        ApiFunction.define(table, T, "Draw", (a, f) -> LuaValue.valueOf(moves.draw(LuaArgs.player(a, 1, f),
                 ArgCheck.checkInt(a, 2, f), ArgCheck.checkInteger(a, 3, f), Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel))));
         // (player, filter, min, max, reason, excluded, extra...)
         ApiFunction.define(table, T, "DiscardHand", (a, f) -> {
@@ -61,7 +61,7 @@ public final class DuelMoveLib {
                     a.arg(2), a.arg(6), a.subargs(7));
             CardGroup chosen = CardSelection.select(bridge, player, candidates, ArgCheck.checkInt(a, 3, f),
                     ArgCheck.checkInt(a, 4, f));
-            return LuaValue.valueOf(actions.discard(chosen, ArgCheck.checkInteger(a, 5, f) & ~Reason.DISCARD,
+            return LuaValue.valueOf(moves.discard(chosen, ArgCheck.checkInteger(a, 5, f) & ~Reason.DISCARD,
                     Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel)));
         });
         // (player, card or group[, target player, confirm]): how many were Set
@@ -71,7 +71,7 @@ public final class DuelMoveLib {
             int set = 0;
             for (Card c : LuaBridge.checkCards(a, 2, f).toList()) {
                 if (c.data().isSpell() || c.data().isTrap()) {
-                    set += actions.setSpellTrap(c, target, Reason.EFFECT, Reasons.reasonEffect(duel), player) ? 1 : 0;
+                    set += moves.setSpellTrap(c, target, Reason.EFFECT, Reasons.reasonEffect(duel), player) ? 1 : 0;
                 }
             }
             return LuaValue.valueOf(set);
@@ -79,7 +79,7 @@ public final class DuelMoveLib {
         // (card[, position]): a banished card back where it was, not summoned
         ApiFunction.define(table, T, "ReturnToField", (a, f) -> {
             Position given = a.arg(2).isnil() ? null : LuaArgs.position(a, 2, f, Position.FACEUP_ATTACK);
-            return LuaValue.valueOf(actions.returnToField(LuaCards.checkCard(a, 1, f), given, Reasons.reasonEffect(duel),
+            return LuaValue.valueOf(moves.returnToField(LuaCards.checkCard(a, 1, f), given, Reasons.reasonEffect(duel),
                     Reasons.reasonPlayer(duel)));
         });
         // (cards, face-up Attack's new position[, face-down Attack's, face-up Defense's, face-down Defense's]):
@@ -104,7 +104,7 @@ public final class DuelMoveLib {
             }
             int changed = 0;
             for (java.util.Map.Entry<Position, CardGroup> group : groups.entrySet()) {
-                changed += actions.changePosition(group.getValue(), group.getKey(), Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel));
+                changed += bridge.rules().positions().changePosition(group.getValue(), group.getKey(), Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel));
             }
             return LuaValue.valueOf(changed);
         });
@@ -115,14 +115,14 @@ public final class DuelMoveLib {
             int count = (int) ArgCheck.optInteger(a, 4, f, 1);
             int changed = 0;
             for (Card c : LuaBridge.checkCards(a, 1, f).toList()) {
-                if (actions.control().take(c, player, Reasons.reasonEffect(duel), phase, count)) {
+                if (bridge.rules().control().take(c, player, Reasons.reasonEffect(duel), phase, count)) {
                     changed++;
                 }
             }
             return LuaValue.valueOf(changed);
         });
         // (player, equip card, target[, face-up, is step])
-        ApiFunction.define(table, T, "Equip", (a, f) -> LuaValue.valueOf(actions.equip(LuaArgs.player(a, 1, f),
+        ApiFunction.define(table, T, "Equip", (a, f) -> LuaValue.valueOf(bridge.rules().equips().equip(LuaArgs.player(a, 1, f),
                 LuaCards.checkCard(a, 2, f), LuaCards.checkCard(a, 3, f))));
         ApiFunction.define(table, T, "ShuffleDeck", (a, f) -> {
             duel.field().shuffleDeck(LuaArgs.player(a, 1, f), duel.random());
@@ -132,13 +132,13 @@ public final class DuelMoveLib {
         ApiFunction.define(table, T, "ShuffleHand", (a, f) -> LuaValue.NONE);
         ApiFunction.define(table, T, "ConfirmCards", (a, f) -> LuaValue.NONE);
         // (player, count, reason): the top cards of the Deck to the GY
-        ApiFunction.define(table, T, "DiscardDeck", (a, f) -> LuaValue.valueOf(actions.discardDeck(LuaArgs.player(a, 1, f),
+        ApiFunction.define(table, T, "DiscardDeck", (a, f) -> LuaValue.valueOf(moves.discardDeck(LuaArgs.player(a, 1, f),
                 ArgCheck.checkInt(a, 2, f), ArgCheck.checkInteger(a, 3, f), Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel))));
         // (cards, player, reason): Pendulum Monsters go face-up to their owner's Extra Deck
         ApiFunction.define(table, "Duel", "SendtoExtraP", (a, f) -> {
             CardGroup cards = LuaBridge.checkCards(a, 1, f);
             long reason = ArgCheck.checkInteger(a, 3, f);
-            return LuaValue.valueOf(bridge.actions().sendToExtraFaceUp(cards, reason, duel.chain().runningEffect(),
+            return LuaValue.valueOf(moves.sendToExtraFaceUp(cards, reason, duel.chain().runningEffect(),
                     duel.chain().runningPlayer() >= 0 ? duel.chain().runningPlayer() : duel.turnPlayer()));
         });
         // showing cards is for a client; a headless duel has none (as Duel.ConfirmCards)
@@ -192,7 +192,7 @@ public final class DuelMoveLib {
             if (location == null) {
                 throw ArgCheck.error(f, 4, "LOCATION_MZONE, LOCATION_SZONE or LOCATION_FZONE", a.arg(4));
             }
-            return LuaValue.valueOf(bridge.actions().moveToField(card, mover, player, location, fieldZone, position, zones,
+            return LuaValue.valueOf(moves.moveToField(card, mover, player, location, fieldZone, position, zones,
                     Reasons.reasonEffect(duel), Reasons.reasonPlayer(duel)));
         });
         // Duel.Damage and Duel.Recover apply at once here, their "step" argument included: nothing waits to complete
@@ -211,7 +211,7 @@ public final class DuelMoveLib {
             }
             long phase = ArgCheck.optInteger(a, 3, f, 0) & 0x3ff;
             int count = (int) (ArgCheck.optInteger(a, 4, f, 0) & 0xff);
-            return LuaValue.valueOf(bridge.actions().control().swap(first.toList().get(0), second.toList().get(0),
+            return LuaValue.valueOf(bridge.rules().control().swap(first.toList().get(0), second.toList().get(0),
                     duel.chain().runningEffect(), phase, count));
         });
         // Duel.Equip equips at once here, its step argument included: nothing waits to be completed

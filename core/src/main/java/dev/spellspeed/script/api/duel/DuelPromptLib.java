@@ -7,7 +7,7 @@ import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.rules.Announcements;
-import dev.spellspeed.rules.DuelActions;
+import dev.spellspeed.rules.CoinsAndDice;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
@@ -28,7 +28,7 @@ public final class DuelPromptLib {
     public static void install(LuaBridge bridge) {
         LuaTable table = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        DuelActions actions = bridge.actions();
+        CoinsAndDice chance = bridge.rules().coinsAndDice();
         Announcements announce = bridge.rules().announcements();
 
         // hints steer a graphical client; headless duels have none to steer
@@ -83,7 +83,7 @@ public final class DuelPromptLib {
             int count = (int) ArgCheck.optInteger(a, 2, f, 1);
             LuaValue[] results = new LuaValue[Math.max(1, count)];
             for (int i = 0; i < results.length; i++) {
-                results[i] = LuaValue.valueOf(actions.tossCoin() ? 1 : 0);
+                results[i] = LuaValue.valueOf(chance.tossCoin() ? 1 : 0);
             }
             return LuaValue.varargsOf(results);
         });
@@ -93,7 +93,7 @@ public final class DuelPromptLib {
             int opponents = (int) Math.max(0, Math.min(5 - own, ArgCheck.optInteger(a, 3, f, 0)));
             LuaValue[] results = new LuaValue[own + opponents];
             for (int i = 0; i < results.length; i++) {
-                results[i] = LuaValue.valueOf(actions.tossDice());
+                results[i] = LuaValue.valueOf(chance.tossDice());
             }
             return LuaValue.varargsOf(results);
         });

@@ -117,7 +117,7 @@ public final class DuelStateLib {
         ApiFunction.define(table, T, "Readjust", (a, f) -> {
             Effect running = duel.chain().runningEffect();
             if (running != null) {
-                bridge.actions().readjust(running.handler() != null ? running.handler() : running.owner());
+                bridge.rules().stateCheck().readjust(running.handler() != null ? running.handler() : running.owner());
             }
             return LuaValue.NONE;
         });

@@ -8,8 +8,8 @@ import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.ReservedSummon;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.effect.Effect;
-import dev.spellspeed.rules.DuelActions;
 import dev.spellspeed.rules.SpecialSummonTerms;
+import dev.spellspeed.rules.SpecialSummons;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
@@ -30,7 +30,7 @@ public final class DuelSummonLib {
     public static void install(LuaBridge bridge) {
         LuaTable table = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
-        DuelActions actions = bridge.actions();
+        SpecialSummons summons = bridge.rules().specialSummons();
 
         ApiFunction.define(table, T, "NegateSummon", (a, f) -> {
             for (Card card : LuaBridge.checkCards(a, 1, f)) {
@@ -40,19 +40,19 @@ public final class DuelSummonLib {
         });
         // (targets, sumtype, summoning player, target player, nocheck, nolimit, position)
         ApiFunction.define(table, T, "SpecialSummon", (a, f) ->
-                LuaValue.valueOf(actions.specialSummon(LuaBridge.checkCards(a, 1, f), summonTerms(duel, a, f))));
+                LuaValue.valueOf(summons.specialSummon(LuaBridge.checkCards(a, 1, f), summonTerms(duel, a, f))));
         // (card, sumtype, summoning player, target player, nocheck, nolimit, position): placed now, succeeds at Complete
         ApiFunction.define(table, T, "SpecialSummonStep", (a, f) ->
-                LuaValue.valueOf(actions.specialSummonStep(LuaCards.checkCard(a, 1, f), summonTerms(duel, a, f))));
+                LuaValue.valueOf(summons.specialSummonStep(LuaCards.checkCard(a, 1, f), summonTerms(duel, a, f))));
         ApiFunction.define(table, T, "SpecialSummonComplete", (a, f) ->
-                LuaValue.valueOf(actions.specialSummonComplete(Reasons.reasonEffect(duel))));
+                LuaValue.valueOf(summons.specialSummonComplete(Reasons.reasonEffect(duel))));
         ApiFunction.define(table, T, "CreateToken", (a, f) -> {
             int player = LuaArgs.player(a, 1, f);
             int code = ArgCheck.checkInt(a, 2, f);
             if (duel.cardData(code).isEmpty()) {
                 throw new LuaError(f + ": argument 2: unknown token code " + code + " (not in the card database)");
             }
-            return bridge.wrap(actions.createToken(player, code));
+            return bridge.wrap(bridge.rules().tokens().create(player, code));
         });
         summonNow(bridge, table, "SynchroSummon", SummonType.SYNCHRO.value());
         summonNow(bridge, table, "XyzSummon", SummonType.XYZ.value());
@@ -78,9 +78,9 @@ public final class DuelSummonLib {
             int player = LuaArgs.player(a, 1, f);
             Card card = LuaCards.checkCard(a, 2, f);
             Object[] materials = LuaArgs.materials(a, 3);
-            Effect procedure = bridge.actions().procedures().find(card, type, materials);
+            Effect procedure = bridge.rules().procedures().find(card, type, materials);
             return LuaValue.valueOf(procedure != null && card.controller() == player
-                    && bridge.actions().procedures().summonNow(card, procedure, player, materials));
+                    && bridge.rules().procedures().summonNow(card, procedure, player, materials));
         });
     }
 
