@@ -2,7 +2,10 @@ package dev.spellspeed.cli;
 
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.testing.JUnitXmlReport;
+import dev.spellspeed.script.testing.RecordedRun;
 import dev.spellspeed.script.testing.RunSummary;
+import dev.spellspeed.script.testing.TestResultsJson;
 import dev.spellspeed.script.testing.ScriptTestRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,6 +19,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -39,6 +43,13 @@ final class TestCommand implements Callable<Integer> {
             description = "Run only the tests whose 'file: name' contains TEXT (ignoring case).")
     String filter;
 
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write the results as JUnit XML to FILE (one testcase per Test; failures carry file:line), for CI.")
+    Path junit;
+
+    @Option(names = "--json", description = "Print the results as one JSON object (docs/testing.md) instead of text.")
+    boolean json;
+
     @Mixin
     CardSources sources = new CardSources();
 
@@ -49,19 +60,34 @@ final class TestCommand implements Callable<Integer> {
         ScriptTestRunner runner = new ScriptTestRunner(
                 sources.directories(), cards);
         PrintWriter out = spec.commandLine().getOut();
-        RunSummary summary;
-        try {
-            summary = runner.runAll(targets, filter, result -> {
+        Instant started = Instant.now();
+        RecordedRun run = new RecordedRun(result -> {
+            if (!json) {
                 out.println(result.headline());
                 out.print(result.details());
                 out.flush();
-            });
+            }
+        });
+        RunSummary summary;
+        try {
+            summary = runner.runAll(targets, filter, run);
         } catch (NoSuchFileException e) {
             throw new UserError(e.getFile() + ": no such test file or directory");
         } catch (IOException e) {
             throw new UserError("cannot read the tests: " + e.getMessage());
         }
-        out.println(summary.line());
+        if (junit != null) {
+            try {
+                JUnitXmlReport.write(junit, "spellspeed test", run.results(), started);
+            } catch (IOException e) {
+                throw new UserError("--junit " + junit + ": cannot write: " + e.getMessage());
+            }
+        }
+        if (json) {
+            out.println(TestResultsJson.toJson(run.results(), run.nanos()));
+        } else {
+            out.println(summary.line());
+        }
         return summary.ok() ? 0 : TESTS_FAILED;
     }
 }
