@@ -2,6 +2,9 @@ package dev.spellspeed.cli;
 
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.script.ScriptDirectories;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
+import dev.spellspeed.script.sandbox.LineCoverage;
 import dev.spellspeed.script.testing.JUnitXmlReport;
 import dev.spellspeed.script.testing.RecordedRun;
 import dev.spellspeed.script.testing.RunSummary;
@@ -53,12 +56,20 @@ final class TestCommand implements Callable<Integer> {
     @Mixin
     CardSources sources = new CardSources();
 
+    @Mixin
+    CoverageOptions coverage = new CoverageOptions();
+
     @Override
     public Integer call() {
         List<Path> targets = paths.isEmpty() ? List.of(Home.home().resolve("scripts").resolve("tests")) : paths;
+        coverage.check();
         CardDatabase cards = sources.cards();
-        ScriptTestRunner runner = new ScriptTestRunner(
-                sources.directories(), cards);
+        ScriptDirectories directories = sources.directories();
+        ScriptTestRunner runner = new ScriptTestRunner(directories, cards);
+        LineCoverage recorded = coverage.on() ? new LineCoverage() : null;
+        if (recorded != null) {
+            runner = runner.recordingCoverage(recorded);
+        }
         PrintWriter out = spec.commandLine().getOut();
         Instant started = Instant.now();
         RecordedRun run = new RecordedRun(result -> {
@@ -83,10 +94,32 @@ final class TestCommand implements Callable<Integer> {
                 throw new UserError("--junit " + junit + ": cannot write: " + e.getMessage());
             }
         }
+        CoverageOptions.Totals totals = recorded == null ? null
+                : coverage.write(recorded, directories, sources.scriptDirs.stream().map(Path::toAbsolutePath).toList(), cards);
         if (json) {
-            out.println(TestResultsJson.toJson(run.results(), run.nanos()));
+            JsonObject root = TestResultsJson.tree(run.results(), run.nanos());
+            if (totals != null) {
+                JsonObject c = new JsonObject();
+                c.addProperty("scripts", totals.scripts());
+                c.addProperty("linesHit", totals.linesHit());
+                c.addProperty("linesFound", totals.linesFound());
+                c.addProperty("percent", Math.round(totals.percent() * 10) / 10.0);
+                c.addProperty("lcov", totals.lcov().toString());
+                c.addProperty("html", totals.html().toString());
+                root.add("coverage", c);
+            }
+            out.println(new GsonBuilder().disableHtmlEscaping().serializeNulls().create().toJson(root));
         } else {
             out.println(summary.line());
+            if (totals != null) {
+                out.println(totals.line());
+            }
+        }
+        if (totals != null && !coverage.enough(totals)) {
+            spec.commandLine().getErr().println(String.format(java.util.Locale.ROOT,
+                    "spellspeed: line coverage %.1f%% is below --coverage-min %s%%", totals.percent(),
+                    java.math.BigDecimal.valueOf(coverage.minimum).stripTrailingZeros().toPlainString()));
+            return TESTS_FAILED;
         }
         return summary.ok() ? 0 : TESTS_FAILED;
     }

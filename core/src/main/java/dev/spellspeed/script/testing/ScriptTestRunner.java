@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 import dev.spellspeed.data.CardDatabase;
@@ -17,6 +19,7 @@ import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.script.PrototypeCache;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.sandbox.LineCoverage;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 import dev.spellspeed.testing.SourceLine;
 import dev.spellspeed.testing.TestFailure;
@@ -52,8 +55,32 @@ public final class ScriptTestRunner {
      * @param api installs the scripting API into each test's sandbox
      */
     public ScriptTestRunner(ScriptDirectories directories, CardDatabase cards, ApiInstaller api) {
-        this.settings = new RunnerSettings(directories, cards, CardNames.of(cards), api, new PrototypeCache(CACHE_SIZE),
-                SandboxOptions.defaults(), DEFAULT_SEED);
+        this(new RunnerSettings(directories, cards, CardNames.of(cards), api, new PrototypeCache(CACHE_SIZE),
+                SandboxOptions.defaults(), DEFAULT_SEED, null, null));
+    }
+
+    private ScriptTestRunner(RunnerSettings settings) {
+        this.settings = settings;
+    }
+
+    /**
+     * This runner (same scripts, cards and compiled-script cache) with every test's sandbox counting
+     * the instructions it runs into {@code coverage}, for per-line coverage.
+     */
+    public ScriptTestRunner recordingCoverage(LineCoverage coverage) {
+        RunnerSettings s = settings;
+        return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), s.cache(), s.sandbox(),
+                s.seed(), coverage, s.loads()));
+    }
+
+    /**
+     * This runner (same scripts, cards and compiled-script cache) telling {@code loads}, after each
+     * test, which card script files its duel loaded (what {@code test --watch} re-runs a test for).
+     */
+    public ScriptTestRunner reportingLoads(BiConsumer<TestCase, Set<Path>> loads) {
+        RunnerSettings s = settings;
+        return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), s.cache(), s.sandbox(),
+                s.seed(), s.coverage(), loads));
     }
 
     /**
@@ -127,6 +154,9 @@ public final class ScriptTestRunner {
             return result(test, Outcome.FAIL, "internal error of the test runner or engine: " + stackTrace(e), session);
         } finally {
             if (session != null) {
+                if (settings.loads() != null) {
+                    settings.loads().accept(test, session.scripts().loadedFiles());
+                }
                 session.close();
             }
         }

@@ -25,7 +25,8 @@ public final class TestResultsJson {
         return GSON.toJson(tree(results, nanos));
     }
 
-    static JsonObject tree(List<TimedResult> results, long nanos) {
+    /** The object, to add keys to. */
+    public static JsonObject tree(List<TimedResult> results, long nanos) {
         RunSummary summary = new RunSummary(0, 0, 0);
         JsonArray tests = new JsonArray();
         for (TimedResult timed : results) {
