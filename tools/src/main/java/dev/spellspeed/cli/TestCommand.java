@@ -22,6 +22,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,6 +54,11 @@ final class TestCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the results as one JSON object (docs/testing.md) instead of text.")
     boolean json;
 
+    @Option(names = "--watch",
+            description = "Keep running: after each change of a test file, a card script, the prelude or a database, "
+                    + "run again the tests it affects (Ctrl-C stops).")
+    boolean watch;
+
     @Mixin
     CardSources sources = new CardSources();
 
@@ -63,6 +69,13 @@ final class TestCommand implements Callable<Integer> {
     public Integer call() {
         List<Path> targets = paths.isEmpty() ? List.of(Home.home().resolve("scripts").resolve("tests")) : paths;
         coverage.check();
+        if (watch) {
+            if (json || junit != null || coverage.on()) {
+                throw new UserError("--watch prints results as they come: it cannot be combined with --json, --junit or --coverage");
+            }
+            return new WatchLoop(spec.commandLine().getOut(), spec.commandLine().getErr())
+                    .run(targets, sources, filter, Duration.ofDays(365_000));
+        }
         CardDatabase cards = sources.cards();
         ScriptDirectories directories = sources.directories();
         ScriptTestRunner runner = new ScriptTestRunner(directories, cards);

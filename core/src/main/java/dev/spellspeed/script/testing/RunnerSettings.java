@@ -24,4 +24,9 @@ import java.util.function.BiConsumer;
 record RunnerSettings(ScriptDirectories directories, CardDatabase cards, CardNames names, ApiInstaller api,
                       PrototypeCache cache, SandboxOptions sandbox, long seed, LineCoverage coverage,
                       BiConsumer<TestCase, Set<Path>> loads) {
+    /** Settings without coverage and without reporting loads. */
+    RunnerSettings(ScriptDirectories directories, CardDatabase cards, CardNames names, ApiInstaller api,
+                   PrototypeCache cache, SandboxOptions sandbox, long seed) {
+        this(directories, cards, names, api, cache, sandbox, seed, null, null);
+    }
 }

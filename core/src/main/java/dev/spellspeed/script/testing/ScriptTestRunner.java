@@ -56,7 +56,7 @@ public final class ScriptTestRunner {
      */
     public ScriptTestRunner(ScriptDirectories directories, CardDatabase cards, ApiInstaller api) {
         this(new RunnerSettings(directories, cards, CardNames.of(cards), api, new PrototypeCache(CACHE_SIZE),
-                SandboxOptions.defaults(), DEFAULT_SEED, null, null));
+                SandboxOptions.defaults(), DEFAULT_SEED));
     }
 
     private ScriptTestRunner(RunnerSettings settings) {
@@ -160,6 +160,11 @@ public final class ScriptTestRunner {
                 session.close();
             }
         }
+    }
+
+    /** Forgets which directory supplies each script file, so scripts added or removed since are seen. */
+    public void refreshDirectories() {
+        settings.directories().refresh();
     }
 
     /**
