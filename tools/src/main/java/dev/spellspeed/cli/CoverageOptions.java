@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import com.google.gson.JsonObject;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.coverage.CoverageAnalysis;
@@ -13,6 +14,7 @@ import org.luaj.vm2.Prototype;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,6 +48,18 @@ final class CoverageOptions {
     record Totals(int scripts, int linesHit, int linesFound, Path lcov, Path html) {
         double percent() {
             return linesFound == 0 ? 100.0 : 100.0 * linesHit / linesFound;
+        }
+
+        /** The {@code coverage} object of {@code test --json}. */
+        JsonObject toJson() {
+            JsonObject json = new JsonObject();
+            json.addProperty("scripts", scripts);
+            json.addProperty("linesHit", linesHit);
+            json.addProperty("linesFound", linesFound);
+            json.addProperty("percent", Math.round(percent() * 10) / 10.0);
+            json.addProperty("lcov", lcov.toString());
+            json.addProperty("html", html.toString());
+            return json;
         }
 
         String line() {
@@ -94,6 +108,12 @@ final class CoverageOptions {
     /** Whether the totals reach {@code --coverage-min} (always, without it). */
     boolean enough(Totals totals) {
         return minimum == null || totals.percent() + 1e-9 >= minimum;
+    }
+
+    /** Why the totals fail {@code --coverage-min}. */
+    String shortfall(Totals totals) {
+        return String.format(Locale.ROOT, "line coverage %.1f%% is below --coverage-min %s%%", totals.percent(),
+                BigDecimal.valueOf(minimum).stripTrailingZeros().toPlainString());
     }
 
     private static List<Prototype> compileAll(Path dir) {

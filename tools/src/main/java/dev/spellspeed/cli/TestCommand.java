@@ -112,14 +112,7 @@ final class TestCommand implements Callable<Integer> {
         if (json) {
             JsonObject root = TestResultsJson.tree(run.results(), run.nanos());
             if (totals != null) {
-                JsonObject c = new JsonObject();
-                c.addProperty("scripts", totals.scripts());
-                c.addProperty("linesHit", totals.linesHit());
-                c.addProperty("linesFound", totals.linesFound());
-                c.addProperty("percent", Math.round(totals.percent() * 10) / 10.0);
-                c.addProperty("lcov", totals.lcov().toString());
-                c.addProperty("html", totals.html().toString());
-                root.add("coverage", c);
+                root.add("coverage", totals.toJson());
             }
             out.println(new GsonBuilder().disableHtmlEscaping().serializeNulls().create().toJson(root));
         } else {
@@ -129,9 +122,7 @@ final class TestCommand implements Callable<Integer> {
             }
         }
         if (totals != null && !coverage.enough(totals)) {
-            spec.commandLine().getErr().println(String.format(java.util.Locale.ROOT,
-                    "spellspeed: line coverage %.1f%% is below --coverage-min %s%%", totals.percent(),
-                    java.math.BigDecimal.valueOf(coverage.minimum).stripTrailingZeros().toPlainString()));
+            spec.commandLine().getErr().println("spellspeed: " + coverage.shortfall(totals));
             return TESTS_FAILED;
         }
         return summary.ok() ? 0 : TESTS_FAILED;
