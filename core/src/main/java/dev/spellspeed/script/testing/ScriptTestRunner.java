@@ -1,5 +1,7 @@
 package dev.spellspeed.script.testing;
 
+import dev.spellspeed.run.GameWatch;
+
 import dev.spellspeed.script.api.ApiInstaller;
 
 import java.io.IOException;
@@ -90,10 +92,12 @@ public final class ScriptTestRunner {
         String display = TestFiles.displayName(file);
         try (TestSession session = new TestSession(settings, file, display)) {
             session.load();
-            session.failOnScriptErrors(SourceLine.UNKNOWN);
             var duel = session.duel();
+            // a card script that failed while the puzzle set up is that card's Lua error, not the puzzle's: counted, not thrown
+            GameWatch watch = GameWatch.on(duel);
+            session.takeScriptFailures().forEach(watch::observe);
             return new PuzzleSetup(session.aiName(), session.hints(), duel.duelFlags(), duel.masterRule(),
-                    dev.spellspeed.testing.BoardDump.of(duel), session.output());
+                    dev.spellspeed.testing.BoardDump.of(duel), session.output(), watch.setUp());
         }
     }
 

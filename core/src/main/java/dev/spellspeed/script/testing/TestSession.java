@@ -169,6 +169,13 @@ final class TestSession implements AutoCloseable {
         }
     }
 
+    /** The card script failures seen so far, which are then forgotten. */
+    List<dev.spellspeed.event.DuelEvent.ScriptFailed> takeScriptFailures() {
+        List<dev.spellspeed.event.DuelEvent.ScriptFailed> taken = List.copyOf(scriptFailures);
+        scriptFailures.clear();
+        return taken;
+    }
+
     /** Fails the test, at {@code where}, if a card script's callback failed while the duel ran. */
     void failOnScriptErrors(SourceLine where) {
         if (scriptFailures.isEmpty()) {
