@@ -111,15 +111,11 @@ final class DuelCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
+        long start = System.nanoTime();
         if (games == 1) {
             Deck[] decks = dealer.deal(seed);
             DuelSetup.Played played = DuelSetup.playRandom(host, cards, decks[0], decks[1], options(seed));
             summary.add(played.game());
-            if (run.json) {
-                out.println(RunOutput.json(Map.of("seed", seed), summary, Map.of()));
-            } else {
-                out.print(played.duel().log().text());
-            }
             if (replayOut != null) {
                 try {
                     ReplayFiles.write(played.replay(), replayOut);
@@ -127,28 +123,23 @@ final class DuelCommand implements Callable<Integer> {
                     throw new UserError(replayOut + ": cannot write the replay: " + e.getMessage());
                 }
             }
+            if (run.json) {
+                out.println(json(summary, start, random));
+            } else {
+                out.print(played.duel().log().text());
+            }
             return RunOutput.finishSingle(summary, run, err);
         }
         Progress progress = new Progress(err, main != null && main.errIsTerminal(), games);
-        long start = System.nanoTime();
         for (int i = 0; i < games; i++) {
             Deck[] decks = dealer.deal(seed + i);
             summary.add(DuelSetup.playRandom(host, cards, decks[0], decks[1], options(seed + i)).game());
             progress.advance(i + 1);
         }
         progress.finish();
-        double perSecond = games / Math.max((System.nanoTime() - start) / 1e9, 1e-9);
+        double perSecond = perSecond(start);
         if (run.json) {
-            Map<String, Object> head = new LinkedHashMap<>();
-            head.put("seed", seed);
-            Map<String, Object> tail = new LinkedHashMap<>();
-            tail.put("turnsPerDuel", Math.round(summary.averageTurns() * 10) / 10.0);
-            tail.put("duelsPerSecond", Math.round(perSecond * 10) / 10.0);
-            if (random != null) {
-                tail.put("mainDeckPool", random.pool().size());
-                tail.put("extraDeckPool", random.extraPool().size());
-            }
-            out.println(RunOutput.json(head, summary, tail));
+            out.println(json(summary, start, random));
         } else {
             if (random != null) {
                 out.printf(Locale.ROOT, "%d games with random decks from %d Main Deck cards and %d Extra Deck monsters "
@@ -167,6 +158,22 @@ final class DuelCommand implements Callable<Integer> {
             summary.printCoverage(out);
         }
         return RunOutput.exit(summary, run, err);
+    }
+
+    /** The run's keys between the duel command's own (docs/json.md): the same keys for one game or many. */
+    private String json(RunSummary summary, long start, RandomDecks random) {
+        Map<String, Object> head = new LinkedHashMap<>();
+        head.put("seed", seed);
+        Map<String, Object> tail = new LinkedHashMap<>();
+        tail.put("turnsPerDuel", Math.round(summary.averageTurns() * 10) / 10.0);
+        tail.put("duelsPerSecond", Math.round(perSecond(start) * 10) / 10.0);
+        tail.put("mainDeckPool", random == null ? null : random.pool().size());
+        tail.put("extraDeckPool", random == null ? null : random.extraPool().size());
+        return RunOutput.json(head, summary, tail);
+    }
+
+    private double perSecond(long start) {
+        return games / Math.max((System.nanoTime() - start) / 1e9, 1e-9);
     }
 
     private DuelOptions options(long gameSeed) {
