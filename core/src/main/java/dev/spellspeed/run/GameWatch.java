@@ -8,7 +8,7 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.event.DuelEvent;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.rules.Rules;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
@@ -87,17 +87,17 @@ public final class GameWatch {
 
     /** An engine exception stopped the game. */
     public GameRecord failed(Throwable exception) {
-        return new GameRecord(seed(), duel.turn(), null, describe(exception), null, freeze());
+        return new GameRecord(seed(), duel.turn().number(), null, describe(exception), null, freeze());
     }
 
     /** The game was stopped by a budget or cancelled: {@code cause} says which, where and why. */
     public GameRecord aborted(String cause) {
-        return new GameRecord(seed(), duel.turn(), null, null, cause, freeze());
+        return new GameRecord(seed(), duel.turn().number(), null, null, cause, freeze());
     }
 
     /** The game was set up but not played (a puzzle's starting position). */
     public GameRecord setUp() {
-        return new GameRecord(seed(), duel.turn(), null, null, null, freeze());
+        return new GameRecord(seed(), duel.turn().number(), null, null, null, freeze());
     }
 
     /** The exception and the engine frame it came from, on one line. */
