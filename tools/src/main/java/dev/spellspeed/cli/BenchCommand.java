@@ -68,6 +68,12 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the figures as one JSON object.")
     boolean json;
 
+    @Option(names = "--fork", description = "Measure forks instead: fork setup, replay cost per decision against normal play, forks per second (docs/replays.md).")
+    boolean fork;
+
+    @Option(names = "--check", description = "With --fork: check the fork invariant on --duels random duels instead of measuring (exit status 1 if one differs).")
+    boolean check;
+
     @Mixin
     CardSources sources = new CardSources();
 
@@ -96,6 +102,9 @@ final class BenchCommand implements Callable<Integer> {
         CardDatabase cards = sources.cards();
         Deck first = DuelSetup.loadDeck(deck0 != null ? deck0 : Home.home().resolve("decks/bench-a.ydk"), cards);
         Deck second = DuelSetup.loadDeck(deck1 != null ? deck1 : Home.home().resolve("decks/bench-b.ydk"), cards);
+        if (fork || check) {
+            return forks(cards, first, second);
+        }
         // one script host per thread, kept from the warm-up on: a host's caches are not shared between threads
         ThreadLocal<ScriptHost> hosts = ThreadLocal.withInitial(sources::scriptHost);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -120,6 +129,19 @@ final class BenchCommand implements Callable<Integer> {
         } finally {
             pool.shutdownNow();
         }
+        return 0;
+    }
+
+    /** {@code --fork} (one thread: fork costs are per thread) and {@code --fork --check}. */
+    private int forks(CardDatabase cards, Deck first, Deck second) {
+        if (!fork) {
+            throw new UserError("--check needs --fork");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (check) {
+            return ForkBench.check(out, spec.commandLine().getErr(), sources.scriptHost(), cards, first, second, seed, duels) == 0 ? 0 : 1;
+        }
+        new ForkBench(sources.scriptHost(), cards, first, second).measure(out, seed, warmup, duels, json);
         return 0;
     }
 
