@@ -32,6 +32,9 @@ final class ReplayCommand implements Callable<Integer> {
     @Mixin
     CardSources sources = new CardSources();
 
+    @Mixin
+    ReplayInspection inspection = new ReplayInspection();
+
     @Override
     public Integer call() {
         Replay replay;
@@ -39,6 +42,9 @@ final class ReplayCommand implements Callable<Integer> {
             replay = ReplayFiles.read(file);
         } catch (ReplayException e) {
             throw new UserError(e.getMessage());
+        }
+        if (inspection.requested()) {
+            return inspection.run(spec.commandLine(), file, replay, sources);
         }
         CardDatabase cards = sources.cards();
         Duel duel;
