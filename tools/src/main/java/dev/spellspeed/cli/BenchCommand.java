@@ -1,11 +1,14 @@
 package dev.spellspeed.cli;
 
 import dev.spellspeed.rules.Rules;
+import dev.spellspeed.ai.Players;
+import dev.spellspeed.ai.SearchDecider;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
-import dev.spellspeed.decision.RandomDecider;
+import dev.spellspeed.decision.SeatedDecider;
+import dev.spellspeed.session.DuelLine;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
@@ -80,6 +83,9 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = new RunOptions();
 
+    @Mixin
+    PlayerChoice players = new PlayerChoice();
+
     /**
      * Bytes allocated and CPU time used by the current thread: the duel's, as one thread plays it from
      * start to end. CPU time is what a duel cost whatever else the machine was running.
@@ -113,15 +119,17 @@ final class BenchCommand implements Callable<Integer> {
         if (fork || check) {
             return forks(cards, first, second);
         }
+        // random players unless told otherwise, so the figures stay comparable from run to run
+        PlayerChoice.Seats seats = players.seats(Players.RANDOM);
         // one script host per thread, kept from the warm-up on: a host's caches are not shared between threads
         ThreadLocal<ScriptHost> hosts = ThreadLocal.withInitial(sources::scriptHost);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             // warm-up seeds come before the measured ones, so the measured duels are the same for any --warmup
-            runAll(pool, hosts, cards, first, second, seed - warmup, warmup);
+            runAll(pool, hosts, cards, first, second, seats, seed - warmup, warmup);
             GcTime gc = GcTime.now();
             long start = System.nanoTime();
-            List<DuelFigures> figures = runAll(pool, hosts, cards, first, second, seed, duels);
+            List<DuelFigures> figures = runAll(pool, hosts, cards, first, second, seats, seed, duels);
             double wallSeconds = (System.nanoTime() - start) / 1e9;
             GcTime gcDuring = GcTime.now().minus(gc);
             // after the throughput run, so its duels are not slowed by K waiting ones
@@ -129,12 +137,13 @@ final class BenchCommand implements Callable<Integer> {
                     : new LiveDuelMemory(sources.scriptHost(), cards, first, second).measure(seed, live, LIVE_TURN);
             BenchReport report = new BenchReport(figures, wallSeconds, gcDuring, memory);
             // the measured duels, in seed order whatever thread played them
-            RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
+            RunSummary summary = new RunSummary(seats.names());
             figures.forEach(f -> summary.add(f.game()));
             PrintWriter out = spec.commandLine().getOut();
             if (run.json) {
                 report.printJson(out, threads, seed, summary);
             } else {
+                out.println("players: " + seats.player0().name() + " (player 0) against " + seats.player1().name() + " (player 1)");
                 report.printText(out, threads, seed, warmup);
                 summary.printFailures(out, RunOutput.SHOWN);
                 summary.printCoverage(out);
@@ -159,12 +168,12 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private List<DuelFigures> runAll(ExecutorService pool, ThreadLocal<ScriptHost> hosts, CardDatabase cards,
-                                     Deck first, Deck second, long firstSeed, int count) {
+                                     Deck first, Deck second, PlayerChoice.Seats seats, long firstSeed, int count) {
         try {
             List<Future<DuelFigures>> futures = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
                 long duelSeed = firstSeed + i;
-                futures.add(pool.submit(() -> playOne(hosts.get(), cards, first, second, duelSeed)));
+                futures.add(pool.submit(() -> playOne(hosts.get(), cards, first, second, seats, duelSeed)));
             }
             List<DuelFigures> figures = new ArrayList<>(count);
             for (Future<DuelFigures> future : futures) {
@@ -179,16 +188,45 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private static DuelFigures playOne(ScriptHost host, CardDatabase cards, Deck first, Deck second, long duelSeed) {
+    private static DuelFigures playOne(ScriptHost host, CardDatabase cards, Deck first, Deck second, PlayerChoice.Seats seats,
+                                       long duelSeed) {
         long beginBytes = THREAD.getCurrentThreadAllocatedBytes();
         long beginCpu = THREAD.getCurrentThreadCpuTime();
         long begin = System.nanoTime();
-        CountingDecider d0 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 0));
-        CountingDecider d1 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 1));
-        Duel duel = Duel.fromDecks(DuelOptions.standard(duelSeed), cards, first, second, d0, d1);
-        Rules rules = Rules.of(duel);
+        Decider player0 = seats.create(duelSeed, 0);
+        Decider player1 = seats.create(duelSeed, 1);
+        CountingDecider d0 = new CountingDecider(player0);
+        CountingDecider d1 = new CountingDecider(player1);
+        DuelOptions options = DuelOptions.standard(duelSeed);
+        // a search player forks the duel it plays: then the duel is a line (which records its decisions)
+        DuelLine line = null;
+        Rules rules;
+        ScriptedDuels.Prepared prepared;
+        if (seats.forks()) {
+            // every fork builds its duel with its scripts again; the first build is the played duel
+            ScriptedDuels.Prepared[] played = new ScriptedDuels.Prepared[1];
+            line = DuelLine.replaying((a, b) -> {
+                Rules built = Rules.of(Duel.fromDecks(options, cards, first, second, a, b));
+                ScriptedDuels.Prepared scripts = ScriptedDuels.prepare(built, host);
+                if (played[0] == null) {
+                    played[0] = scripts;
+                }
+                return built;
+            }, List.of(), d0, d1);
+            rules = line.rules();
+            prepared = played[0];
+            Players.seat(line, player0, player1);
+        } else {
+            rules = Rules.of(Duel.fromDecks(options, cards, first, second, d0, d1));
+            prepared = null;
+        }
+        Duel duel = rules.duel();
+        seatOnDuel(duel, player0, 0);
+        seatOnDuel(duel, player1, 1);
         GameWatch watch = GameWatch.on(duel);
-        ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
+        if (prepared == null) {
+            prepared = ScriptedDuels.prepare(rules, host);
+        }
         watch.loadFailures(prepared.failures());
         DuelScripts scripts = prepared.bridge().scripts();
         long ready = System.nanoTime();
@@ -197,7 +235,7 @@ final class BenchCommand implements Callable<Integer> {
         long setupCallbacks = scripts.callbacksRun();
         GameRecord game;
         try {
-            game = watch.ended(new DuelRunner(rules).play());
+            game = watch.ended(line != null ? line.play() : new DuelRunner(rules).play());
         } catch (RuntimeException | StackOverflowError e) {
             game = watch.failed(e); // counted by the run's summary, with the seed
         }
@@ -207,6 +245,12 @@ final class BenchCommand implements Callable<Integer> {
         return new DuelFigures(ready - begin, end - ready, readyCpu - beginCpu, cpu, readyBytes - beginBytes, endBytes - readyBytes,
                 d0.prompts + d1.prompts, d0.choices + d1.choices, setupCallbacks, scripts.callbacksRun() - setupCallbacks,
                 game);
+    }
+
+    private static void seatOnDuel(Duel duel, Decider player, int seat) {
+        if (player instanceof SeatedDecider seated && !(player instanceof SearchDecider)) {
+            seated.takeSeat(duel, seat);
+        }
     }
 
     /** Counts the prompts a player answers, and those with a real choice among several answers. */
