@@ -97,19 +97,19 @@ public record Divergence(int decision, int turn, Phase phase, String card, Strin
             return trace;
         }
         Duel duel = line.duel();
-        duel.subscribe(event -> trace.steps.add(new Step(event.describe().strip(), cardOf(event), duel.turn(), duel.phase())));
+        duel.subscribe(event -> trace.steps.add(new Step(event.describe().strip(), cardOf(event), duel.turn().number(), duel.turn().phase())));
         duel.onDecision(prompt -> {
             trace.promptAt.add(trace.steps.size());
-            trace.steps.add(new Step(describe(prompt), firstCard(prompt), duel.turn(), duel.phase()));
+            trace.steps.add(new Step(describe(prompt), firstCard(prompt), duel.turn().number(), duel.turn().phase()));
         });
         try {
             line.play();
-            trace.steps.add(new Step("the duel ended: " + duel.result(), null, duel.turn(), duel.phase()));
+            trace.steps.add(new Step("the duel ended: " + duel.result(), null, duel.turn().number(), duel.turn().phase()));
         } catch (Ended ended) {
-            trace.steps.add(new Step("the recorded decisions ran out here", null, duel.turn(), duel.phase()));
+            trace.steps.add(new Step("the recorded decisions ran out here", null, duel.turn().number(), duel.turn().phase()));
         } catch (RuntimeException | Error e) {
             String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
-            trace.steps.add(new Step("the replay failed: " + message, null, duel.turn(), duel.phase()));
+            trace.steps.add(new Step("the replay failed: " + message, null, duel.turn().number(), duel.turn().phase()));
         }
         return trace;
     }

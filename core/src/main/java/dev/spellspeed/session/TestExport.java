@@ -54,7 +54,7 @@ public final class TestExport {
             out.append('\n');
         }
         out.append("\t\t},\n\t}\n\n");
-        out.append("\tt:ExpectTurn(").append(duel.turn()).append(")\n");
+        out.append("\tt:ExpectTurn(").append(duel.turn().number()).append(")\n");
         for (int p = 0; p < 2; p++) {
             out.append("\tt:ExpectLP(").append(p).append(", ").append(duel.lp(p)).append(")\n");
         }
