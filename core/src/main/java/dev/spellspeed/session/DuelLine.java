@@ -62,7 +62,7 @@ public final class DuelLine {
 
     /** A new line from the recipe's start, played by the given deciders. */
     public static DuelLine start(DuelRecipe recipe, Decider decider0, Decider decider1) {
-        return new DuelLine(recipe, List.of(), null, List.of(), decider0, decider1);
+        return new DuelLine(recipe, List.of(), null, null, decider0, decider1);
     }
 
     /**

@@ -9,7 +9,10 @@ import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.decision.RecordedDecision;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.rules.Rules;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.event.DuelEvent;
 import org.junit.jupiter.api.Test;
 
@@ -76,6 +79,15 @@ class DuelSessionTest {
         assertEquals(branch.duel().log().lines().size() - before.size(), heard.size());
         assertEquals(branch.position() - at, prompts[0]);
         assertNotEquals(original.duel().log().lines(), branch.duel().log().lines(), "the branch played on its own way");
+    }
+
+    @Test
+    void aLineLogsItsDuelAsThePlainEngineDoes() {
+        Duel plain = Duel.fromDecks(DuelOptions.standard(SEED), TestCards.DATABASE, TestCards.mixedDeck(),
+                TestCards.mixedDeck(), new RandomDecider(1), new RandomDecider(2));
+        new DuelRunner(Rules.of(plain)).play();
+        assertEquals(plain.log().text(), randomLine().duel().log().text());
+        assertTrue(plain.log().lines().get(0).startsWith("Duel start"), plain.log().lines().get(0));
     }
 
     @Test
