@@ -176,10 +176,22 @@ public final class RunSummary {
      * functions behind them.
      */
     public void printFailures(PrintWriter out, int shown) {
-        out.println("engine exceptions: " + exceptions.size());
-        exceptions.stream().limit(shown).forEach(s -> out.println("  seed " + s.seed() + " (turn " + s.turn() + "): " + s.message()));
-        out.println("aborted duels: " + aborts.size());
-        aborts.stream().limit(shown).forEach(s -> out.println("  seed " + s.seed() + " (turn " + s.turn() + "): " + s.message()));
+        printFailures(out, shown, true);
+    }
+
+    /** As {@link #printFailures(PrintWriter, int)}; without {@code zeros}, a kind of failure that did not happen is left out. */
+    public void printFailures(PrintWriter out, int shown, boolean zeros) {
+        if (zeros || !exceptions.isEmpty()) {
+            out.println("engine exceptions: " + exceptions.size());
+            exceptions.stream().limit(shown).forEach(s -> out.println("  seed " + s.seed() + " (turn " + s.turn() + "): " + s.message()));
+        }
+        if (zeros || !aborts.isEmpty()) {
+            out.println("aborted duels: " + aborts.size());
+            aborts.stream().limit(shown).forEach(s -> out.println("  seed " + s.seed() + " (turn " + s.turn() + "): " + s.message()));
+        }
+        if (!zeros && luaErrors == 0) {
+            return;
+        }
         out.println("Lua errors: " + luaErrors + " in " + plural(cardsWithErrors(), "card")
                 + (luaErrors == 0 ? "" : " (" + gamesWithLuaErrors + " of " + games + " games)"));
         List<Map.Entry<Integer, Tally>> failing = cards.entrySet().stream().filter(e -> e.getValue().errors > 0)

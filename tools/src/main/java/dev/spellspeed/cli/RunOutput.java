@@ -35,7 +35,7 @@ final class RunOutput {
      */
     static int finishSingle(RunSummary summary, RunOptions options, PrintWriter err) {
         if (summary.failed() && !options.json) {
-            summary.printFailures(err, SHOWN);
+            summary.printFailures(err, SHOWN, false);
         }
         return exit(summary, options, err);
     }

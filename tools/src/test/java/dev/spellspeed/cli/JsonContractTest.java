@@ -66,16 +66,25 @@ class JsonContractTest {
                 targets = null;
             }
         }
-        assertEquals(List.of("bench", "demo", "duel", "puzzle", "replay"), List.copyOf(COMMANDS.keySet()));
-        assertEquals(List.of("aborts", "cards", "exceptions", "missingApi"), List.copyOf(ITEMS.keySet()));
+        assertEquals(List.of("bench", "check", "check --explain", "demo", "duel", "puzzle", "replay"),
+                List.copyOf(COMMANDS.keySet()));
+        assertEquals(List.of("aborts", "cards", "check --explain.files", "check --explain.files.searched",
+                "check.causes", "check.counts", "check.failures", "check.missingApi", "check.timings", "exceptions",
+                "missingApi"), List.copyOf(ITEMS.keySet()));
     }
 
     private static JsonObject json(String... args) {
+        return json(0, true, args);
+    }
+
+    private static JsonObject json(int expectedStatus, boolean oneLine, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int status = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-        assertEquals(0, status, String.join(" ", args) + ": " + err);
-        assertEquals(1, out.toString().lines().count(), "one line: " + out);
+        assertEquals(expectedStatus, status, String.join(" ", args) + ": " + err);
+        if (oneLine) {
+            assertEquals(1, out.toString().lines().count(), "one line: " + out);
+        }
         return JsonParser.parseString(out.toString()).getAsJsonObject();
     }
 
@@ -83,21 +92,48 @@ class JsonContractTest {
         return REPO.resolve("decks").resolve(name).toString();
     }
 
-    /** Checks an object against its table, and the items of its documented lists. */
-    private static void check(String what, JsonObject object, Map<String, String> documented) {
-        assertEquals(new TreeMap<>(documented).keySet(), new TreeMap<>(object.asMap()).keySet(), what + " keys");
+    private static void check(String command, JsonObject object, Map<String, String> documented) {
+        check(command, command, object, documented);
+    }
+
+    /**
+     * Checks an object against its table: no undocumented key, every key present unless it may be
+     * omitted, each of its type; then the objects and list items it holds against their tables
+     * ({@code path.key} first, the run's bare {@code key} second).
+     */
+    private static void check(String what, String path, JsonObject object, Map<String, String> documented) {
+        Map<String, String> required = new TreeMap<>(documented);
+        required.values().removeIf(type -> type.endsWith(OPTIONAL));
+        assertTrue(documented.keySet().containsAll(object.keySet()), what + ": undocumented keys in " + object.keySet());
+        assertTrue(object.keySet().containsAll(required.keySet()), what + ": missing keys of " + required.keySet());
         documented.forEach((key, type) -> {
             JsonElement value = object.get(key);
+            if (value == null) {
+                return;
+            }
             assertTrue(hasType(value, type), what + "." + key + " should be " + type + ", is " + value);
-            if (value.isJsonArray() && ITEMS.containsKey(key)) {
+            String inner = path + "." + key;
+            Map<String, String> items = ITEMS.containsKey(inner) ? ITEMS.get(inner) : ITEMS.get(key);
+            if (items == null) {
+                return;
+            }
+            if (value.isJsonObject()) {
+                check(what + "." + key, inner, value.getAsJsonObject(), items);
+            } else if (value.isJsonArray()) {
                 for (JsonElement item : value.getAsJsonArray()) {
-                    check(what + "." + key + "[]", item.getAsJsonObject(), ITEMS.get(key));
+                    check(what + "." + key + "[]", inner, item.getAsJsonObject(), items);
                 }
             }
         });
     }
 
+    private static final String OPTIONAL = ", omitted when absent";
+    private static final List<String> RUN_COMMANDS = List.of("demo", "duel", "replay", "puzzle", "bench");
+
     private static boolean hasType(JsonElement value, String type) {
+        if (type.endsWith(OPTIONAL)) {
+            return hasType(value, type.substring(0, type.length() - OPTIONAL.length()));
+        }
         if (type.endsWith(" or null")) {
             return value.isJsonNull() || hasType(value, type.substring(0, type.length() - " or null".length()));
         }
@@ -180,6 +216,33 @@ class JsonContractTest {
     }
 
     /**
+     * check's report with failures in it: one script fails in its initial_effect calling a function
+     * the reference API has and Spellspeed lacks (the first one docs/compatibility.md's generated
+     * table marks "no"), another by calling nil.
+     */
+    @Test
+    void checkPrintsTheDocumentedKeys() throws IOException {
+        String missing = null;
+        for (String line : Files.readAllLines(REPO.resolve("docs/compatibility.md"))) {
+            if (line.matches("\\| \\d+ \\| `(Duel|Card)\\.\\w+` \\| \\*\\*no\\*\\* \\|.*")) {
+                missing = line.split("`")[1];
+                break;
+            }
+        }
+        Path scripts = Files.createDirectories(dir.resolve("scripts"));
+        Files.writeString(scripts.resolve("c55144522.lua"), "local s,id=GetID()\nfunction s.initial_effect(c)\n  local x="
+                + (missing != null ? missing : "Duel.NoSuchFunction") + "(c)\nend\n");
+        Files.writeString(scripts.resolve("c5318639.lua"), "local s,id=GetID()\nfunction s.initial_effect(c)\n  local x=nothing(c)\nend\n");
+        JsonObject report = json(1, false, "check", "--scripts", scripts.toString(), "--json");
+        check("check", report, COMMANDS.get("check"));
+        assertEquals(2, report.getAsJsonArray("failures").size(), report.toString());
+        if (missing != null) {
+            assertEquals(missing, report.getAsJsonArray("missingApi").get(0).getAsJsonObject().get("function").getAsString());
+        }
+        check("check --explain", json(0, false, "check", "--explain", "55144522", "--json"), COMMANDS.get("check --explain"));
+    }
+
+    /**
      * The lists that random play over the bundled cards leaves empty (engine exceptions, aborts,
      * missing API) have their items checked on the run summary itself, which every command prints.
      */
@@ -203,7 +266,7 @@ class JsonContractTest {
     private static Map<String, String> withDuelKeysOnlyOfTheRun(JsonObject json) {
         Map<String, String> run = new LinkedHashMap<>();
         COMMANDS.get("demo").forEach((key, type) -> {
-            if (COMMANDS.values().stream().allMatch(keys -> keys.containsKey(key)) || key.equals("seed")) {
+            if (RUN_COMMANDS.stream().allMatch(command -> COMMANDS.get(command).containsKey(key)) || key.equals("seed")) {
                 run.put(key, type);
             }
         });

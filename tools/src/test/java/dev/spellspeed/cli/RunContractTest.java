@@ -161,6 +161,19 @@ class RunContractTest {
         assertEquals(0, none.get("extraDeckSummoned").getAsInt(), without.out());
     }
 
+    /** The summary's seeds are worth something: one random-deck game replays with its log and its replay file. */
+    @Test
+    void oneRandomDeckGamePrintsItsLogAndRecordsAReplay() {
+        Path replay = dir.resolve("random.json");
+        Result one = run("duel", "--random-decks", "--seed", "4", "--replay-out", replay.toString());
+        assertEquals(0, one.status(), one.err());
+        assertTrue(one.out().lines().reduce((a, b) -> b).orElse("").matches("Player [01] wins .*|The duel is a draw .*"),
+                one.out());
+        Result again = run("replay", replay.toString());
+        assertEquals(0, again.status(), again.err());
+        assertEquals(one.out(), again.out());
+    }
+
     @Test
     void noExtraNeedsRandomDecks() {
         Result result = run("duel", "--deck0", deck("sample-beatdown.ydk"), "--deck1", deck("sample-control.ydk"), "--no-extra");
