@@ -32,6 +32,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -101,7 +102,8 @@ final class BenchCommand implements Callable<Integer> {
      * the engine's calls into Lua functions, those of setup ({@code initial_effect}) apart.
      */
     record DuelFigures(long setupNanos, long playNanos, long setupCpuNanos, long cpuNanos, long setupBytes, long playBytes, long prompts, long choices,
-                       long setupCallbacks, long playCallbacks, GameRecord game) {
+                       long setupCallbacks, long playCallbacks, GameRecord game, long[] promptsByPlayer,
+                       long[] thinkingNanosByPlayer) {
         /** How the duel ended, or null when an engine exception or an abort stopped it. */
         DuelResult result() {
             return game.result();
@@ -145,12 +147,29 @@ final class BenchCommand implements Callable<Integer> {
             } else {
                 out.println("players: " + seats.player0().name() + " (player 0) against " + seats.player1().name() + " (player 1)");
                 report.printText(out, threads, seed, warmup);
+                if (!seats.names().equals(RunOutput.RANDOM_PLAYERS)) {
+                    printThinking(out, figures);
+                }
                 summary.printFailures(out, RunOutput.SHOWN);
                 summary.printCoverage(out);
             }
             return RunOutput.exit(summary, run, spec.commandLine().getErr());
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /** The players' own CPU time per decision (docs/ai.md): what choosing cost, the engine's work apart. */
+    private static void printThinking(PrintWriter out, List<DuelFigures> figures) {
+        for (int player = 0; player < 2; player++) {
+            long prompts = 0;
+            long nanos = 0;
+            for (DuelFigures f : figures) {
+                prompts += f.promptsByPlayer()[player];
+                nanos += f.thinkingNanosByPlayer()[player];
+            }
+            out.printf(Locale.ROOT, "player %d CPU us per decision %9.1f  (%d decisions, its own thinking only)%n", player,
+                    prompts == 0 ? 0.0 : nanos / 1e3 / prompts, prompts);
         }
     }
 
@@ -195,8 +214,10 @@ final class BenchCommand implements Callable<Integer> {
         long begin = System.nanoTime();
         Decider player0 = seats.create(duelSeed, 0);
         Decider player1 = seats.create(duelSeed, 1);
-        CountingDecider d0 = new CountingDecider(player0);
-        CountingDecider d1 = new CountingDecider(player1);
+        // random players are not timed: reading the CPU clock twice a prompt would show in their figures
+        boolean timed = !seats.names().equals(RunOutput.RANDOM_PLAYERS);
+        CountingDecider d0 = new CountingDecider(player0, timed);
+        CountingDecider d1 = new CountingDecider(player1, timed);
         DuelOptions options = DuelOptions.standard(duelSeed);
         // a search player forks the duel it plays: then the duel is a line (which records its decisions)
         DuelLine line = null;
@@ -244,7 +265,7 @@ final class BenchCommand implements Callable<Integer> {
         long cpu = THREAD.getCurrentThreadCpuTime() - beginCpu;
         return new DuelFigures(ready - begin, end - ready, readyCpu - beginCpu, cpu, readyBytes - beginBytes, endBytes - readyBytes,
                 d0.prompts + d1.prompts, d0.choices + d1.choices, setupCallbacks, scripts.callbacksRun() - setupCallbacks,
-                game);
+                game, new long[] {d0.prompts, d1.prompts}, new long[] {d0.thinkingNanos, d1.thinkingNanos});
     }
 
     private static void seatOnDuel(Duel duel, Decider player, int seat) {
@@ -253,14 +274,21 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** Counts the prompts a player answers, and those with a real choice among several answers. */
+    /**
+     * Counts the prompts a player answers, and those with a real choice among several answers; when
+     * timed, also the CPU time the player spent choosing (its own thinking: a search player's
+     * rollouts, not the engine's work between prompts).
+     */
     private static final class CountingDecider implements Decider {
         private final Decider inner;
+        private final boolean timed;
         long prompts;
         long choices;
+        long thinkingNanos;
 
-        CountingDecider(Decider inner) {
+        CountingDecider(Decider inner, boolean timed) {
             this.inner = inner;
+            this.timed = timed;
         }
 
         @Override
@@ -269,7 +297,13 @@ final class BenchCommand implements Callable<Integer> {
             if (prompt.options().size() > 1) {
                 choices++;
             }
-            return inner.choose(prompt);
+            if (!timed) {
+                return inner.choose(prompt);
+            }
+            long begin = THREAD.getCurrentThreadCpuTime();
+            T answer = inner.choose(prompt);
+            thinkingNanos += THREAD.getCurrentThreadCpuTime() - begin;
+            return answer;
         }
 
         @Override
@@ -278,7 +312,13 @@ final class BenchCommand implements Callable<Integer> {
             if (prompt.candidates().size() > prompt.min() || prompt.min() != prompt.max()) {
                 choices++;
             }
-            return inner.select(prompt);
+            if (!timed) {
+                return inner.select(prompt);
+            }
+            long begin = THREAD.getCurrentThreadCpuTime();
+            List<Card> answer = inner.select(prompt);
+            thinkingNanos += THREAD.getCurrentThreadCpuTime() - begin;
+            return answer;
         }
     }
 }
