@@ -103,7 +103,7 @@ final class BenchCommand implements Callable<Integer> {
      */
     record DuelFigures(long setupNanos, long playNanos, long setupCpuNanos, long cpuNanos, long setupBytes, long playBytes, long prompts, long choices,
                        long setupCallbacks, long playCallbacks, GameRecord game, long[] promptsByPlayer,
-                       long[] thinkingNanosByPlayer) {
+                       long[] thinkingNanosByPlayer, long[] longestThinkingNanos) {
         /** How the duel ended, or null when an engine exception or an abort stopped it. */
         DuelResult result() {
             return game.result();
@@ -164,12 +164,14 @@ final class BenchCommand implements Callable<Integer> {
         for (int player = 0; player < 2; player++) {
             long prompts = 0;
             long nanos = 0;
+            long longest = 0;
             for (DuelFigures f : figures) {
                 prompts += f.promptsByPlayer()[player];
                 nanos += f.thinkingNanosByPlayer()[player];
+                longest = Math.max(longest, f.longestThinkingNanos()[player]);
             }
-            out.printf(Locale.ROOT, "player %d CPU us per decision %9.1f  (%d decisions, its own thinking only)%n", player,
-                    prompts == 0 ? 0.0 : nanos / 1e3 / prompts, prompts);
+            out.printf(Locale.ROOT, "player %d CPU us per decision %9.1f  (longest %.1f ms; %d decisions, its own thinking only)%n",
+                    player, prompts == 0 ? 0.0 : nanos / 1e3 / prompts, longest / 1e6, prompts);
         }
     }
 
@@ -265,7 +267,8 @@ final class BenchCommand implements Callable<Integer> {
         long cpu = THREAD.getCurrentThreadCpuTime() - beginCpu;
         return new DuelFigures(ready - begin, end - ready, readyCpu - beginCpu, cpu, readyBytes - beginBytes, endBytes - readyBytes,
                 d0.prompts + d1.prompts, d0.choices + d1.choices, setupCallbacks, scripts.callbacksRun() - setupCallbacks,
-                game, new long[] {d0.prompts, d1.prompts}, new long[] {d0.thinkingNanos, d1.thinkingNanos});
+                game, new long[] {d0.prompts, d1.prompts}, new long[] {d0.thinkingNanos, d1.thinkingNanos},
+                new long[] {d0.longestNanos, d1.longestNanos});
     }
 
     private static void seatOnDuel(Duel duel, Decider player, int seat) {
@@ -285,6 +288,7 @@ final class BenchCommand implements Callable<Integer> {
         long prompts;
         long choices;
         long thinkingNanos;
+        long longestNanos;
 
         CountingDecider(Decider inner, boolean timed) {
             this.inner = inner;
@@ -302,7 +306,7 @@ final class BenchCommand implements Callable<Integer> {
             }
             long begin = THREAD.getCurrentThreadCpuTime();
             T answer = inner.choose(prompt);
-            thinkingNanos += THREAD.getCurrentThreadCpuTime() - begin;
+            spent(THREAD.getCurrentThreadCpuTime() - begin);
             return answer;
         }
 
@@ -317,8 +321,13 @@ final class BenchCommand implements Callable<Integer> {
             }
             long begin = THREAD.getCurrentThreadCpuTime();
             List<Card> answer = inner.select(prompt);
-            thinkingNanos += THREAD.getCurrentThreadCpuTime() - begin;
+            spent(THREAD.getCurrentThreadCpuTime() - begin);
             return answer;
+        }
+
+        private void spent(long nanos) {
+            thinkingNanos += nanos;
+            longestNanos = Math.max(longestNanos, nanos);
         }
     }
 }
