@@ -1,6 +1,12 @@
 package dev.spellspeed.session;
 
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.DeckReader;
+import dev.spellspeed.data.DeckRules;
 import dev.spellspeed.data.TestCards;
+import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.ScriptHost;
+import dev.spellspeed.script.sandbox.SandboxOptions;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.IllegalDecisionException;
@@ -16,6 +22,7 @@ import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.event.DuelEvent;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -193,6 +200,36 @@ class DuelSessionTest {
             }
             for (Future<String> log : logs) {
                 assertEquals(expected, log.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void forksOfAScriptedDuelRunInParallelThreadsOnOneScriptHost() throws Exception {
+        CardDatabase cards = CardDatabase.load(Path.of("../cards.db"));
+        ScriptHost host = new ScriptHost(ScriptDirectories.bundledOnly(Path.of("../scripts")), SandboxOptions.defaults());
+        DuelRecipe recipe = DuelRecipe.of(DuelOptions.standard(5), cards,
+                DeckReader.read(Path.of("../decks/bench-a.ydk"), cards, DeckRules.STANDARD),
+                DeckReader.read(Path.of("../decks/bench-b.ydk"), cards, DeckRules.STANDARD), host);
+        DuelLine original = DuelLine.start(recipe, RandomDecider.forPlayer(5, 0), RandomDecider.forPlayer(5, 1));
+        original.play();
+        int at = original.position() / 2;
+        DuelLine reference = original.branch(at, new RandomDecider(7), new RandomDecider(8));
+        reference.play();
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<String>> logs = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                DuelLine fork = original.branch(at, new RandomDecider(7), new RandomDecider(8));
+                logs.add(pool.submit(() -> {
+                    fork.play();
+                    return fork.duel().log().text();
+                }));
+            }
+            for (Future<String> log : logs) {
+                assertEquals(reference.duel().log().text(), log.get());
             }
         } finally {
             pool.shutdownNow();
