@@ -12,6 +12,9 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.rules.turn.DuelRunner;
+import dev.spellspeed.run.GameRecord;
+import dev.spellspeed.run.GameWatch;
+import dev.spellspeed.run.RunSummary;
 import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;
@@ -65,9 +68,6 @@ final class BenchCommand implements Callable<Integer> {
             description = "Duels held alive at once at turn " + LIVE_TURN + " to measure the heap per live duel; 0 skips it (default: ${DEFAULT-VALUE}).")
     int live;
 
-    @Option(names = "--json", description = "Print the figures as one JSON object.")
-    boolean json;
-
     @Option(names = "--fork", description = "Measure forks instead: fork setup, replay cost per decision against normal play, forks per second (docs/replays.md).")
     boolean fork;
 
@@ -76,6 +76,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Mixin
     CardSources sources = new CardSources();
+
+    @Mixin
+    RunOptions run = new RunOptions();
 
     /**
      * Bytes allocated and CPU time used by the current thread: the duel's, as one thread plays it from
@@ -92,7 +95,12 @@ final class BenchCommand implements Callable<Integer> {
      * the engine's calls into Lua functions, those of setup ({@code initial_effect}) apart.
      */
     record DuelFigures(long setupNanos, long playNanos, long setupCpuNanos, long cpuNanos, long setupBytes, long playBytes, long prompts, long choices,
-                       long setupCallbacks, long playCallbacks, DuelResult result) {}
+                       long setupCallbacks, long playCallbacks, GameRecord game) {
+        /** How the duel ended, or null when an engine exception or an abort stopped it. */
+        DuelResult result() {
+            return game.result();
+        }
+    }
 
     @Override
     public Integer call() {
@@ -120,16 +128,21 @@ final class BenchCommand implements Callable<Integer> {
             LiveDuelMemory.Result memory = live == 0 ? null
                     : new LiveDuelMemory(sources.scriptHost(), cards, first, second).measure(seed, live, LIVE_TURN);
             BenchReport report = new BenchReport(figures, wallSeconds, gcDuring, memory);
+            // the measured duels, in seed order whatever thread played them
+            RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
+            figures.forEach(f -> summary.add(f.game()));
             PrintWriter out = spec.commandLine().getOut();
-            if (json) {
-                report.printJson(out, threads, seed);
+            if (run.json) {
+                report.printJson(out, threads, seed, summary);
             } else {
                 report.printText(out, threads, seed, warmup);
+                summary.printFailures(out, RunOutput.SHOWN);
+                summary.printCoverage(out);
             }
+            return RunOutput.exit(summary, run, spec.commandLine().getErr());
         } finally {
             pool.shutdownNow();
         }
-        return 0;
     }
 
     /** {@code --fork} (one thread: fork costs are per thread) and {@code --fork --check}. */
@@ -141,8 +154,8 @@ final class BenchCommand implements Callable<Integer> {
         if (check) {
             return ForkBench.check(out, spec.commandLine().getErr(), sources.scriptHost(), cards, first, second, seed, duels) == 0 ? 0 : 1;
         }
-        new ForkBench(sources.scriptHost(), cards, first, second).measure(out, seed, warmup, duels, json);
-        return 0;
+        return new ForkBench(sources.scriptHost(), cards, first, second)
+                .measure(out, spec.commandLine().getErr(), seed, warmup, duels, run);
     }
 
     private List<DuelFigures> runAll(ExecutorService pool, ThreadLocal<ScriptHost> hosts, CardDatabase cards,
@@ -174,18 +187,26 @@ final class BenchCommand implements Callable<Integer> {
         CountingDecider d1 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 1));
         Duel duel = Duel.fromDecks(DuelOptions.standard(duelSeed), cards, first, second, d0, d1);
         Rules rules = Rules.of(duel);
-        DuelScripts scripts = ScriptedDuels.prepare(rules, host).bridge().scripts();
+        GameWatch watch = GameWatch.on(duel);
+        ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
+        watch.loadFailures(prepared.failures());
+        DuelScripts scripts = prepared.bridge().scripts();
         long ready = System.nanoTime();
         long readyBytes = THREAD.getCurrentThreadAllocatedBytes();
         long readyCpu = THREAD.getCurrentThreadCpuTime();
         long setupCallbacks = scripts.callbacksRun();
-        DuelResult result = new DuelRunner(rules).play();
+        GameRecord game;
+        try {
+            game = watch.ended(new DuelRunner(rules).play());
+        } catch (RuntimeException | StackOverflowError e) {
+            game = watch.failed(e); // counted by the run's summary, with the seed
+        }
         long end = System.nanoTime();
         long endBytes = THREAD.getCurrentThreadAllocatedBytes();
         long cpu = THREAD.getCurrentThreadCpuTime() - beginCpu;
         return new DuelFigures(ready - begin, end - ready, readyCpu - beginCpu, cpu, readyBytes - beginBytes, endBytes - readyBytes,
                 d0.prompts + d1.prompts, d0.choices + d1.choices, setupCallbacks, scripts.callbacksRun() - setupCallbacks,
-                result);
+                game);
     }
 
     /** Counts the prompts a player answers, and those with a real choice among several answers. */
