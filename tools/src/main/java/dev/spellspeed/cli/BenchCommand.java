@@ -184,8 +184,8 @@ final class BenchCommand implements Callable<Integer> {
         if (check) {
             return ForkBench.check(out, spec.commandLine().getErr(), sources.scriptHost(), cards, first, second, seed, duels) == 0 ? 0 : 1;
         }
-        new ForkBench(sources.scriptHost(), cards, first, second).measure(out, seed, warmup, duels, run.json);
-        return 0;
+        return new ForkBench(sources.scriptHost(), cards, first, second)
+                .measure(out, spec.commandLine().getErr(), seed, warmup, duels, run);
     }
 
     private List<DuelFigures> runAll(ExecutorService pool, ThreadLocal<ScriptHost> hosts, CardDatabase cards,

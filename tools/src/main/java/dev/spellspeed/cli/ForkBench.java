@@ -11,6 +11,9 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.rules.Rules;
+import dev.spellspeed.run.GameRecord;
+import dev.spellspeed.run.GameWatch;
+import dev.spellspeed.run.RunSummary;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;
 import dev.spellspeed.session.DuelLine;
@@ -22,7 +25,9 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * {@code bench --fork}: what a fork costs, measured against the same build's normal play in one run.
@@ -57,16 +62,27 @@ final class ForkBench {
 
     /** What one seed's duel cost, in CPU nanoseconds. */
     private record Figures(long setup, long play, long decisions, long forkSetup, long replay, long replayed,
-                           long forkAtMedian, int depth) {}
+                           long forkAtMedian, int depth, GameRecord game) {}
 
-    void measure(PrintWriter out, long seed, int warmup, int duels, boolean json) {
+    /** Measures and prints; the run's exit status (docs/json.md: a failed normal play counts). */
+    int measure(PrintWriter out, PrintWriter err, long seed, int warmup, int duels, RunOptions run) {
         for (int i = 0; i < warmup; i++) {
             measureOne(seed - warmup + i);
         }
         List<Figures> all = new ArrayList<>();
+        RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
         for (int i = 0; i < duels; i++) {
-            all.add(measureOne(seed + i));
+            Figures f = measureOne(seed + i);
+            summary.add(f.game());
+            if (f.game().exception() == null) { // a duel the engine could not play is not measured
+                all.add(f);
+            }
         }
+        if (all.isEmpty()) {
+            summary.printFailures(out, RunOutput.SHOWN);
+            return RunOutput.exit(summary, run, err);
+        }
+        int measured = all.size();
         long setup = 0, play = 0, decisions = 0, forkSetup = 0, replay = 0, replayed = 0, forks = 0;
         int[] depths = new int[all.size()];
         for (int i = 0; i < all.size(); i++) {
@@ -81,19 +97,27 @@ final class ForkBench {
             depths[i] = f.depth();
         }
         Arrays.sort(depths);
-        double setupMs = setup / 1e6 / duels;
+        double setupMs = setup / 1e6 / measured;
         double playUs = play / 1e3 / decisions;
-        double forkSetupMs = forkSetup / 1e6 / duels;
+        double forkSetupMs = forkSetup / 1e6 / measured;
         double forkUs = replay / 1e3 / replayed;
         int medianDepth = depths[depths.length / 2];
-        double forksPerSecond = duels / (forks / 1e9);
+        double forksPerSecond = measured / (forks / 1e9);
         double modelled = 1e3 / (forkSetupMs + medianDepth * forkUs / 1e3);
-        if (json) {
-            out.printf(Locale.ROOT, "{\"duels\":%d,\"seed\":%d,\"setupMs\":%.3f,\"playUsPerDecision\":%.2f,"
-                            + "\"forkSetupMs\":%.3f,\"forkUsPerDecision\":%.2f,\"replayShareOfPlay\":%.2f,"
-                            + "\"medianDepth\":%d,\"forksPerSecond\":%.1f,\"forksPerSecondModelled\":%.1f}%n",
-                    duels, seed, setupMs, playUs, forkSetupMs, forkUs, forkUs / playUs, medianDepth, forksPerSecond, modelled);
-            return;
+        if (run.json) {
+            Map<String, Object> head = new LinkedHashMap<>();
+            head.put("duels", measured);
+            head.put("seed", seed);
+            head.put("setupMs", round(setupMs, 3));
+            head.put("playUsPerDecision", round(playUs, 2));
+            head.put("forkSetupMs", round(forkSetupMs, 3));
+            head.put("forkUsPerDecision", round(forkUs, 2));
+            head.put("replayShareOfPlay", round(forkUs / playUs, 2));
+            head.put("medianDepth", medianDepth);
+            head.put("forksPerSecond", round(forksPerSecond, 1));
+            head.put("forksPerSecondModelled", round(modelled, 1));
+            out.println(RunOutput.json(head, summary, Map.of()));
+            return RunOutput.exit(summary, run, err);
         }
         out.printf(Locale.ROOT, "%d duels, seeds %d..%d, after %d warm-up duels; CPU time of the measuring thread%n",
                 duels, seed, seed + duels - 1, warmup);
@@ -104,6 +128,13 @@ final class ForkBench {
         out.printf(Locale.ROOT, "median fork depth            %10d  (half a duel's decisions)%n", medianDepth);
         out.printf(Locale.ROOT, "forks per second at it       %10.1f  (measured; setup + depth x replay = %.1f)%n",
                 forksPerSecond, modelled);
+        summary.printFailures(out, RunOutput.SHOWN);
+        return RunOutput.exit(summary, run, err);
+    }
+
+    private static double round(double value, int places) {
+        double scale = Math.pow(10, places);
+        return Math.round(value * scale) / scale;
     }
 
     private Figures measureOne(long seed) {
@@ -114,9 +145,15 @@ final class ForkBench {
         Duel duel = Duel.fromDecks(options, cards, deck0, deck1,
                 counted(RandomDecider.forPlayer(seed, 0), prompts), counted(RandomDecider.forPlayer(seed, 1), prompts));
         Rules rules = Rules.of(duel);
-        ScriptedDuels.prepare(rules, host);
+        GameWatch watch = GameWatch.on(duel);
+        watch.loadFailures(ScriptedDuels.prepare(rules, host).failures());
         long t1 = THREAD.getCurrentThreadCpuTime();
-        new DuelRunner(rules).play();
+        GameRecord game;
+        try {
+            game = watch.ended(new DuelRunner(rules).play());
+        } catch (RuntimeException | StackOverflowError e) {
+            return new Figures(0, 0, 0, 0, 0, 0, 0, 0, watch.failed(e));
+        }
         long t2 = THREAD.getCurrentThreadCpuTime();
 
         // the same duel recorded, then forked at its end: every decision replayed
@@ -141,7 +178,7 @@ final class ForkBench {
             // the fork is at its pending prompt
         }
         long t7 = THREAD.getCurrentThreadCpuTime();
-        return new Figures(t1 - t0, t2 - t1, prompts[0], t4 - t3, t5 - t4, n, t7 - t6, depth);
+        return new Figures(t1 - t0, t2 - t1, prompts[0], t4 - t3, t5 - t4, n, t7 - t6, depth, game);
     }
 
     /** Runs the fork invariant ({@link ForkCheck}) on {@code duels} seeds; the number of failures. */

@@ -36,10 +36,10 @@ final class ReplayCommand implements Callable<Integer> {
     CardSources sources = new CardSources();
 
     @Mixin
-    ReplayInspection inspection = new ReplayInspection();
+    RunOptions run = new RunOptions();
 
     @Mixin
-    RunOptions run = new RunOptions();
+    ReplayInspection inspection = new ReplayInspection();
 
     @Override
     public Integer call() {
@@ -50,6 +50,9 @@ final class ReplayCommand implements Callable<Integer> {
             throw new UserError(e.getMessage());
         }
         if (inspection.requested()) {
+            if (run.json) {
+                throw new UserError("--json is not available with --until, --diff or --to-test");
+            }
             return inspection.run(spec.commandLine(), file, replay, sources);
         }
         CardDatabase cards = sources.cards();

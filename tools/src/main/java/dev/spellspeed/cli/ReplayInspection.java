@@ -38,6 +38,10 @@ final class ReplayInspection {
             description = "Replay with the bundled scripts and with the --scripts directories, and report the first divergence (exit status 1).")
     boolean diff;
 
+    @Option(names = "--base-scripts", paramLabel = "DIR",
+            description = "With --diff: the scripts to compare against, searched before the bundled ones (repeatable; default: the bundled scripts alone).")
+    List<Path> baseScripts = new java.util.ArrayList<>();
+
     @Option(names = "--to-test", paramLabel = "OUT.lua",
             description = "Write a Lua test that replays the decisions (up to --until N, default all) and expects the board there.")
     Path toTest;
@@ -50,6 +54,9 @@ final class ReplayInspection {
     }
 
     int run(CommandLine command, Path file, Replay replay, CardSources sources) {
+        if (!baseScripts.isEmpty() && !diff) {
+            throw new UserError("--base-scripts is for --diff");
+        }
         if (diff && (until != null || toTest != null)) {
             throw new UserError("--diff cannot be combined with --until or --to-test");
         }
@@ -91,7 +98,13 @@ final class ReplayInspection {
         if (sources.scriptDirs.isEmpty()) {
             throw new UserError("--diff needs --scripts DIR: the scripts to compare with the bundled ones");
         }
-        ScriptHost bundled = new ScriptHost(ScriptDirectories.bundledOnly(Home.home().resolve("scripts")), SandboxOptions.defaults());
+        for (Path base : baseScripts) {
+            if (!Files.isDirectory(base)) {
+                throw new UserError("--base-scripts " + base + ": no such directory");
+            }
+        }
+        ScriptHost bundled = new ScriptHost(ScriptDirectories.of(baseScripts.stream().map(Path::toAbsolutePath).toList(),
+                Home.home().resolve("scripts")), SandboxOptions.defaults());
         ScriptHost changed = sources.scriptHost();
         Optional<Divergence> divergence;
         try {
@@ -105,7 +118,9 @@ final class ReplayInspection {
             return 0;
         }
         String label = "--scripts " + String.join(" ", sources.scriptDirs.stream().map(Path::toString).toList());
-        out.print(divergence.get().describe("bundled scripts", label));
+        String baseLabel = baseScripts.isEmpty() ? "bundled scripts"
+                : "--base-scripts " + String.join(" ", baseScripts.stream().map(Path::toString).toList());
+        out.print(divergence.get().describe(baseLabel, label));
         return 1;
     }
 

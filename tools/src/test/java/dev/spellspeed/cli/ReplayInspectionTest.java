@@ -96,6 +96,17 @@ class ReplayInspectionTest {
     }
 
     @Test
+    void diffComparesTwoScriptDirectoriesOfOnesOwn() throws IOException {
+        Path changed = changedScripts();
+        Result same = run("replay", replay.toString(), "--base-scripts", changed.toString(), "--scripts", changed.toString(), "--diff");
+        assertEquals(0, same.status(), same.err() + same.out());
+        Result reversed = run("replay", replay.toString(), "--base-scripts", changed.toString(),
+                "--scripts", REPO.resolve("scripts").toString(), "--diff");
+        assertEquals(1, reversed.status(), reversed.err() + reversed.out());
+        assertTrue(reversed.out().contains("--base-scripts " + changed + ": P0 draws Heavy Storm#31"), reversed.out());
+    }
+
+    @Test
     void diffNeedsScriptsToCompareWith() {
         Result result = run("replay", replay.toString(), "--diff");
         assertEquals(2, result.status());
