@@ -24,7 +24,8 @@ public final class ScriptedDuels {
 
     /**
      * Opens a sandbox for the duel, installs the API and runs {@code initial_effect} for every card.
-     * A card whose script fails keeps no effects; its failure is returned, and the duel can go on.
+     * A card whose script fails keeps no effects; its failure is returned (once per script, however
+     * many copies the decks hold), and the duel can go on.
      */
     public static Prepared prepare(Rules rules, ScriptHost host) {
         Duel duel = rules.duel();
@@ -35,7 +36,10 @@ public final class ScriptedDuels {
             try {
                 bridge.cards().initialise(card);
             } catch (ScriptException e) {
-                failures.add(e);
+                // a script that failed to load throws the same failure for every copy of the card
+                if (failures.stream().noneMatch(f -> f == e)) {
+                    failures.add(e);
+                }
             }
         }
         return new Prepared(bridge, failures);
