@@ -36,7 +36,8 @@ final class HostileDuels {
     }
 
     /** What one duel produced. */
-    record Played(Duel duel, List<ScriptException> loadFailures, List<DuelEvent.ScriptFailed> scriptFailures) {
+    record Played(Duel duel, ScriptedDuels.Prepared prepared, List<ScriptException> loadFailures,
+            List<DuelEvent.ScriptFailed> scriptFailures) {
         List<String> log() {
             return duel.log().lines();
         }
@@ -81,7 +82,7 @@ final class HostileDuels {
         });
         ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
         new DuelRunner(rules).play();
-        return new Played(duel, prepared.failures(), failed);
+        return new Played(duel, prepared, prepared.failures(), failed);
     }
 
     static Played play(Path scripts, long seed) {
