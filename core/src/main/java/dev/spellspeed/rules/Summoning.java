@@ -39,6 +39,7 @@ final class Summoning {
     private final Callbacks callbacks;
     private final UniqueCards uniqueCards;
     private final NormalSummonCheck normalSummonCheck;
+    private final ControlChanges control;
 
     Summoning(Rules rules) {
         this.duel = rules.duel();
@@ -52,6 +53,7 @@ final class Summoning {
         this.callbacks = rules.callbacks();
         this.uniqueCards = rules.uniqueCards();
         this.normalSummonCheck = rules.normalSummonCheck();
+        this.control = rules.control();
     }
 
     /** A face-up arrival in the Monster Zone would make a second "you can only control 1" card there. */
@@ -366,10 +368,17 @@ final class Summoning {
      */
     private List<Card> placeNormally(Card card, boolean set, boolean counts, int minTribute, int zoneMask) {
         int player = card.controller();
-        List<Card> tributes = tribute(card, set ? "Set" : "Normal Summon", minTribute, zoneMask);
-        int zone = zoneChoice.choose(player, zonesAmong(player, zoneMask), card);
-        duel.field().moveToZone(card, player, Location.MZONE, zone, set ? Position.FACEDOWN_DEFENSE : Position.FACEUP_ATTACK,
-                duel.turn(), set ? Reason.RULE : Reason.SUMMON);
+        // the Tributes and the placement are one procedure: a control change the Tributes cause (a
+        // negating monster tributed, so Snatch Steal applies again) waits until the monster is placed,
+        // and must not take the zone a Tribute freed for it (as in ygopro-core, whose control_adjust
+        // runs after the summon)
+        List<Card> tributes = control.heldDuring(() -> {
+            List<Card> tributed = tribute(card, set ? "Set" : "Normal Summon", minTribute, zoneMask);
+            int zone = zoneChoice.choose(player, zonesAmong(player, zoneMask), card);
+            duel.field().moveToZone(card, player, Location.MZONE, zone,
+                    set ? Position.FACEDOWN_DEFENSE : Position.FACEUP_ATTACK, duel.turn(), set ? Reason.RULE : Reason.SUMMON);
+            return tributed;
+        });
         card.history().recordSummonPlayer(player);
         if (counts) {
             duel.countNormalSummon(player);
