@@ -12,7 +12,7 @@ import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;
 import org.openjdk.jmh.annotations.Benchmark;

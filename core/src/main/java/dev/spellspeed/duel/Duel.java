@@ -11,9 +11,6 @@ import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.effect.Chain;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectRegistry;
-import dev.spellspeed.effect.GameEvent;
-import dev.spellspeed.effect.PendingTrigger;
-import dev.spellspeed.effect.StatCalculator;
 import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.event.DuelLog;
 import dev.spellspeed.event.DuelObserver;
@@ -34,52 +31,27 @@ public final class Duel {
     /** ygopro's DUEL_* flags and master rule a puzzle chose (Debug.ReloadFieldBegin); else none and 5. */
     private long duelFlags;
     private int masterRule = 5;
-    /** The turn in which each player last Pendulum Summoned (once per turn). */
-    private final int[] pendulumSummonTurn = {-1, -1};
+    /** ygopro's GLOBALFLAG_* bits scripts turned on (Duel.EnableGlobalFlag). */
+    private long globalFlags;
     private final DuelRandom random;
     private final EffectRegistry effects = new EffectRegistry();
-    private final StatCalculator stats = new StatCalculator(this);
+    private final InstalledStats stats = new InstalledStats();
+    private Reach reach = Reach.NONE;
     private final Field field = new Field(stats);
     private final Decider[] deciders;
     private final int[] lp = new int[2];
     private final boolean[] cannotDraw = new boolean[2];
     private final boolean[] wonByEffect = new boolean[2];
-    private final int[] normalSummonsThisTurn = new int[2];
-    /** Summons this turn per player: [normal summons and sets, flip summons, special summons]. */
-    private final int[][] summonsThisTurn = new int[2][3];
     private CardDatabase cards = CardDatabase.of(List.of());
     private final List<DuelObserver> observers = new ArrayList<>();
     private final List<Consumer<Prompt>> decisionListeners = new ArrayList<>();
     private final DuelLog log = new DuelLog();
     private final Chain chain = new Chain();
-    private final List<GameEvent> recentEvents = new ArrayList<>();
-    private final CardGroup negatedSummons = new CardGroup();
-    private final SummonsInSteps summonsInSteps = new SummonsInSteps();
-    private Card chainAttacker;
-    private final CardGroup beingSummoned = new CardGroup();
-    private final List<PendingTrigger> pendingTriggers = new ArrayList<>();
-    private int eventBatch;
-    private boolean triggersHeld;
-    private final CardGroup battleDestroyed = new CardGroup();
-    private Card attacker;
-    private Card attackTarget;
-    private boolean attackNegated;
-    private final java.util.Map<String, Integer> countLimitUses = new java.util.HashMap<>();
-    private final ActivityCounters activityCounters = new ActivityCounters();
-    /** Whether anything was done in the current phase (Duel.CheckPhaseActivity). */
-    private boolean phaseActivity;
-    /** Between damage calculation and the end of the attack (Duel.IsDamageCalculated). */
-    private boolean damageCalculated;
-    /** ygopro's GLOBALFLAG_* bits scripts turned on (Duel.EnableGlobalFlag). */
-    private long globalFlags;
-    /** Per player, the Card.SetSPSummonOnce codes already Special Summoned this turn. */
-    private final java.util.List<java.util.Set<Long>> specialSummonedOnce =
-            List.of(new java.util.HashSet<>(), new java.util.HashSet<>());
-    private CardGroup operated = new CardGroup();
-
-    private int turn;
-    private int turnPlayer;
-    private Phase phase = Phase.DRAW;
+    private final TurnState turn = new TurnState();
+    private final BattleState battle = new BattleState(this);
+    private final SummonState summons = new SummonState(this);
+    private final TriggerQueue triggers = new TriggerQueue();
+    private final OperationState operation = new OperationState();
     private int nextUid = 1;
     private DuelResult result;
 
@@ -123,7 +95,7 @@ public final class Duel {
 
     /** Creates a card owned by {@code owner} at the end of one of its piles (the top of the Deck). */
     public Card addCard(CardData data, int owner, Location pile) {
-        return field.create(nextUid++, data, owner, pile, turn);
+        return field.create(nextUid++, data, owner, pile, turn.number());
     }
 
     /**
@@ -174,73 +146,6 @@ public final class Duel {
         return cards.all();
     }
 
-    /** Counts a summon for Duel.GetActivityCount: 0 normal summon or set, 1 flip summon, 2 special summon. */
-    public void countSummon(int player, int kind) {
-        summonsThisTurn[player][kind]++;
-        phaseActivity = true;
-    }
-
-    /** A monster was Special Summoned by the player: custom activity counters and Card.SetSPSummonOnce see it. */
-    public void noteSpecialSummon(int player, Card card) {
-        activityCounters.record(Activity.SPSUMMON, player, card);
-        if (card.specialSummonOnceCode() != 0) {
-            markSpecialSummonedOnce(player, card.specialSummonOnceCode());
-        }
-    }
-
-    public ActivityCounters activityCounters() {
-        return activityCounters;
-    }
-
-    /** Something was done in this phase: a summon, an attack, a position change, a Set, a chain resolving. */
-    public void markPhaseActivity() {
-        phaseActivity = true;
-    }
-
-    public boolean phaseActivity() {
-        return phaseActivity;
-    }
-
-    /** The battle damage each player takes from the latest damage calculation (Duel.GetBattleDamage). */
-    private final int[] battleDamage = new int[2];
-
-    public void setBattleDamage(int player, int damage) {
-        battleDamage[player] = damage;
-    }
-
-    public int battleDamage(int player) {
-        return battleDamage[player];
-    }
-
-    public void setDamageCalculated(boolean calculated) {
-        damageCalculated = calculated;
-    }
-
-    public boolean damageCalculated() {
-        return damageCalculated;
-    }
-
-    public void enableGlobalFlags(long flags) {
-        globalFlags |= flags;
-    }
-
-    public long globalFlags() {
-        return globalFlags;
-    }
-
-    /** A monster with a Card.SetSPSummonOnce code was Special Summoned by the player: no other of that code this turn. */
-    public void markSpecialSummonedOnce(int player, long code) {
-        specialSummonedOnce.get(player).add(code);
-    }
-
-    public boolean specialSummonedOnce(int player, long code) {
-        return specialSummonedOnce.get(player).contains(code);
-    }
-
-    public int summonsThisTurn(int player, int kind) {
-        return summonsThisTurn[player][kind];
-    }
-
     /**
      * The rule options a ygopro puzzle sets before its cards are placed (Debug.ReloadFieldBegin):
      * DUEL_ATTACK_FIRST_TURN lets the first player battle on turn 1, DUEL_PSEUDO_SHUFFLE keeps Decks
@@ -253,14 +158,6 @@ public final class Duel {
         field.setShuffling((flags & DuelFlag.PSEUDO_SHUFFLE) == 0);
     }
 
-    public boolean pendulumSummonedThisTurn(int player) {
-        return pendulumSummonTurn[player] == turn;
-    }
-
-    public void markPendulumSummon(int player) {
-        pendulumSummonTurn[player] = turn;
-    }
-
     public long duelFlags() {
         return duelFlags;
     }
@@ -271,21 +168,31 @@ public final class Duel {
 
     /** Whether the first player may enter the Battle Phase on turn 1 (only under DUEL_ATTACK_FIRST_TURN; R002). */
     public boolean battlePhaseAllowed() {
-        return turn > 1 || (duelFlags & DuelFlag.ATTACK_FIRST_TURN) != 0;
+        return turn.number() > 1 || (duelFlags & DuelFlag.ATTACK_FIRST_TURN) != 0;
     }
 
     /** Whether a rules context was built for this duel (there must be exactly one: its state has one home). */
-    private boolean rulesClaimed;
+    private boolean rulesInstalled;
 
     /**
-     * Marks this duel as having its rules context; called by {@code Rules.of}. A second call is a
-     * wiring error: two contexts would split per-duel rule state between them.
+     * Installs the rules' stat layers and effect reach; called once by {@code Rules.of}. A second call
+     * is a wiring error: two contexts would split per-duel rule state between them.
      */
-    public void claimRules() {
-        if (rulesClaimed) {
+    public void installRules(CardStats stats, Reach reach) {
+        if (rulesInstalled) {
             throw new IllegalStateException("this duel already has its rules: build Rules once per duel and share it");
         }
-        rulesClaimed = true;
+        rulesInstalled = true;
+        this.stats.install(stats);
+        this.reach = reach;
+    }
+
+    public void enableGlobalFlags(long flags) {
+        globalFlags |= flags;
+    }
+
+    public long globalFlags() {
+        return globalFlags;
     }
 
     public DuelOptions options() {
@@ -297,313 +204,39 @@ public final class Duel {
         return effects;
     }
 
-    /** Remembers an event for the next chain window: effects that respond to it may be activated there. */
-    public void addRecentEvent(GameEvent event) {
-        recentEvents.add(event);
+    /** The turn number and player, the phase and what resets each turn. */
+    public TurnState turn() {
+        return turn;
     }
 
-    /** The events since the last chain window, which are cleared. */
-    public List<GameEvent> takeRecentEvents() {
-        List<GameEvent> events = List.copyOf(recentEvents);
-        recentEvents.clear();
-        return events;
+    /** The attack going on and its Damage Step. */
+    public BattleState battle() {
+        return battle;
     }
 
-    /** The events since the last chain window, without clearing them. */
-    public List<GameEvent> peekRecentEvents() {
-        return List.copyOf(recentEvents);
+    /** Summons in progress and this turn's summon counts. */
+    public SummonState summons() {
+        return summons;
     }
 
-    /**
-     * The cards the latest card operation (destroy, send, banish, draw, summon, position change...)
-     * acted on: ygopro keeps this "operated set" for Duel.GetOperatedGroup, so an effect can go on
-     * with exactly the cards that moved ("then, if that card was sent to the GY...").
-     */
-    public CardGroup operatedGroup() {
-        return operated.copy();
-    }
-
-    public void recordOperated(CardGroup cards) {
-        operated = cards.copy();
-    }
-
-    /** How many times a count-limit key was used (keys name the effect or the card code and the period). */
-    public int countLimitUses(String key) {
-        return countLimitUses.getOrDefault(key, 0);
-    }
-
-    public void useCountLimit(String key) {
-        countLimitUses.merge(key, 1, Integer::sum);
-    }
-
-    /** Gives back one use of a count limit (an activation that was negated, R108). */
-    public void refundCountLimit(String key) {
-        countLimitUses.computeIfPresent(key, (k, uses) -> uses > 1 ? uses - 1 : null);
-    }
-
-    /** Something new happens: events raised from now on belong to a later moment than those before. */
-    public void newEventBatch() {
-        eventBatch++;
-    }
-
-    public int eventBatch() {
-        return eventBatch;
-    }
-
-    public void addPendingTrigger(PendingTrigger trigger) {
-        pendingTriggers.add(trigger);
-    }
-
-    /** The triggers waiting to be activated, which are cleared. */
-    public List<PendingTrigger> takePendingTriggers() {
-        List<PendingTrigger> triggers = List.copyOf(pendingTriggers);
-        pendingTriggers.clear();
+    /** Recent events and the triggers waiting for the next chain. */
+    public TriggerQueue triggers() {
         return triggers;
     }
 
-    /** Triggers wait while held: in the Damage Step until after damage calculation (R035). */
-    public void holdTriggers(boolean held) {
-        this.triggersHeld = held;
+    /** The bookkeeping of the card operation running now (operated group, pending destructions, shuffles). */
+    public OperationState operation() {
+        return operation;
     }
 
-    public boolean triggersHeld() {
-        return triggersHeld;
+    /** Whether continuous effects reach cards and players now (rules.continuous.EffectReach). */
+    public Reach reach() {
+        return reach;
     }
 
-    /** Destroyed by battle in this Damage Step but still on the field until its end (R039): it cannot be targeted. */
-    public void markBattleDestroyed(Card card) {
-        battleDestroyed.add(card);
-    }
-
-    public boolean isBattleDestroyed(Card card) {
-        return battleDestroyed.contains(card);
-    }
-
-    public void clearBattleDestroyed() {
-        battleDestroyed.clear();
-    }
-
-    /** Cards being destroyed right now, before they move (ygopro's STATUS_DESTROY_CONFIRMED), with why. */
-    private final java.util.Map<Card, PendingDestruction> destructions = new java.util.HashMap<>();
-
-    /** The card is about to be destroyed for this reason (it stays where it is until it moves or is spared). */
-    public void confirmDestruction(Card card, PendingDestruction why) {
-        destructions.put(card, why);
-    }
-
-    /** Why the card is being destroyed right now, or null when it is not. */
-    public PendingDestruction pendingDestruction(Card card) {
-        return destructions.get(card);
-    }
-
-    /** The card is no longer about to be destroyed: it moved, or it was spared. */
-    public void endDestruction(Card card) {
-        destructions.remove(card);
-    }
-
-    public boolean hasPendingTriggers() {
-        return !pendingTriggers.isEmpty();
-    }
-
-    /** The summon an effect asked for and the chain has not performed yet; ygopro keeps one, the latest. */
-    private ReservedSummon reservedSummon;
-
-    public void reserveSummon(ReservedSummon summon) {
-        this.reservedSummon = summon;
-    }
-
-    /** The reserved summon, now no longer reserved; null if there is none. */
-    public ReservedSummon takeReservedSummon() {
-        ReservedSummon summon = reservedSummon;
-        reservedSummon = null;
-        return summon;
-    }
-
-    private final ShuffleChecks shuffleChecks = new ShuffleChecks();
-
-    /** The Decks to shuffle once the running effect function returns (ygopro's shuffle check). */
-    public ShuffleChecks shuffleChecks() {
-        return shuffleChecks;
-    }
-
-    /** The end of a Damage Step an effect started, waiting for the chain to resolve (Duel.CalculateDamage). */
-    private ReservedDamageStep reservedDamageStep;
-
-    public void reserveDamageStep(ReservedDamageStep step) {
-        this.reservedDamageStep = step;
-    }
-
-    public ReservedDamageStep reservedDamageStep() {
-        return reservedDamageStep;
-    }
-
-    /** The reserved end of a Damage Step, now no longer reserved; null if there is none. */
-    public ReservedDamageStep takeReservedDamageStep() {
-        ReservedDamageStep step = reservedDamageStep;
-        reservedDamageStep = null;
-        return step;
-    }
-
-    /** Marks a summon in progress as negated ({@code Duel.NegateSummon}). */
-    public void negateSummon(Card card) {
-        negatedSummons.add(card);
-    }
-
-    /** The card is on the field but its summon has not succeeded yet (its summon-negation window). */
-    public void beginSummoning(Card card) {
-        beingSummoned.add(card);
-    }
-
-    public void endSummoning(Card card) {
-        beingSummoned.remove(card);
-    }
-
-    /** A monster being summoned is not yet in force: its continuous effects wait for the summon to succeed. */
-    public boolean isBeingSummoned(Card card) {
-        return beingSummoned.contains(card);
-    }
-
-    /** Whether the card's summon was negated; the mark is cleared. */
-    public boolean takeNegatedSummon(Card card) {
-        return negatedSummons.remove(card);
-    }
-
-    /** The attacking monster during an attack, else null. */
-    public Card attacker() {
-        return attacker;
-    }
-
-    /** The attack target during an attack; null for a direct attack or outside an attack. */
-    public Card attackTarget() {
-        return attackTarget;
-    }
-
-    public void beginAttack(Card attacker, Card target) {
-        this.attacker = attacker;
-        this.attackTarget = target;
-        this.attackNegated = false;
-        this.damageCalculated = false;
-        this.phaseActivity = true;
-    }
-
-    public void endAttack() {
-        this.attacker = null;
-        this.attackTarget = null;
-        this.attackNegated = false;
-        this.damageCalculated = false;
-    }
-
-    /**
-     * Duel.ChangeAttackTarget: the attack goes on against another monster of the defending player
-     * (null: directly), without a new declaration (White Night Dragon). Refused outside an attack or
-     * for a monster not in the defending player's Monster Zone.
-     */
-    public boolean changeAttackTarget(Card target) {
-        if (attacker == null || attackNegated || target == attacker) {
-            return false;
-        }
-        if (target != null && (target.location() != Location.MZONE || target.controller() == attacker.controller())) {
-            return false;
-        }
-        attackTarget = target;
-        return true;
-    }
-
-    /**
-     * Duel.ChangeAttacker: another monster becomes the attacker of the attack going on, against the same
-     * target (Dark Spirit of the Silent). The new attacker counts as having declared an attack unless
-     * {@code ignoreCount}, and in the Damage Step as having attacked; the old attacker's declaration
-     * stays counted. Nothing happens outside an attack or if the monster already is the attacker.
-     */
-    public boolean changeAttacker(Card newAttacker, boolean ignoreCount) {
-        if (attacker == null || newAttacker == attacker) {
-            return false;
-        }
-        attacker = newAttacker;
-        if (!ignoreCount) {
-            field.countAttackDeclaration(newAttacker, turn());
-            if (phase() == Phase.DAMAGE || phase() == Phase.DAMAGE_CAL) {
-                field.countAttackMade(newAttacker, turn());
-            }
-        }
-        return true;
-    }
-
-    private final java.util.List<Card> mustSelect = new java.util.ArrayList<>();
-
-    /** Duel.SetSelectedCard: cards a following selection must include (kept until a selection takes them). */
-    public void setMustSelect(java.util.Collection<Card> cards) {
-        mustSelect.clear();
-        mustSelect.addAll(cards);
-    }
-
-    /** Duel.GrabSelectedCard: the cards a selection must include, which are then forgotten. */
-    public java.util.List<Card> takeMustSelect() {
-        java.util.List<Card> cards = java.util.List.copyOf(mustSelect);
-        mustSelect.clear();
-        return cards;
-    }
-
-    /** Negates the current attack ({@code Duel.NegateAttack}): the battle ends without a Damage Step (R030). */
-    public boolean negateAttack() {
-        if (attacker == null) {
-            return false;
-        }
-        attackNegated = true;
-        return true;
-    }
-
-    public boolean isAttackNegated() {
-        return attackNegated;
-    }
-
-    /** {@code Duel.ChainAttack}: the current attacker may attack again right after this battle. */
-    public boolean allowChainAttack() {
-        if (attacker == null) {
-            return false;
-        }
-        chainAttacker = attacker;
-        return true;
-    }
-
-    /** The monster allowed to attack again in a row, if any; the permission is used up by asking. */
-    public Card takeChainAttacker() {
-        Card card = chainAttacker;
-        chainAttacker = null;
-        return card;
-    }
-
-    /** Whether a continuous effect with this code applies to a face-up card on the field now (e.g. EFFECT_CANNOT_ATTACK). */
-    public boolean isAffectedBy(Card card, long code) {
-        if (!card.location().isOnField() || !card.isFaceUp()) {
-            return false;
-        }
-        for (Effect effect : effects.withCode(code)) {
-            if (stats.appliesTo(effect, card)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether a registered continuous effect reaches this card now (its range, target filter and condition). */
-    public boolean applies(Effect effect, Card card) {
-        return stats.appliesTo(effect, card);
-    }
-
-    /** Whether a registered field effect is in force now, whoever it is for (its card face-up in range, its condition holding). */
-    public boolean isInForce(dev.spellspeed.effect.Effect effect) {
-        return stats.isInForce(effect);
-    }
-
-    /** Whether a player-aimed effect (SetTargetRange as 0/1) reaches the player now. */
-    public boolean reachesPlayer(Effect effect, int player) {
-        return stats.reachesPlayer(effect, player);
-    }
-
-    /** The player effect with this code that affects the player now (e.g. EFFECT_AVOID_BATTLE_DAMAGE), or null. */
-    public Effect playerEffect(int player, long code) {
-        return stats.affectingPlayer(player, code);
+    /** The duel's stat layers: current ATK, DEF, Level, type, race, attribute and name. */
+    public CardStats stats() {
+        return stats;
     }
 
     /** The chain being built or resolved. */
@@ -631,18 +264,6 @@ public final class Duel {
         lp[player] = Math.max(0, value);
     }
 
-    public int turn() {
-        return turn;
-    }
-
-    public int turnPlayer() {
-        return turnPlayer;
-    }
-
-    public Phase phase() {
-        return phase;
-    }
-
     public boolean isOver() {
         return result != null;
     }
@@ -652,46 +273,29 @@ public final class Duel {
         return result;
     }
 
-    public int normalSummonsThisTurn(int player) {
-        return normalSummonsThisTurn[player];
-    }
-
-    public void countNormalSummon(int player) {
-        normalSummonsThisTurn[player]++;
-    }
-
     /** Starts the next turn for {@code player}: the turn counter advances and per-turn counts reset. */
     public void beginTurn(int player) {
-        beginTurn(player, turn + 1);
+        beginTurn(player, turn.number() + 1);
     }
 
     /** Starts turn {@code number} for {@code player} (scenarios may begin at any turn). */
     public void beginTurn(int player, int number) {
-        if (number <= turn) {
-            throw new IllegalArgumentException("turn " + number + " does not come after turn " + turn);
+        if (number <= turn.number()) {
+            throw new IllegalArgumentException("turn " + number + " does not come after turn " + turn.number());
         }
-        turn = number;
-        turnPlayer = player;
-        normalSummonsThisTurn[0] = 0;
-        normalSummonsThisTurn[1] = 0;
-        summonsThisTurn[0] = new int[3];
-        summonsThisTurn[1] = new int[3];
-        // once-per-turn counts start again each turn; once-per-duel keys are kept
-        countLimitUses.keySet().removeIf(key -> !key.startsWith("duel:"));
-        activityCounters.newTurn();
-        specialSummonedOnce.forEach(java.util.Set::clear);
-        publish(new DuelEvent.TurnStarted(turn, player));
+        turn.begin(player, number);
+        summons.newTurn();
+        publish(new DuelEvent.TurnStarted(number, player));
     }
 
     public void enterPhase(Phase next) {
-        phase = next;
-        phaseActivity = false;
-        publish(new DuelEvent.PhaseStarted(turn, next));
+        turn.enter(next);
+        publish(new DuelEvent.PhaseStarted(turn.number(), next));
     }
 
     /** Sets the phase without announcing it (for sub-steps such as damage calculation). */
     public void setPhaseQuietly(Phase next) {
-        phase = next;
+        turn.setPhaseQuietly(next);
     }
 
     /** Records that a player had to draw from an empty Deck; the loss is applied at the next win check. */
@@ -761,10 +365,5 @@ public final class Duel {
         for (Consumer<Prompt> listener : decisionListeners) {
             listener.accept(prompt);
         }
-    }
-
-    /** Monsters Special Summoned step by step whose summon has not completed yet. */
-    public SummonsInSteps summonsInSteps() {
-        return summonsInSteps;
     }
 }

@@ -1,5 +1,6 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.rules.chain.Callbacks;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
@@ -11,7 +12,7 @@ import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
-import dev.spellspeed.effect.StatCalculator;
+import dev.spellspeed.effect.EffectValue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -61,8 +62,8 @@ public final class Counters {
     private boolean exceedsLimit(Card card, int type, int count) {
         long limit = 0;
         for (Effect effect : duel.effects().withCode(EffectCode.COUNTER_LIMIT | type)) {
-            if (duel.applies(effect, card)) {
-                limit = StatCalculator.numericValue(effect, 0, effect, card);
+            if (duel.reach().applies(effect, card)) {
+                limit = EffectValue.numberOf(effect, 0, effect, card);
             }
         }
         return limit > 0 && card.counters(type) + count > limit;
@@ -132,7 +133,7 @@ public final class Counters {
      */
     public boolean canPlace(int player, Card card) {
         for (Effect ban : duel.effects().withCode(EffectCode.CANNOT_PLACE_COUNTER)) {
-            if (!duel.reachesPlayer(ban, player)) {
+            if (!duel.reach().reachesPlayer(ban, player)) {
                 continue;
             }
             if (ban.target() == null) {

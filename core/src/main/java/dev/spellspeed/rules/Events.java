@@ -1,5 +1,9 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.rules.chain.Callbacks;
+import dev.spellspeed.rules.chain.Triggers;
+import dev.spellspeed.rules.continuous.Prohibitions;
+
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.Effect;
@@ -29,7 +33,7 @@ public final class Events {
 
     /** Raises an event: recorded, its triggers collected, its continuous reactions run. */
     public void raise(GameEvent event) {
-        duel.addRecentEvent(event);
+        duel.triggers().addRecentEvent(event);
         triggers.collect(event);
         react(event);
     }
@@ -38,7 +42,7 @@ public final class Events {
      * Only the continuous effects reacting to an event run, at once: for what is not an event anything
      * may respond to (EVENT_LEAVE_FIELD_P, the cards about to leave the field).
      */
-    void react(GameEvent event) {
+    public void react(GameEvent event) {
         for (Effect effect : List.copyOf(duel.effects().withCode(event.code()))) {
             if (!effect.hasType(EffectType.CONTINUOUS) || !effect.isRegistered()) {
                 continue;

@@ -1,5 +1,48 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.rules.continuous.EffectReach;
+import dev.spellspeed.rules.continuous.StatCalculator;
+
+import dev.spellspeed.rules.battle.BattleCalculator;
+import dev.spellspeed.rules.battle.BattlePhase;
+import dev.spellspeed.rules.chain.ActivationChecks;
+import dev.spellspeed.rules.chain.Activations;
+import dev.spellspeed.rules.chain.Callbacks;
+import dev.spellspeed.rules.chain.ChainEdits;
+import dev.spellspeed.rules.chain.ChainProcessor;
+import dev.spellspeed.rules.chain.EffectCopies;
+import dev.spellspeed.rules.chain.Targeting;
+import dev.spellspeed.rules.chain.Triggers;
+import dev.spellspeed.rules.checks.StateCheck;
+import dev.spellspeed.rules.checks.UniqueCards;
+import dev.spellspeed.rules.continuous.CardCapabilities;
+import dev.spellspeed.rules.continuous.EffectResets;
+import dev.spellspeed.rules.continuous.PlayerEffects;
+import dev.spellspeed.rules.continuous.PlayerPermissions;
+import dev.spellspeed.rules.continuous.Prohibitions;
+import dev.spellspeed.rules.continuous.Replacements;
+import dev.spellspeed.rules.life.LifePoints;
+import dev.spellspeed.rules.moves.CardMoves;
+import dev.spellspeed.rules.moves.CardOrder;
+import dev.spellspeed.rules.moves.ControlChanges;
+import dev.spellspeed.rules.moves.Destruction;
+import dev.spellspeed.rules.moves.Equips;
+import dev.spellspeed.rules.moves.PositionChanges;
+import dev.spellspeed.rules.moves.SpellTrapZones;
+import dev.spellspeed.rules.moves.ZoneChoice;
+import dev.spellspeed.rules.summon.GeminiMonsters;
+import dev.spellspeed.rules.summon.NormalSummonCheck;
+import dev.spellspeed.rules.summon.ProcedureSummons;
+import dev.spellspeed.rules.summon.SpecialSummons;
+import dev.spellspeed.rules.summon.Summoning;
+import dev.spellspeed.rules.summon.Tokens;
+import dev.spellspeed.rules.summon.TrapMonsters;
+import dev.spellspeed.rules.summon.Tributes;
+import dev.spellspeed.rules.summon.Unions;
+import dev.spellspeed.rules.summon.XyzMaterials;
+import dev.spellspeed.rules.turn.Phases;
+import dev.spellspeed.rules.turn.Priority;
+
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 
@@ -110,7 +153,8 @@ public final class Rules {
 
     /** The rules of {@code duel}; build it once per duel and hand it to the runner and the Lua bridge. */
     public static Rules of(Duel duel) {
-        duel.claimRules();
+        EffectReach reach = new EffectReach(duel);
+        duel.installRules(new StatCalculator(duel, reach), reach);
         return new Rules(duel);
     }
 
@@ -119,7 +163,7 @@ public final class Rules {
     }
 
     /** Calls into a card's effect functions (condition, cost, target, value, target filter). */
-    Callbacks callbacks() {
+    public Callbacks callbacks() {
         return callbacks;
     }
 
@@ -158,7 +202,7 @@ public final class Rules {
         return normalSummonCheck;
     }
 
-    Activations activations() {
+    public Activations activations() {
         return activations;
     }
 
@@ -166,7 +210,7 @@ public final class Rules {
         return activationChecks;
     }
 
-    Triggers triggers() {
+    public Triggers triggers() {
         return triggers;
     }
 
@@ -179,7 +223,7 @@ public final class Rules {
         return zones;
     }
 
-    Phases phases() {
+    public Phases phases() {
         return phases;
     }
 
@@ -293,19 +337,19 @@ public final class Rules {
         return effectCopies;
     }
 
-    ChainProcessor chains() {
+    public ChainProcessor chains() {
         return chains;
     }
 
-    Priority priority() {
+    public Priority priority() {
         return priority;
     }
 
-    Summoning summoning() {
+    public Summoning summoning() {
         return summoning;
     }
 
-    BattlePhase battle() {
+    public BattlePhase battle() {
         return battle;
     }
 }

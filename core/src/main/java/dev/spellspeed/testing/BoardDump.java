@@ -13,8 +13,8 @@ public final class BoardDump {
 
     public static String of(Duel duel) {
         StringBuilder out = new StringBuilder();
-        out.append("turn ").append(duel.turn()).append(" (player ").append(duel.turnPlayer()).append("), ")
-                .append(duel.phase()).append('\n');
+        out.append("turn ").append(duel.turn().number()).append(" (player ").append(duel.turn().player()).append("), ")
+                .append(duel.turn().phase()).append('\n');
         for (int p = 0; p < 2; p++) {
             out.append("  player ").append(p).append(": LP ").append(duel.lp(p))
                     .append(", Deck ").append(duel.field().count(p, Location.DECK)).append('\n');

@@ -1,7 +1,7 @@
 package dev.spellspeed.testing;
 
 import dev.spellspeed.duel.Card;
-import dev.spellspeed.rules.ActivationQuery;
+import dev.spellspeed.rules.chain.ActivationQuery;
 import dev.spellspeed.rules.Rules;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelResult;
@@ -113,11 +113,11 @@ public final class Expectations {
     }
 
     public void turn(int expected, SourceLine where) {
-        check(duel.turn() == expected, where, "expected turn " + expected + ", but it is turn " + duel.turn());
+        check(duel.turn().number() == expected, where, "expected turn " + expected + ", but it is turn " + duel.turn().number());
     }
 
     public void phase(Phase expected, SourceLine where) {
-        check(duel.phase() == expected, where, "expected " + expected + ", but it is " + duel.phase());
+        check(duel.turn().phase() == expected, where, "expected " + expected + ", but it is " + duel.turn().phase());
     }
 
     private Card onField(CardRef card, SourceLine where) {

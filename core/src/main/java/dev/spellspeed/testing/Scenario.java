@@ -11,7 +11,7 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.event.DuelEvent;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.rules.Rules;
 
 import java.util.List;

@@ -126,7 +126,7 @@ final class ScenarioDriver {
             return find(prompt, o -> o == dev.spellspeed.decision.AttackTarget.STOP);
         }
         if (head instanceof Step.Attack attack && attack.player() == prompt.player()
-                && attack.attacker().matches(duel.attacker())) {
+                && attack.attacker().matches(duel.battle().attacker())) {
             T target = find(prompt, o -> o instanceof AttackTarget t && !t.stop()
                     && (attack.target() == null ? t.isDirect() : !t.isDirect() && attack.target().matches(t.monster())));
             if (target == null) {
@@ -230,7 +230,7 @@ final class ScenarioDriver {
      */
     void turnStarted() {
         Step head = steps.peekFirst();
-        if (head != null && headSeen && !(head instanceof Step.PhaseTo) && headSinceTurn < duel.turn()) {
+        if (head != null && headSeen && !(head instanceof Step.PhaseTo) && headSinceTurn < duel.turn().number()) {
             throw fail(head.where(), head.describe() + " was never performed: turn " + headSinceTurn
                     + " ended before it was legal (queue t:Phase to act in a later turn)");
         }
@@ -266,7 +266,7 @@ final class ScenarioDriver {
             case ATTACK -> prompt.kind() == PromptKind.BATTLE;
             case PHASE -> prompt.kind() == PromptKind.IDLE;
             default -> prompt.kind() == PromptKind.IDLE || prompt.kind() == PromptKind.BATTLE
-                    || prompt.player() != duel.turnPlayer();
+                    || prompt.player() != duel.turn().player();
         };
     }
 
@@ -326,8 +326,8 @@ final class ScenarioDriver {
 
     /** A t:Phase step is reached in a later phase or turn than the one it became the head in. */
     private boolean reached(Step.PhaseTo phase) {
-        boolean sameMoment = duel.turn() == headSinceTurn && duel.phase() == headSincePhase;
-        return duel.turnPlayer() == phase.player() && duel.phase() == phase.phase() && !sameMoment;
+        boolean sameMoment = duel.turn().number() == headSinceTurn && duel.turn().phase() == headSincePhase;
+        return duel.turn().player() == phase.player() && duel.turn().phase() == phase.phase() && !sameMoment;
     }
 
     private <T> T perform(Step head, ChoicePrompt<T> prompt) {
@@ -457,7 +457,7 @@ final class ScenarioDriver {
      */
     private boolean headsForMainPhase2() {
         for (Step step : steps) {
-            boolean turnPlayers = step.player() == duel.turnPlayer();
+            boolean turnPlayers = step.player() == duel.turn().player();
             if (step instanceof Step.Check || (turnPlayers && step instanceof Step.PhaseTo p && p.phase() == Phase.BATTLE)) {
                 continue;
             }
@@ -467,7 +467,7 @@ final class ScenarioDriver {
     }
 
     private boolean needsBattleThisTurn(Step head) {
-        if (head.player() != duel.turnPlayer()) {
+        if (head.player() != duel.turn().player()) {
             return false;
         }
         if (head instanceof Step.Attack) {
@@ -478,27 +478,27 @@ final class ScenarioDriver {
         }
         // (before the Battle Phase: Main Phase 1, or the Standby Phase when Main Phase 1 is skipped)
         return head instanceof Step.PhaseTo phase && (phase.phase().isBattlePhase() || phase.phase() == Phase.MAIN2)
-                && duel.phase().ordinal() <= Phase.MAIN1.ordinal();
+                && duel.turn().phase().ordinal() <= Phase.MAIN1.ordinal();
     }
 
     private boolean isTurnPlayersIdlePrompt(Prompt prompt) {
         return (prompt.kind() == PromptKind.IDLE || prompt.kind() == PromptKind.BATTLE)
-                && prompt.player() == duel.turnPlayer();
+                && prompt.player() == duel.turn().player();
     }
 
     private void noteHead() {
         if (!headSeen) {
             headSeen = true;
-            headSinceTurn = duel.turn();
-            headSincePhase = duel.phase();
+            headSinceTurn = duel.turn().number();
+            headSincePhase = duel.turn().phase();
         }
     }
 
     private void pop() {
         steps.removeFirst();
         headSeen = true;
-        headSinceTurn = duel.turn();
-        headSincePhase = duel.phase();
+        headSinceTurn = duel.turn().number();
+        headSincePhase = duel.turn().phase();
     }
 
     /**

@@ -56,7 +56,7 @@ public final class TestDuel implements AutoCloseable {
         this.scenario = new Scenario(options);
         Duel duel = scenario.duel();
         duel.useCards(cards); // Tokens come from the same pool
-        duel.onDecision(prompt -> asked.add(new Asked(duel.turn(), duel.phase(), prompt)));
+        duel.onDecision(prompt -> asked.add(new Asked(duel.turn().number(), duel.turn().phase(), prompt)));
         this.expect = new Expect(new Expectations(scenario.rules()), this::ref);
     }
 

@@ -9,7 +9,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.Phase;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import org.junit.jupiter.api.Test;
 
 import java.util.Collections;

@@ -15,7 +15,7 @@ import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.event.DuelEvent;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.rules.Rules;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;

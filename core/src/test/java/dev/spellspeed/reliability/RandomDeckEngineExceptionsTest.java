@@ -13,7 +13,7 @@ import dev.spellspeed.data.RandomDecks;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.rules.Rules;
 import dev.spellspeed.script.api.ScriptedDuels;
 
@@ -38,6 +38,6 @@ class RandomDeckEngineExceptionsTest {
         assertTrue(ScriptedDuels.prepare(rules, HostileDuels.host(null)).failures().isEmpty());
         new DuelRunner(rules).play();
         assertEquals(List.of(), duel.field().verifyInvariants());
-        assertTrue(duel.turn() > 20, "the duel went past the turn of the old exception: " + duel.turn());
+        assertTrue(duel.turn().number() > 20, "the duel went past the turn of the old exception: " + duel.turn().number());
     }
 }

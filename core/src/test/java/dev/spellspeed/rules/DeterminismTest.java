@@ -1,5 +1,7 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.rules.turn.DuelRunner;
+
 import dev.spellspeed.data.TestCards;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.decision.RecordedDecision;

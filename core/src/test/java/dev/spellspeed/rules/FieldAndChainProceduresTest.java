@@ -1,5 +1,9 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.rules.battle.AttackTargets;
+import dev.spellspeed.rules.summon.Unions;
+import dev.spellspeed.rules.summon.SumChoice;
+import dev.spellspeed.rules.chain.ChainEdits;
 import dev.spellspeed.data.TestCards;
 import dev.spellspeed.decision.AttackTarget;
 import dev.spellspeed.decision.RandomDecider;
@@ -192,15 +196,15 @@ class FieldAndChainProceduresTest {
         Card first = at(0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         Card second = at(0, Location.MZONE, 1, Position.FACEUP_ATTACK);
         Card target = at(1, Location.MZONE, 0, Position.FACEUP_ATTACK);
-        assertFalse(duel.changeAttacker(second, false), "no attack going on");
-        duel.beginAttack(first, target);
-        assertTrue(duel.changeAttacker(second, false));
-        assertSame(second, duel.attacker());
-        assertSame(target, duel.attackTarget());
-        assertEquals(1, second.attacksDeclaredIn(duel.turn()));
-        assertFalse(duel.changeAttacker(second, false), "already the attacker");
-        assertTrue(duel.changeAttacker(first, true));
-        assertEquals(0, first.attacksDeclaredIn(duel.turn()), "ignore count: not a declaration");
+        assertFalse(duel.battle().changeAttacker(second, false), "no attack going on");
+        duel.battle().beginAttack(first, target);
+        assertTrue(duel.battle().changeAttacker(second, false));
+        assertSame(second, duel.battle().attacker());
+        assertSame(target, duel.battle().attackTarget());
+        assertEquals(1, second.attacksDeclaredIn(duel.turn().number()));
+        assertFalse(duel.battle().changeAttacker(second, false), "already the attacker");
+        assertTrue(duel.battle().changeAttacker(first, true));
+        assertEquals(0, first.attacksDeclaredIn(duel.turn().number()), "ignore count: not a declaration");
     }
 
     @Test
@@ -329,7 +333,7 @@ class FieldAndChainProceduresTest {
         }
         // EVENT_ADD_COUNTER, EVENT_REMOVE_COUNTER + 0x1, EVENT_PAY_LPCOST
         for (long code : new long[] {0x10001, 0x20001, EventCode.PAY_LPCOST}) {
-            GameEvent event = duel.peekRecentEvents().stream().filter(e -> e.code() == code).findFirst().orElseThrow();
+            GameEvent event = duel.triggers().peekRecentEvents().stream().filter(e -> e.code() == code).findFirst().orElseThrow();
             assertSame(effect, event.reasonEffect(), "Tower of Babel's condition reads re:GetHandler()");
         }
     }
@@ -346,14 +350,14 @@ class FieldAndChainProceduresTest {
         negate.setCode(2); // EFFECT_DISABLE
         negate.setRange(Location.MZONE.mask());
         negate.setTargetRange(Location.SZONE.mask(), Location.SZONE.mask());
-        negate.setCondition(args -> !duel.isAffectedBy(jinzo, 303660));
+        negate.setCondition(args -> !duel.reach().isAffectedBy(jinzo, 303660));
         duel.effects().register(negate, jinzo);
         Effect amplified = duel.effects().create(amplifier, 0);
         amplified.setType(EffectType.EQUIP);
         amplified.setCode(303660);
         duel.effects().register(amplified, amplifier);
-        assertTrue(duel.isAffectedBy(jinzo, 303660));
-        assertFalse(duel.isAffectedBy(amplifier, 2));
+        assertTrue(duel.reach().isAffectedBy(jinzo, 303660));
+        assertFalse(duel.reach().isAffectedBy(amplifier, 2));
     }
 
     @Test
@@ -366,7 +370,7 @@ class FieldAndChainProceduresTest {
         replacement.setCode(EffectCode.DESTROY_REPLACE);
         replacement.setRange(Location.MZONE.mask());
         replacement.setTarget(args -> {
-            seen.add(duel.pendingDestruction(card).destination());
+            seen.add(duel.operation().pendingDestruction(card).destination());
             return false;
         });
         replacement.setValue(new EffectValue.Function(args -> args[1] == card));

@@ -1,5 +1,7 @@
 package dev.spellspeed.rules;
 
+import dev.spellspeed.rules.turn.DuelRunner;
+
 import dev.spellspeed.data.TestCards;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.duel.Duel;
@@ -40,7 +42,7 @@ class RandomPlayFuzzTest {
                 for (int p = 0; p < 2; p++) {
                     assertEquals(40, cardsOwnedBy(duel, p), "seed " + seed + ": player " + p + "'s card count");
                 }
-                if (duel.turn() > TURN_CAP) {
+                if (duel.turn().number() > TURN_CAP) {
                     fail("seed " + seed + ": the duel did not end within " + TURN_CAP + " turns");
                 }
             });

@@ -11,7 +11,7 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;

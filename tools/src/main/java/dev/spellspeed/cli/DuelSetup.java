@@ -14,7 +14,7 @@ import dev.spellspeed.decision.RecordingDecider;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.replay.Replay;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;

@@ -6,7 +6,7 @@ import dev.spellspeed.data.Deck;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;
 
@@ -110,7 +110,7 @@ final class LiveDuelMemory {
                 RandomDecider.forPlayer(seed, 0), RandomDecider.forPlayer(seed, 1));
         if (pause != null) {
             duel.onDecision(prompt -> {
-                if (!didPause[0] && duel.turn() >= pauseTurn) {
+                if (!didPause[0] && duel.turn().number() >= pauseTurn) {
                     didPause[0] = true;
                     pause.run();
                 }

@@ -11,7 +11,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.event.DuelEvent;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;
@@ -92,7 +92,7 @@ final class RandomDeckDuels {
                     wins[result.winner()]++;
                 }
             } catch (RuntimeException | StackOverflowError e) {
-                exceptions.add("seed " + gameSeed + " (turn " + duel.turn() + "): " + describe(e));
+                exceptions.add("seed " + gameSeed + " (turn " + duel.turn().number() + "): " + describe(e));
             }
             progress(err, i + 1);
         }

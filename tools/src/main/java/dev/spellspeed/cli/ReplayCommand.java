@@ -7,7 +7,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.replay.Replay;
 import dev.spellspeed.replay.ReplayException;
 import dev.spellspeed.replay.ReplayFiles;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.script.api.ScriptedDuels;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

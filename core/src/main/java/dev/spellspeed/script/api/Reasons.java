@@ -10,7 +10,7 @@ public final class Reasons {
 
     public static int reasonPlayer(Duel duel) {
         int player = duel.chain().runningPlayer();
-        return player >= 0 ? player : duel.turnPlayer();
+        return player >= 0 ? player : duel.turn().player();
     }
 
     public static Effect reasonEffect(Duel duel) {

@@ -13,7 +13,7 @@ import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.EndReason;
 import dev.spellspeed.event.DuelEvent;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.sandbox.SandboxOptions;
@@ -134,7 +134,7 @@ class BundledDecksFuzzTest {
                 }
             }
             if (decisions[0] > DECISION_LIMIT) {
-                problems.add("no end after " + DECISION_LIMIT + " decisions, in turn " + duel.turn());
+                problems.add("no end after " + DECISION_LIMIT + " decisions, in turn " + duel.turn().number());
             }
             if (!problems.isEmpty()) {
                 throw new AssertionError(problems.get(0)); // stops the duel

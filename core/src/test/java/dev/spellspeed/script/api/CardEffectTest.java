@@ -64,7 +64,7 @@ class CardEffectTest extends LuaApiFixture {
         run("local c=... local e=Effect.CreateEffect(c) e:SetType(EFFECT_TYPE_ACTIVATE) e:SetCode(EVENT_SUMMON_SUCCESS)"
                 + " e:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) return ep~=tp end) c:RegisterEffect(e)", spell);
         assertTrue(run("return (...):CheckActivateEffect(false,false,true)", spell).arg1().isnil(), "no summon happened");
-        duel.addRecentEvent(new GameEvent(dev.spellspeed.effect.EventCode.SUMMON_SUCCESS, CardGroup.of(summoned), null, 0x4000, 1, 1, 0));
+        duel.triggers().addRecentEvent(new GameEvent(dev.spellspeed.effect.EventCode.SUMMON_SUCCESS, CardGroup.of(summoned), null, 0x4000, 1, 1, 0));
         Varargs copied = run("return (...):CheckActivateEffect(false,false,true)", spell);
         assertEquals(7, copied.narg());
         assertTrue(copied.arg(2).touserdata() instanceof CardGroup group && group.contains(summoned), "eg");

@@ -8,7 +8,7 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectType;
-import dev.spellspeed.rules.SpecialSummonTerms;
+import dev.spellspeed.rules.summon.SpecialSummonTerms;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;

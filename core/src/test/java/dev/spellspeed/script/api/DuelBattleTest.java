@@ -23,18 +23,18 @@ class DuelBattleTest extends LuaApiFixture {
     void battleMonstersAreGivenFromEachPlayersSide() {
         Card attacker = at(VORSE, 1, Location.MZONE, 0, Position.FACEUP_ATTACK);
         Card target = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
-        duel.beginAttack(attacker, target);
+        duel.battle().beginAttack(attacker, target);
         Varargs r = run("return Duel.GetBattleMonster(0)");
         assertSame(bridge.wrap(target), r.arg(1));
         assertSame(bridge.wrap(attacker), r.arg(2));
-        duel.beginAttack(attacker, null);
+        duel.battle().beginAttack(attacker, null);
         assertTrue(run("local a,b=Duel.GetBattleMonster(0) return a==nil and b~=nil").arg1().toboolean());
     }
 
     @Test
     void battleDamageIsWhatTheLatestCalculationDealt() {
         assertEquals(0, run("return Duel.GetBattleDamage(0)").arg1().toint());
-        duel.setBattleDamage(1, 700);
+        duel.battle().setBattleDamage(1, 700);
         assertEquals(700, run("return Duel.GetBattleDamage(1)").arg1().toint());
         assertEquals(0, run("return Duel.GetBattleDamage(0)").arg1().toint());
     }

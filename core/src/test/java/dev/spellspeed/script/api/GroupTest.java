@@ -101,17 +101,17 @@ class GroupTest extends LuaApiFixture {
         assertEquals(1, r.arg(1).toint());
         assertFalse(r.arg(2).toboolean());
         assertTrue(r.arg(3).toboolean());
-        duel.beginAttack(first, target);
+        duel.battle().beginAttack(first, target);
         run("Duel.ChangeAttacker(...)", second);
-        assertSame(second, duel.attacker());
-        assertEquals(1, second.attacksDeclaredIn(duel.turn()));
+        assertSame(second, duel.battle().attacker());
+        assertEquals(1, second.attacksDeclaredIn(duel.turn().number()));
     }
 
     @Test
     void grabSelectedCardTakesTheCardsASelectionMustInclude() {
         Card card = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
         assertEquals(0, run("return Duel.GrabSelectedCard():GetCount()").arg1().toint());
-        duel.setMustSelect(List.of(card));
+        duel.operation().setMustSelect(List.of(card));
         assertTrue(is("local g=Duel.GrabSelectedCard() return g:GetCount()==1 and g:IsContains(...)", card));
         assertEquals(0, run("return Duel.GrabSelectedCard():GetCount()").arg1().toint());
     }

@@ -177,10 +177,10 @@ class ScriptApiTest {
         assertEquals(Position.FACEUP_DEFENSE, first.position());
         assertEquals(3, placed.get(3).toint());
         assertEquals(4, placed.get(4).toint(), "the zone a leaving monster frees counts");
-        assertFalse(duel.peekRecentEvents().stream().anyMatch(e -> e.code() == dev.spellspeed.effect.EventCode.SPSUMMON_SUCCESS),
+        assertFalse(duel.triggers().peekRecentEvents().stream().anyMatch(e -> e.code() == dev.spellspeed.effect.EventCode.SPSUMMON_SUCCESS),
                 "not summoned successfully before completion");
         assertEquals(2, run("return Duel.SpecialSummonComplete()").toint());
-        var success = duel.peekRecentEvents().stream()
+        var success = duel.triggers().peekRecentEvents().stream()
                 .filter(e -> e.code() == dev.spellspeed.effect.EventCode.SPSUMMON_SUCCESS).toList();
         assertEquals(1, success.size());
         assertEquals(2, success.get(0).cards().size());

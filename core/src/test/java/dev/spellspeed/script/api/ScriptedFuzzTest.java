@@ -9,7 +9,7 @@ import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.event.DuelEvent;
-import dev.spellspeed.rules.DuelRunner;
+import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.sandbox.SandboxOptions;

@@ -242,7 +242,7 @@ class TributesAndPlayerStateTest {
         assertFalse(run("return (...):IsSummonable(true,nil)", big).toboolean(), "no Tributes on the field");
         assertFalse(run("return (...):IsSummonable(true,nil)", ritual).toboolean());
         assertFalse(run("return (...):IsSummonable(true,nil,1)", low).toboolean(), "one Tribute is asked for");
-        duel.countNormalSummon(0);
+        duel.summons().countNormalSummon(0);
         assertFalse(run("return (...):IsSummonable(false,nil)", low).toboolean(), "the Normal Summon is used");
         assertTrue(run("return (...):IsSummonable(true,nil)", low).toboolean());
     }
@@ -293,9 +293,9 @@ class TributesAndPlayerStateTest {
         assertFalse(run("return Duel.IsMainPhase()").toboolean());
 
         assertFalse(run("return Duel.IsDamageCalculated()").toboolean());
-        duel.setDamageCalculated(true);
+        duel.battle().setDamageCalculated(true);
         assertTrue(run("return Duel.IsDamageCalculated()").toboolean());
-        duel.beginAttack(monster(LEVEL4, 1, 0), null);
+        duel.battle().beginAttack(monster(LEVEL4, 1, 0), null);
         assertFalse(run("return Duel.IsDamageCalculated()").toboolean(), "a new attack starts uncalculated");
     }
 

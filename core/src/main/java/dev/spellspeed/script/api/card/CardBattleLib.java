@@ -5,8 +5,8 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
-import dev.spellspeed.rules.AttackTargets;
-import dev.spellspeed.rules.CardCapabilities;
+import dev.spellspeed.rules.battle.AttackTargets;
+import dev.spellspeed.rules.continuous.CardCapabilities;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaBridge;
@@ -30,26 +30,26 @@ public final class CardBattleLib {
         // in a battle: the attacker or the attack target, still on the field
         ApiFunction.define(table, "Card", "IsRelateToBattle", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
-            boolean fighting = c == duel.attacker() || (c == duel.attackTarget() && c != null);
+            boolean fighting = c == duel.battle().attacker() || (c == duel.battle().attackTarget() && c != null);
             return LuaValue.valueOf(fighting && c.location() == Location.MZONE);
         });
         ApiFunction.define(table, "Card", "GetAttackAnnouncedCount", (a, f) ->
-                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksDeclaredIn(duel.turn())));
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksDeclaredIn(duel.turn().number())));
         ApiFunction.define(table, "Card", "GetAttackedCount", (a, f) ->
-                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksMadeIn(duel.turn())));
+                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).attacksMadeIn(duel.turn().number())));
         // ([attacks, monster only]): the current attacker, having declared fewer than `attacks` (2) attacks
         ApiFunction.define(table, "Card", "IsChainAttackable", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             int most = (int) ArgCheck.optInteger(a, 2, f, 2);
-            return LuaValue.valueOf(c == duel.attacker() && c.location() == Location.MZONE
-                    && (most == 0 || c.attacksDeclaredIn(duel.turn()) < most));
+            return LuaValue.valueOf(c == duel.battle().attacker() && c.location() == Location.MZONE
+                    && (most == 0 || c.attacksDeclaredIn(duel.turn().number()) < most));
         });
         ApiFunction.define(table, "Card", "GetBattleTarget", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
-            Card other = c == duel.attacker() ? duel.attackTarget() : c == duel.attackTarget() ? duel.attacker() : null;
+            Card other = c == duel.battle().attacker() ? duel.battle().attackTarget() : c == duel.battle().attackTarget() ? duel.battle().attacker() : null;
             return bridge.wrap(other);
         });
-        CardFunctions.number(table, "GetBattledGroupCount", c -> c.history().battledIn(duel.turn()).size());
+        CardFunctions.number(table, "GetBattledGroupCount", c -> c.history().battledIn(duel.turn().number()).size());
         CardFunctions.number(table, "GetBattlePosition", c -> c.history().battlePosition() == null ? 0 : c.history().battlePosition().mask());
         CardFunctions.predicate(table, "IsAttackable", capabilities::canAttack);
         // the monsters c could attack now, and whether it could attack directly

@@ -60,7 +60,7 @@ final class CardFunctions {
 
     /** The card's reason: while it is about to be destroyed, that destruction's; else its latest move's. */
     static long reason(LuaBridge bridge, Card c) {
-        var pending = bridge.duel().pendingDestruction(c);
+        var pending = bridge.duel().operation().pendingDestruction(c);
         return pending != null ? pending.reason() : c.lastReason();
     }
 

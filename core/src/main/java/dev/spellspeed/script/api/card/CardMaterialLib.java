@@ -47,7 +47,7 @@ public final class CardMaterialLib {
         ApiFunction.define(table, "Card", "CheckFusionSubstitute", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             for (Effect e : duel.effects().of(c)) {
-                if (e.code() == EffectCode.FUSION_SUBSTITUTE && duel.applies(e, c) || e.code() == EffectCode.FUSION_SUBSTITUTE
+                if (e.code() == EffectCode.FUSION_SUBSTITUTE && duel.reach().applies(e, c) || e.code() == EffectCode.FUSION_SUBSTITUTE
                         && e.isRegistered() && !c.location().isOnField()) {
                     return LuaValue.TRUE;
                 }

@@ -9,9 +9,9 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.PendingDestruction;
 import dev.spellspeed.effect.EffectCode;
-import dev.spellspeed.rules.NormalSummonCheck;
-import dev.spellspeed.rules.Prohibitions;
-import dev.spellspeed.rules.UniqueCards;
+import dev.spellspeed.rules.summon.NormalSummonCheck;
+import dev.spellspeed.rules.continuous.Prohibitions;
+import dev.spellspeed.rules.checks.UniqueCards;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import dev.spellspeed.script.api.ApiFunction;
@@ -94,7 +94,7 @@ public final class CardStateLib {
         });
         // Gemini monsters: Gemini-summoned (or made so by an effect), with their effects until they leave (R022)
         ApiFunction.define(table, "Card", "IsDualState", (a, f) ->
-                LuaValue.valueOf(duel.isAffectedBy(LuaCards.checkCard(a, 1, f), EffectCode.DUAL_STATUS)));
+                LuaValue.valueOf(duel.reach().isAffectedBy(LuaCards.checkCard(a, 1, f), EffectCode.DUAL_STATUS)));
         ApiFunction.define(table, "Card", "EnableDualState", (a, f) -> {
             bridge.rules().geminiMonsters().enableGeminiState(LuaCards.checkCard(a, 1, f));
             return LuaValue.NONE;
@@ -118,11 +118,11 @@ public final class CardStateLib {
         ApiFunction.define(table, T, "IsSummonLocation", (a, f) ->
                 LuaValue.valueOf((checkCard(a, 1, f).history().summonLocation() & ArgCheck.checkInteger(a, 2, f)) != 0));
         // while the card is about to be destroyed, the destruction's (a replacement asks about it then)
-        CardFunctions.number(table, "GetReasonPlayer", c -> duel.pendingDestruction(c) != null ? duel.pendingDestruction(c).reasonPlayer()
+        CardFunctions.number(table, "GetReasonPlayer", c -> duel.operation().pendingDestruction(c) != null ? duel.operation().pendingDestruction(c).reasonPlayer()
                 : c.history().reasonPlayer());
         ApiFunction.define(table, T, "GetReasonEffect", (a, f) -> {
             Card c = checkCard(a, 1, f);
-            var pending = duel.pendingDestruction(c);
+            var pending = duel.operation().pendingDestruction(c);
             return bridge.wrap(pending != null ? pending.reasonEffect() : c.history().reasonEffect());
         });
         ApiFunction.define(table, T, "GetColumnGroup", (a, f) ->
@@ -149,7 +149,7 @@ public final class CardStateLib {
         });
         // where the card is going while it is about to be destroyed (LOCATION_*); 0 otherwise
         ApiFunction.define(table, T, "GetDestination", (a, f) -> {
-            PendingDestruction pending = bridge.duel().pendingDestruction(checkCard(a, 1, f));
+            PendingDestruction pending = bridge.duel().operation().pendingDestruction(checkCard(a, 1, f));
             return LuaValue.valueOf(pending == null ? 0 : pending.destination().mask());
         });
         // (c, own side, opponent's side, code or filter(c)[, location=LOCATION_ONFIELD])
@@ -182,7 +182,7 @@ public final class CardStateLib {
 
     /** The STATUS_* bits this engine can tell from a card's state (others read as unset). */
     private static long status(LuaBridge bridge, Card c) {
-        int turn = bridge.duel().turn();
+        int turn = bridge.duel().turn().number();
         long status = c.scriptStatus();
         if (c.isProperlySummoned()) {
             status |= CardStatus.PROC_COMPLETE;
@@ -193,10 +193,10 @@ public final class CardStateLib {
         if (c.location().isOnField() && c.isFaceUp()) {
             status |= CardStatus.EFFECT_ENABLED;
         }
-        if (bridge.duel().pendingDestruction(c) != null) {
+        if (bridge.duel().operation().pendingDestruction(c) != null) {
             status |= CardStatus.DESTROY_CONFIRMED;
         }
-        if (bridge.duel().isBattleDestroyed(c)) {
+        if (bridge.duel().battle().isBattleDestroyed(c)) {
             status |= CardStatus.BATTLE_DESTROYED;
         }
         if (c.location() == Location.MZONE && c.arrivedTurn() == turn) {

@@ -5,8 +5,8 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.SummonType;
-import dev.spellspeed.rules.NormalSummonCheck;
-import dev.spellspeed.rules.Tributes;
+import dev.spellspeed.rules.summon.NormalSummonCheck;
+import dev.spellspeed.rules.summon.Tributes;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
@@ -65,7 +65,7 @@ public final class CardSummonLib {
                 LuaBridge.checkEffect(a, 3, f);
                 return LuaValue.FALSE; // a script's Set procedure (EFFECT_SET_PROC): not supported, as for IsSummonable
             }
-            if (duel.phase() == Phase.DAMAGE || duel.phase() == Phase.DAMAGE_CAL) {
+            if (duel.turn().phase() == Phase.DAMAGE || duel.turn().phase() == Phase.DAMAGE_CAL) {
                 return LuaValue.FALSE; // no Set by an effect during the Damage Step (ygopro)
             }
             int player = duel.chain().runningPlayer() >= 0 ? duel.chain().runningPlayer() : c.controller();

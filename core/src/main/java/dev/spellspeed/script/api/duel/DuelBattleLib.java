@@ -2,7 +2,7 @@ package dev.spellspeed.script.api.duel;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
-import dev.spellspeed.rules.BattleCalculator;
+import dev.spellspeed.rules.battle.BattleCalculator;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
@@ -22,11 +22,11 @@ public final class DuelBattleLib {
         Duel duel = bridge.duel();
         BattleCalculator battles = bridge.rules().battleCalculator();
 
-        ApiFunction.define(table, T, "NegateAttack", (a, f) -> LuaValue.valueOf(duel.negateAttack()));
+        ApiFunction.define(table, T, "NegateAttack", (a, f) -> LuaValue.valueOf(duel.battle().negateAttack()));
         // (card or nil): the attack goes on against this monster (nil: directly)
-        ApiFunction.define(table, T, "ChangeAttackTarget", (a, f) -> LuaValue.valueOf(duel.changeAttackTarget(
+        ApiFunction.define(table, T, "ChangeAttackTarget", (a, f) -> LuaValue.valueOf(duel.battle().changeAttackTarget(
                 a.arg(1).isnil() ? null : LuaCards.checkCard(a, 1, f))));
-        ApiFunction.define(table, T, "GetAttacker", (a, f) -> bridge.wrap(duel.attacker()));
+        ApiFunction.define(table, T, "GetAttacker", (a, f) -> bridge.wrap(duel.battle().attacker()));
         // (attacker, target or nil[, new attack]): damage calculation at once; the rest after the chain
         ApiFunction.define(table, T, "CalculateDamage", (a, f) -> {
             Card attacker = LuaCards.checkCard(a, 1, f);
@@ -36,27 +36,27 @@ public final class DuelBattleLib {
         });
         // ([target]): the attacker may attack again right after this battle; a fixed target is not supported
         ApiFunction.define(table, T, "ChainAttack", (a, f) -> {
-            duel.allowChainAttack();
+            duel.battle().allowChainAttack();
             return LuaValue.NONE;
         });
-        ApiFunction.define(table, T, "GetAttackTarget", (a, f) -> bridge.wrap(duel.attackTarget()));
+        ApiFunction.define(table, T, "GetAttackTarget", (a, f) -> bridge.wrap(duel.battle().attackTarget()));
         // (player): that player's monster in the current battle and the opponent's (nil where there is none)
         ApiFunction.define(table, T, "GetBattleMonster", (a, f) -> {
             int player = ArgCheck.checkInt(a, 1, f);
             return LuaValue.varargsOf(bridge.wrap(battling(duel, player)), bridge.wrap(battling(duel, 1 - player)));
         });
         // (player): what the latest damage calculation dealt that player in battle damage
-        ApiFunction.define(table, T, "GetBattleDamage", (a, f) -> LuaValue.valueOf(duel.battleDamage(LuaArgs.player(a, 1, f))));
+        ApiFunction.define(table, T, "GetBattleDamage", (a, f) -> LuaValue.valueOf(duel.battle().battleDamage(LuaArgs.player(a, 1, f))));
         // (c[, ignore count]): c attacks instead, against the same target
         ApiFunction.define(table, T, "ChangeAttacker", (a, f) -> {
-            duel.changeAttacker(LuaCards.checkCard(a, 1, f), a.arg(2).toboolean());
+            duel.battle().changeAttacker(LuaCards.checkCard(a, 1, f), a.arg(2).toboolean());
             return LuaValue.NONE;
         });
     }
 
     private static Card battling(Duel duel, int player) {
-        Card attacker = duel.attacker();
-        Card target = duel.attackTarget();
+        Card attacker = duel.battle().attacker();
+        Card target = duel.battle().attackTarget();
         if (attacker != null && attacker.controller() == player) {
             return attacker;
         }

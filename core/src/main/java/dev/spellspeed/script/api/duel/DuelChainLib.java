@@ -6,7 +6,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.ChainInfo;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.OperationInfo;
-import dev.spellspeed.rules.ChainEdits;
+import dev.spellspeed.rules.chain.ChainEdits;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import dev.spellspeed.script.api.ApiFunction;
@@ -133,7 +133,7 @@ public final class DuelChainLib {
         });
         // separates the steps of an effect ("then"): what happened before is no longer the last thing (R056)
         ApiFunction.define(table, T, "BreakEffect", (a, f) -> {
-            duel.newEventBatch();
+            duel.triggers().newEventBatch();
             return LuaValue.NONE;
         });
         // (chain number): the link forgets its operation info; 0 is the link whose callbacks run

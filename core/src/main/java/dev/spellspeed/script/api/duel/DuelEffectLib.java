@@ -2,7 +2,7 @@ package dev.spellspeed.script.api.duel;
 
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.Effect;
-import dev.spellspeed.rules.PlayerEffects;
+import dev.spellspeed.rules.continuous.PlayerEffects;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
@@ -23,7 +23,7 @@ public final class DuelEffectLib {
         PlayerEffects playerEffects = bridge.rules().playerEffects();
 
         ApiFunction.define(table, T, "IsPlayerAffectedByEffect", (a, f) ->
-                bridge.wrap(duel.playerEffect(LuaArgs.player(a, 1, f), ArgCheck.checkInteger(a, 2, f))));
+                bridge.wrap(duel.reach().playerEffect(LuaArgs.player(a, 1, f), ArgCheck.checkInteger(a, 2, f))));
         ApiFunction.define(table, T, "RegisterEffect", (a, f) -> {
             Effect effect = LuaBridge.checkEffect(a, 1, f);
             duel.effects().register(effect, LuaArgs.player(a, 2, f));

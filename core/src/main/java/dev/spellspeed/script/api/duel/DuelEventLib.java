@@ -38,7 +38,7 @@ public final class DuelEventLib {
         ApiFunction.define(table, T, "CheckEvent", (a, f) -> {
             long code = ArgCheck.checkInteger(a, 1, f);
             GameEvent found = null;
-            for (GameEvent event : duel.peekRecentEvents()) {
+            for (GameEvent event : duel.triggers().peekRecentEvents()) {
                 if (event.code() == code) {
                     found = event;
                 }

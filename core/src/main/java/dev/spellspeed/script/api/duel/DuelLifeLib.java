@@ -1,7 +1,7 @@
 package dev.spellspeed.script.api.duel;
 
 import dev.spellspeed.duel.Duel;
-import dev.spellspeed.rules.LifePoints;
+import dev.spellspeed.rules.life.LifePoints;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;

@@ -79,14 +79,14 @@ public final class DuelMaterialLib {
         });
         // (player): the player's EFFECT_CHAIN_MATERIAL effect (materials from elsewhere for a Fusion), or nothing
         ApiFunction.define(table, T, "GetChainMaterial", (a, f) -> {
-            Effect effect = duel.playerEffect(LuaArgs.player(a, 1, f), EffectCode.CHAIN_MATERIAL);
+            Effect effect = duel.reach().playerEffect(LuaArgs.player(a, 1, f), EffectCode.CHAIN_MATERIAL);
             return effect == null ? LuaValue.NONE : bridge.wrap(effect);
         });
     }
 
     private static int runningPlayer(Duel duel) {
         int player = duel.chain().runningPlayer();
-        return player >= 0 ? player : duel.turnPlayer();
+        return player >= 0 ? player : duel.turn().player();
     }
 
     /** The materials a fusion operation chose (Duel.SetFusionMaterial), per duel. */

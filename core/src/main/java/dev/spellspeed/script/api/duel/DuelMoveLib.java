@@ -7,8 +7,8 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
-import dev.spellspeed.rules.CardMoves;
-import dev.spellspeed.rules.CardOrder;
+import dev.spellspeed.rules.moves.CardMoves;
+import dev.spellspeed.rules.moves.CardOrder;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.CardQueries;
@@ -139,7 +139,7 @@ public final class DuelMoveLib {
             CardGroup cards = LuaBridge.checkCards(a, 1, f);
             long reason = ArgCheck.checkInteger(a, 3, f);
             return LuaValue.valueOf(moves.sendToExtraFaceUp(cards, reason, duel.chain().runningEffect(),
-                    duel.chain().runningPlayer() >= 0 ? duel.chain().runningPlayer() : duel.turnPlayer()));
+                    duel.chain().runningPlayer() >= 0 ? duel.chain().runningPlayer() : duel.turn().player()));
         });
         // showing cards is for a client; a headless duel has none (as Duel.ConfirmCards)
         ApiFunction.define(table, T, "ConfirmDecktop", (a, f) -> {
@@ -149,7 +149,7 @@ public final class DuelMoveLib {
         });
         // ([disable=true]): no automatic shuffle of the Decks changed by the running function (ygopro's shuffle check)
         ApiFunction.define(table, T, "DisableShuffleCheck", (a, f) -> {
-            bridge.duel().shuffleChecks().disable(a.arg(1).isnil() || a.arg(1).toboolean());
+            bridge.duel().operation().shuffleChecks().disable(a.arg(1).isnil() || a.arg(1).toboolean());
             return LuaValue.NONE;
         });
         // (sorting player, Deck owner, count)

@@ -151,10 +151,10 @@ public final class DuelPromptLib {
         });
         // (cards): the next sum check or selection must include them (Group.CheckWithSumGreater/Equal, SelectWithSum...)
         ApiFunction.define(table, T, "SetSelectedCard", (a, f) -> {
-            duel.setMustSelect(LuaBridge.checkCards(a, 1, f).toList());
+            duel.operation().setMustSelect(LuaBridge.checkCards(a, 1, f).toList());
             return LuaValue.NONE;
         });
         // the cards a selection must include (Duel.SetSelectedCard), forgotten once taken
-        ApiFunction.define(table, T, "GrabSelectedCard", (a, f) -> bridge.wrap(new CardGroup(duel.takeMustSelect())));
+        ApiFunction.define(table, T, "GrabSelectedCard", (a, f) -> bridge.wrap(new CardGroup(duel.operation().takeMustSelect())));
     }
 }

@@ -7,7 +7,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.LocationMask;
-import dev.spellspeed.rules.SpellTrapZones;
+import dev.spellspeed.rules.moves.SpellTrapZones;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.CardQueries;
@@ -110,7 +110,7 @@ public final class DuelQueryLib {
         // (player): the player's Monster Zones any Link Monster points to
         ApiFunction.define(table, "Duel", "GetLinkedZone", (a, f) ->
                 LuaValue.valueOf(duel.field().linkedZones(LuaArgs.player(a, 1, f)) & 0x7f));
-        ApiFunction.define(table, T, "GetOperatedGroup", (a, f) -> bridge.wrap(duel.operatedGroup()));
+        ApiFunction.define(table, T, "GetOperatedGroup", (a, f) -> bridge.wrap(duel.operation().operatedGroup()));
         // (player, count): the top cards of the Deck, the top card first
         ApiFunction.define(table, T, "GetDecktopGroup", (a, f) -> bridge.wrap(new CardGroup(duel.field().deckTop(
                 LuaArgs.player(a, 1, f), Math.max(0, ArgCheck.checkInt(a, 2, f))))));

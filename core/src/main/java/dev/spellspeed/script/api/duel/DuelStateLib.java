@@ -7,7 +7,7 @@ import dev.spellspeed.duel.Players;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.rules.Environment;
-import dev.spellspeed.rules.PlayerEffects;
+import dev.spellspeed.rules.continuous.PlayerEffects;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import dev.spellspeed.script.api.ApiFunction;
@@ -32,9 +32,9 @@ public final class DuelStateLib {
         PlayerEffects playerEffects = bridge.rules().playerEffects();
         Environment environment = bridge.rules().environment();
 
-        ApiFunction.define(table, T, "GetTurnPlayer", (a, f) -> LuaValue.valueOf(duel.turnPlayer()));
-        ApiFunction.define(table, T, "GetTurnCount", (a, f) -> LuaValue.valueOf(duel.turn()));
-        ApiFunction.define(table, T, "GetCurrentPhase", (a, f) -> LuaValue.valueOf(duel.phase().mask()));
+        ApiFunction.define(table, T, "GetTurnPlayer", (a, f) -> LuaValue.valueOf(duel.turn().player()));
+        ApiFunction.define(table, T, "GetTurnCount", (a, f) -> LuaValue.valueOf(duel.turn().number()));
+        ApiFunction.define(table, T, "GetCurrentPhase", (a, f) -> LuaValue.valueOf(duel.turn().phase().mask()));
         // (player, reason): the player wins at the rules' next check
         // (player, reason): that player wins at the next check of the rules; PLAYER_NONE: the duel is a draw
         ApiFunction.define(table, T, "Win", (a, f) -> {
@@ -52,9 +52,9 @@ public final class DuelStateLib {
             int player = LuaArgs.player(a, 1, f);
             int kind = ArgCheck.checkInt(a, 2, f);
             int count = switch (kind) {
-                case 1, 2 -> duel.summonsThisTurn(player, 0);
-                case 3 -> duel.summonsThisTurn(player, 2);
-                case 4 -> duel.summonsThisTurn(player, 1);
+                case 1, 2 -> duel.summons().summonsThisTurn(player, 0);
+                case 3 -> duel.summons().summonsThisTurn(player, 2);
+                case 4 -> duel.summons().summonsThisTurn(player, 1);
                 default -> throw new LuaError(f + ": ACTIVITY value " + kind + " is not supported yet");
             };
             return LuaValue.valueOf(count);
@@ -65,13 +65,13 @@ public final class DuelStateLib {
             int activity = ArgCheck.checkInt(a, 2, f);
             LuaEffectFunction filter = new LuaEffectFunction(bridge, ArgCheck.checkFunction(a, 3, f),
                     CallbackRole.OTHER, (int) id);
-            duel.activityCounters().add(id, activity, filter);
+            duel.turn().activity().add(id, activity, filter);
             return LuaValue.NONE;
         });
         // (counter id, player, ACTIVITY_*)
-        ApiFunction.define(table, T, "GetCustomActivityCount", (a, f) -> LuaValue.valueOf(duel.activityCounters().count(
+        ApiFunction.define(table, T, "GetCustomActivityCount", (a, f) -> LuaValue.valueOf(duel.turn().activity().count(
                 ArgCheck.checkInteger(a, 1, f), LuaArgs.player(a, 2, f), ArgCheck.checkInt(a, 3, f))));
-        ApiFunction.define(table, T, "CheckPhaseActivity", (a, f) -> LuaValue.valueOf(duel.phaseActivity()));
+        ApiFunction.define(table, T, "CheckPhaseActivity", (a, f) -> LuaValue.valueOf(duel.turn().phaseActivity()));
         ApiFunction.define(table, T, "EnableGlobalFlag", (a, f) -> {
             duel.enableGlobalFlags(ArgCheck.checkInteger(a, 1, f));
             return LuaValue.NONE;
@@ -88,10 +88,10 @@ public final class DuelStateLib {
         });
         // before the Battle Phase, with one allowed this turn (R002) and no EFFECT_CANNOT_BP on the turn player
         ApiFunction.define(table, T, "IsAbleToEnterBP", (a, f) -> LuaValue.valueOf(duel.battlePhaseAllowed()
-                && duel.phase().ordinal() < Phase.BATTLE_START.ordinal()
-                && duel.playerEffect(duel.turnPlayer(), EffectCode.CANNOT_BP) == null));
-        ApiFunction.define(table, T, "IsMainPhase", (a, f) -> LuaValue.valueOf(duel.phase().isMainPhase()));
-        ApiFunction.define(table, T, "IsDamageCalculated", (a, f) -> LuaValue.valueOf(duel.damageCalculated()));
+                && duel.turn().phase().ordinal() < Phase.BATTLE_START.ordinal()
+                && duel.reach().playerEffect(duel.turn().player(), EffectCode.CANNOT_BP) == null));
+        ApiFunction.define(table, T, "IsMainPhase", (a, f) -> LuaValue.valueOf(duel.turn().phase().isMainPhase()));
+        ApiFunction.define(table, T, "IsDamageCalculated", (a, f) -> LuaValue.valueOf(duel.battle().damageCalculated()));
         // (code[, player=PLAYER_ALL, location=LOCATION_ONFIELD])
         ApiFunction.define(table, T, "IsEnvironment", (a, f) -> {
             int player = (int) ArgCheck.optInteger(a, 2, f, Players.ALL);
@@ -111,8 +111,8 @@ public final class DuelStateLib {
         });
         ApiFunction.define(table, T, "AdjustAll", (a, f) -> LuaValue.NONE);
         // the Start Step to the End Step, the Damage Step included
-        ApiFunction.define(table, T, "IsBattlePhase", (a, f) -> LuaValue.valueOf(duel.phase().isBattlePhase()));
-        ApiFunction.define(table, T, "IsTurnPlayer", (a, f) -> LuaValue.valueOf(ArgCheck.checkInteger(a, 1, f) == duel.turnPlayer()));
+        ApiFunction.define(table, T, "IsBattlePhase", (a, f) -> LuaValue.valueOf(duel.turn().phase().isBattlePhase()));
+        ApiFunction.define(table, T, "IsTurnPlayer", (a, f) -> LuaValue.valueOf(ArgCheck.checkInteger(a, 1, f) == duel.turn().player()));
         // the check of the rules runs again after this one (an EVENT_ADJUST effect changed the state)
         ApiFunction.define(table, T, "Readjust", (a, f) -> {
             Effect running = duel.chain().runningEffect();

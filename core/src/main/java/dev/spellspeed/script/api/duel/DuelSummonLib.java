@@ -8,8 +8,8 @@ import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.ReservedSummon;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.effect.Effect;
-import dev.spellspeed.rules.SpecialSummonTerms;
-import dev.spellspeed.rules.SpecialSummons;
+import dev.spellspeed.rules.summon.SpecialSummonTerms;
+import dev.spellspeed.rules.summon.SpecialSummons;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
@@ -34,7 +34,7 @@ public final class DuelSummonLib {
 
         ApiFunction.define(table, T, "NegateSummon", (a, f) -> {
             for (Card card : LuaBridge.checkCards(a, 1, f)) {
-                duel.negateSummon(card);
+                duel.summons().negateSummon(card);
             }
             return LuaValue.NONE;
         });
@@ -99,10 +99,10 @@ public final class DuelSummonLib {
         }
         int minTribute = (int) ArgCheck.optInteger(a, 5, f, 0);
         int zones = (int) ArgCheck.optInteger(a, 6, f, Field.MAIN_MONSTER_ZONE_MASK);
-        if (duel.phase() == Phase.DAMAGE || duel.phase() == Phase.DAMAGE_CAL) {
+        if (duel.turn().phase() == Phase.DAMAGE || duel.turn().phase() == Phase.DAMAGE_CAL) {
             return LuaValue.NONE;
         }
-        duel.reserveSummon(new ReservedSummon(set, player, c, ignoreCount, minTribute, zones));
+        duel.summons().reserveSummon(new ReservedSummon(set, player, c, ignoreCount, minTribute, zones));
         return LuaValue.NONE;
     }
 }

@@ -5,7 +5,7 @@ import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Reason;
-import dev.spellspeed.rules.Tributes;
+import dev.spellspeed.rules.summon.Tributes;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.CardQueries;

@@ -1,7 +1,7 @@
 package dev.spellspeed.script.api.effect;
 
 import dev.spellspeed.effect.Effect;
-import dev.spellspeed.rules.ActivationChecks;
+import dev.spellspeed.rules.chain.ActivationChecks;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;

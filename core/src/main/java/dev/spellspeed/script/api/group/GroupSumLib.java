@@ -6,8 +6,8 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.CardSums;
 import dev.spellspeed.duel.Duel;
-import dev.spellspeed.rules.SumChoice;
-import dev.spellspeed.rules.SumSelection;
+import dev.spellspeed.rules.summon.SumChoice;
+import dev.spellspeed.rules.summon.SumSelection;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.CardSelection;
@@ -38,7 +38,7 @@ public final class GroupSumLib {
             int sum = ArgCheck.checkInt(a, 3, f);
             Varargs extra = a.subargs(4);
             // the cards Duel.SetSelectedCard named must be part of it (they are used up by asking)
-            List<Card> must = duel.takeMustSelect();
+            List<Card> must = duel.operation().takeMustSelect();
             List<Card> candidates = new ArrayList<>(must);
             cards.toList().stream().filter(c -> !must.contains(c)).forEach(candidates::add);
             return LuaValue.valueOf(new SumSelection(candidates, c -> value(bridge, fn, c, extra), sum).possibleWith(must));
@@ -50,7 +50,7 @@ public final class GroupSumLib {
             LuaValue fn = a.checkfunction(3);
             int sum = ArgCheck.checkInt(a, 4, f);
             Varargs extra = a.subargs(5);
-            List<Card> must = duel.takeMustSelect();
+            List<Card> must = duel.operation().takeMustSelect();
             List<Card> candidates = new ArrayList<>(must);
             cards.toList().stream().filter(c -> !must.contains(c)).forEach(candidates::add);
             SumSelection selection = new SumSelection(candidates, c -> value(bridge, fn, c, extra), sum);
@@ -105,7 +105,7 @@ public final class GroupSumLib {
             int min = ArgCheck.checkInt(a, 4, f);
             int max = ArgCheck.checkInt(a, 5, f);
             // the cards Duel.SetSelectedCard named must be part of it (they are used up by asking)
-            List<Card> must = bridge.duel().takeMustSelect();
+            List<Card> must = bridge.duel().operation().takeMustSelect();
             List<Long> required = new ArrayList<>();
             for (Card card : must) {
                 required.add(CardSelection.value(bridge, fn, card, a.subargs(6)) & 0xffffffffL);
@@ -131,7 +131,7 @@ public final class GroupSumLib {
                 throw new org.luaj.vm2.LuaError(f + ": parameter \"max\" exceeded 255.");
             }
             java.util.Map<Card, Long> values = new java.util.IdentityHashMap<>();
-            List<Card> must = duel.takeMustSelect();
+            List<Card> must = duel.operation().takeMustSelect();
             List<Card> candidates = new java.util.ArrayList<>(cards.toList());
             candidates.removeAll(must);
             for (Card card : must) {

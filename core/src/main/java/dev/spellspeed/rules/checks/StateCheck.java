@@ -1,0 +1,256 @@
+package dev.spellspeed.rules.checks;
+
+import dev.spellspeed.rules.turn.DuelOverSignal;
+import dev.spellspeed.rules.Rules;
+import dev.spellspeed.rules.chain.Callbacks;
+import dev.spellspeed.rules.continuous.Prohibitions;
+import dev.spellspeed.rules.moves.CardMoves;
+import dev.spellspeed.rules.moves.Destruction;
+import dev.spellspeed.rules.moves.Equips;
+import dev.spellspeed.rules.moves.PositionChanges;
+import dev.spellspeed.rules.summon.TrapMonsters;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelResult;
+import dev.spellspeed.duel.EndReason;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.effect.ResetFlag;
+import dev.spellspeed.effect.EffectValue;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The check the game makes of its own state before a player is asked anything and after each chain
+ * link (ygopro's adjust_all): changes of negated cards end, negated Trap Monsters return to their
+ * zones, Equip Cards that no longer fit are destroyed, so are duplicate "you can only control 1" cards
+ * and cards that destroy themselves, positions that an effect sets are taken, EVENT_ADJUST watchers
+ * look at the state, and the win check ends the duel. An EVENT_ADJUST effect may ask for the check to
+ * run again ({@link #readjust}).
+ */
+public final class StateCheck {
+    private final Duel duel;
+    private final Callbacks callbacks;
+    private final Prohibitions prohibitions;
+    private final UniqueCards uniqueCards;
+    private final TrapMonsters trapMonsters;
+    private final Equips equips;
+    private final Destruction destruction;
+    private final CardMoves moves;
+    private final PositionChanges positions;
+
+    /** How deep checks run inside checks (an EVENT_ADJUST effect's own moves check again). */
+    private int depth;
+    private boolean readjustRequested;
+    private final Map<Card, Integer> readjusts = new IdentityHashMap<>();
+
+    public StateCheck(Rules rules) {
+        this.duel = rules.duel();
+        this.callbacks = rules.callbacks();
+        this.prohibitions = rules.prohibitions();
+        this.uniqueCards = rules.uniqueCards();
+        this.trapMonsters = rules.trapMonsters();
+        this.equips = rules.equips();
+        this.destruction = rules.destruction();
+        this.moves = rules.moves();
+        this.positions = rules.positions();
+    }
+
+    /** What the game checks whenever a player is about to be asked, and after each chain link. */
+    public void run() {
+        boolean outermost = depth++ == 0;
+        if (outermost) {
+            readjusts.clear();
+        }
+        try {
+            do {
+                readjustRequested = false;
+                duel.field().targets().releaseLeft();
+                endChangesOfNegatedCards();
+                trapMonsters.returnNegated();
+                equips.destroyUnfit();
+                uniqueCards.destroyDuplicates(destruction); // "you can only control 1": the newer ones go
+                destroySelfDestroying();
+                takeSetPositions();
+                reactToAdjust();
+                checkWin();
+            } while (readjustRequested);
+        } finally {
+            depth--;
+        }
+    }
+
+    /**
+     * Duel.Readjust: the check of the rules runs again from the start once this one is over (an
+     * EVENT_ADJUST effect changed what the others look at). As in ygopro, a card whose effects ask for
+     * it a fourth time in one check is sent to the GY instead, so two such effects cannot loop forever.
+     */
+    public void readjust(Card handler) {
+        if (handler == null) {
+            return;
+        }
+        int times = readjusts.merge(handler, 1, Integer::sum);
+        if (times > 3) {
+            if (handler.location().isOnField()) {
+                moves.sendToGraveByRule(List.of(handler), Reason.RULE);
+            }
+            return;
+        }
+        readjustRequested = true;
+    }
+
+    /**
+     * The win check the rules run between actions: a player at 0 LP or who could not draw loses;
+     * if both lose at once the duel is a draw (R111). Ends the procedures when the duel is over.
+     */
+    public void checkWin() {
+        if (duel.wonByEffect(0) || duel.wonByEffect(1)) {
+            // both at once (Exodia completed by both players): a draw
+            int winner = duel.wonByEffect(0) && duel.wonByEffect(1) ? DuelResult.DRAW : duel.wonByEffect(0) ? 0 : 1;
+            duel.end(new DuelResult(winner, EndReason.CARD_EFFECT, duel.turn().number()));
+            throw new DuelOverSignal();
+        }
+        boolean lose0 = duel.lp(0) <= 0 || duel.cannotDraw(0);
+        boolean lose1 = duel.lp(1) <= 0 || duel.cannotDraw(1);
+        if (!lose0 && !lose1) {
+            return;
+        }
+        EndReason reason = (lose0 && duel.lp(0) <= 0) || (lose1 && duel.lp(1) <= 0) ? EndReason.LP_ZERO : EndReason.DECK_OUT;
+        int winner = lose0 && lose1 ? DuelResult.DRAW : lose0 ? 1 : 0;
+        duel.end(new DuelResult(winner, reason, duel.turn().number()));
+        throw new DuelOverSignal();
+    }
+
+    /** A change registered with RESET_EVENT+RESET_DISABLE ends for good once its card is negated (R082). */
+    private void endChangesOfNegatedCards() {
+        if (duel.effects().withCode(EffectCode.DISABLE).isEmpty()) {
+            return;
+        }
+        // asked at every prompt: look only at the face-up cards on the field, copy nothing unless one ends
+        for (int player = 0; player < 2; player++) {
+            for (Location zone : new Location[] {Location.MZONE, Location.SZONE}) {
+                for (Card card : duel.field().cards(player, zone)) {
+                    if (card.isFaceUp()) {
+                        endChangesIfNegated(card);
+                    }
+                }
+            }
+        }
+    }
+
+    private void endChangesIfNegated(Card card) {
+        List<Effect> ending = null;
+        for (Effect effect : duel.effects().of(card)) {
+            if ((effect.reset() & ResetFlag.EVENT) != 0 && (effect.reset() & ResetFlag.DISABLE) != 0) {
+                if (ending == null) {
+                    if (!prohibitions.isDisabled(card)) {
+                        return;
+                    }
+                    ending = new ArrayList<>(2);
+                }
+                ending.add(effect);
+            }
+        }
+        if (ending != null) {
+            ending.forEach(duel.effects()::remove);
+        }
+    }
+
+    /**
+     * "Destroy this card if …" as a rule (EFFECT_SELF_DESTROY, EFFECT_SELF_TOGRAVE): a face-up card on
+     * the field such an effect applies to is destroyed (sent to the GY) at the check, one card at a
+     * time, by that effect and its player (ygopro's self-destroy check); a monster already destroyed
+     * by battle waits for its battle's end.
+     */
+    private void destroySelfDestroying() {
+        // asked before every prompt: nothing to look at unless such an effect exists
+        if (duel.effects().withCode(EffectCode.SELF_DESTROY).isEmpty() && duel.effects().withCode(EffectCode.SELF_TOGRAVE).isEmpty()) {
+            return;
+        }
+        for (int p = 0; p < 2; p++) {
+            for (Location zone : List.of(Location.MZONE, Location.SZONE)) {
+                for (Card card : List.copyOf(duel.field().cards(p, zone))) {
+                    if (!card.isFaceUp() || card.location() != zone || duel.battle().isBattleDestroyed(card)) {
+                        continue;
+                    }
+                    Effect selfDestroy = applying(card, EffectCode.SELF_DESTROY);
+                    if (selfDestroy != null) {
+                        destruction.destroy(CardGroup.of(card), Reason.EFFECT, selfDestroy, selfDestroy.handlerPlayer());
+                        continue;
+                    }
+                    Effect toGrave = applying(card, EffectCode.SELF_TOGRAVE);
+                    if (toGrave != null) {
+                        moves.sendToGrave(CardGroup.of(card), Reason.EFFECT, toGrave, toGrave.handlerPlayer());
+                    }
+                }
+            }
+        }
+    }
+
+    private Effect applying(Card card, long code) {
+        for (Effect effect : duel.effects().withCode(code)) {
+            if (duel.reach().applies(effect, card)) {
+                return effect;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * EFFECT_SET_POSITION (Final Attack Orders): the monsters it applies to are put into its position
+     * by the rules, whenever the game state is checked.
+     */
+    private void takeSetPositions() {
+        List<Effect> setters = duel.effects().withCode(EffectCode.SET_POSITION);
+        if (setters.isEmpty()) {
+            return;
+        }
+        for (Effect setter : List.copyOf(setters)) {
+            Position wanted = Position.firstIn(EffectValue.numberOf(setter, 0, setter));
+            if (wanted == null) {
+                continue;
+            }
+            for (int player = 0; player < 2; player++) {
+                for (Card card : List.copyOf(duel.field().cards(player, Location.MZONE))) {
+                    if (card.position() != wanted && duel.reach().applies(setter, card)) {
+                        positions.changePosition(CardGroup.of(card), wanted, setter, setter.handlerPlayer());
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Continuous effects on EVENT_ADJUST look at the game state at these checks (Exodia: is the hand
+     * complete?); it is not an event anything can respond to, so it is not recorded as one.
+     */
+    private void reactToAdjust() {
+        List<Effect> watchers = duel.effects().withCode(EventCode.ADJUST);
+        if (watchers.isEmpty()) {
+            return;
+        }
+        GameEvent adjustment = new GameEvent(EventCode.ADJUST, new CardGroup(), null, Reason.RULE, duel.turn().player(),
+                duel.turn().player(), 0);
+        for (Effect effect : List.copyOf(watchers)) {
+            Card handler = effect.handler();
+            if (!effect.hasType(EffectType.CONTINUOUS) || !effect.isRegistered()
+                    || handler != null && !handler.inRange(effect.range())) {
+                continue;
+            }
+            if (callbacks.condition(effect, effect.handlerPlayer(), adjustment)) {
+                callbacks.operate(effect, effect.handlerPlayer(), adjustment);
+            }
+        }
+    }
+}

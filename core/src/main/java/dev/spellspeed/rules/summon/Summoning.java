@@ -1,0 +1,507 @@
+package dev.spellspeed.rules.summon;
+
+import dev.spellspeed.rules.Events;
+import dev.spellspeed.rules.Rules;
+import dev.spellspeed.rules.chain.Callbacks;
+import dev.spellspeed.rules.checks.UniqueCards;
+import dev.spellspeed.rules.continuous.Prohibitions;
+import dev.spellspeed.rules.moves.CardMoves;
+import dev.spellspeed.rules.moves.ControlChanges;
+import dev.spellspeed.rules.moves.ZoneChoice;
+import dev.spellspeed.rules.turn.Priority;
+
+import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardType;
+import dev.spellspeed.decision.Command;
+import dev.spellspeed.decision.PromptKind;
+import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.duel.Activity;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Position;
+import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.ReservedSummon;
+import dev.spellspeed.duel.SummonType;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EventCode;
+import dev.spellspeed.effect.GameEvent;
+import dev.spellspeed.event.DuelEvent;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Normal Summon and Set with tributes, Flip Summon and battle-position changes (R008), and Setting Spells/Traps. */
+public final class Summoning {
+    private final Duel duel;
+    private final Events events;
+    private final ZoneChoice zoneChoice;
+    private final CardMoves moves;
+    private final ProcedureSummons procedures;
+    private final GeminiMonsters geminiMonsters;
+    private final Priority priority;
+    private final Prohibitions prohibitions;
+    private final Callbacks callbacks;
+    private final UniqueCards uniqueCards;
+    private final NormalSummonCheck normalSummonCheck;
+    private final ControlChanges control;
+
+    public Summoning(Rules rules) {
+        this.duel = rules.duel();
+        this.events = rules.events();
+        this.zoneChoice = rules.zones();
+        this.moves = rules.moves();
+        this.procedures = rules.procedures();
+        this.geminiMonsters = rules.geminiMonsters();
+        this.priority = rules.priority();
+        this.prohibitions = rules.prohibitions();
+        this.callbacks = rules.callbacks();
+        this.uniqueCards = rules.uniqueCards();
+        this.normalSummonCheck = rules.normalSummonCheck();
+        this.control = rules.control();
+    }
+
+    /** A face-up arrival in the Monster Zone would make a second "you can only control 1" card there. */
+    private boolean uniqueBlocks(Card card, int player) {
+        return uniqueCards.blocked(card, player, Location.MZONE.mask(), null);
+    }
+
+    /** Level 5-6 monsters need 1 tribute, Level 7 or more need 2. */
+    public static int tributesRequired(CardData data) {
+        int level = data.level();
+        return level >= 7 ? 2 : level >= 5 ? 1 : 0;
+    }
+
+    /** A monster in hand can be Normal Summoned or Set: once per turn, with enough tributes and a free zone afterwards. */
+    public boolean canNormalSummonOrSet(Card card) {
+        int player = card.controller();
+        if (card.location() != Location.HAND || !card.isMonster() || duel.summons().normalSummonsThisTurn(player) > 0) {
+            return false;
+        }
+        // Ritual Monsters, like Extra Deck monsters, are only Special Summoned
+        if (card.data().is(CardType.SPSUMMON) || card.data().is(CardType.RITUAL) || card.data().isExtraDeckMonster()
+                || card.data().is(CardType.TOKEN)) {
+            return false;
+        }
+
+        int tributes = tributesRequired(card.data());
+        if (tributes == 0) {
+            return !duel.field().freeMainMonsterZones(player).isEmpty();
+        }
+        List<Card> monsters = tributeCandidates(player);
+        if (monsters.size() < tributes) {
+            return false;
+        }
+        // after tributing, a Main Monster Zone must be free: one already is, or a tribute stands in one
+        return !duel.field().freeMainMonsterZones(player).isEmpty()
+                || monsters.stream().anyMatch(m -> m.sequence() < 5);
+    }
+
+    /** Flip Summon: a face-down Defense monster that was not Set this turn and has not changed position this turn. */
+    public boolean canFlipSummon(Card card) {
+        return card.location() == Location.MZONE && card.position() == Position.FACEDOWN_DEFENSE
+                && card.arrivedTurn() != duel.turn().number() && !card.positionChangedIn(duel.turn().number())
+                && !prohibitions.forbidden(EffectCode.CANNOT_FLIP_SUMMON, card.controller(), card)
+                && !uniqueBlocks(card, card.controller());
+    }
+
+    /** Normal Summon allowed for a card that may be Normal Summoned or Set, unless an effect forbids summoning it. */
+    public boolean canNormalSummon(Card card) {
+        return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, card.controller(), card)
+                && !uniqueBlocks(card, card.controller());
+    }
+
+
+    /**
+     * A Gemini summon (R022): a face-up Gemini monster on the field is Normal Summoned again, using
+     * the turn's Normal Summon, with no Tribute, unless it already was or summoning it is forbidden.
+     */
+    public boolean canGeminiSummon(Card card) {
+        int player = card.controller();
+        return card.location() == Location.MZONE && card.isFaceUp() && duel.summons().normalSummonsThisTurn(player) == 0
+                && duel.reach().isAffectedBy(card, EffectCode.DUAL_SUMMONABLE) && !geminiMonsters.isGeminiState(card)
+                && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, player, card);
+    }
+
+    /**
+     * The Gemini summon: the monster stays where it is (its Equip Cards with it), the summon can be
+     * negated like any Normal Summon, and once it succeeds the monster has its effects until it
+     * leaves the field or is turned face-down (R022).
+     */
+    public void geminiSummon(Card card) {
+        geminiSummon(card, true, true);
+    }
+
+    /** {@code counts}: it uses the turn's Normal Summon; {@code negationWindow}: false in the middle of a chain. */
+    private void geminiSummon(Card card, boolean counts, boolean negationWindow) {
+        duel.triggers().newEventBatch();
+        int player = card.controller();
+        card.history().recordSummonPlayer(player);
+        if (counts) {
+            duel.summons().countNormalSummon(player);
+        }
+        duel.summons().countSummon(player, 0);
+        duel.turn().activity().record(Activity.SUMMON, player, card);
+        duel.turn().activity().record(Activity.NORMALSUMMON, player, card);
+        duel.publish(new DuelEvent.NormalSummoned(player, card, List.of()));
+        if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
+            geminiMonsters.enableGeminiState(card);
+            duel.field().markSummoned(card, SummonType.NORMAL);
+            events.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
+                    player, 0));
+        }
+    }
+
+    public boolean canSetMonster(Card card) {
+        return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_MSET, card.controller(), card);
+    }
+
+    public boolean canChangePosition(Card card) {
+        return card.location() == Location.MZONE && card.isFaceUp()
+                && card.arrivedTurn() != duel.turn().number() && !card.positionChangedIn(duel.turn().number())
+                && !duel.reach().isAffectedBy(card, EffectCode.CANNOT_CHANGE_POSITION);
+    }
+
+    public boolean canSetSpellTrap(Card card) {
+        if (card.location() != Location.HAND || card.isMonster()) {
+            return false;
+        }
+        int player = card.controller();
+        if (prohibitions.cannotSetSpellTrap(player, card)) {
+            return false;
+        }
+        return card.data().is(CardType.FIELD)
+                ? duel.field().isFieldZoneFree(player)
+                : !duel.field().freeSpellTrapZones(player).isEmpty();
+    }
+
+    /**
+     * Normal (or Tribute) Summon: the monster is placed, then the summon can still be negated
+     * (R015); only if it stays does the summon succeed, and its success is an event others may
+     * respond to.
+     */
+    public void normalSummon(Card card) {
+        normalSummon(card, true, 0, Field.MAIN_MONSTER_ZONE_MASK, true);
+    }
+
+    /**
+     * The Normal Summon of the turn player's own action, or one an effect asked for: {@code counts}
+     * (it uses the turn's Normal Summon), at least {@code minTribute} Tributes, to one of {@code zones};
+     * {@code negationWindow} is false for a summon performed in the middle of a chain (ygopro opens
+     * no window there: the summon succeeds at once).
+     */
+    private void normalSummon(Card card, boolean counts, int minTribute, int zones, boolean negationWindow) {
+        duel.triggers().newEventBatch();
+        int player = card.controller();
+        List<Card> tributes = placeNormally(card, false, counts, minTribute, zones);
+        duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
+        if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
+            duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
+            events.raise(new GameEvent(EventCode.SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON, player,
+                    player, 0));
+        }
+    }
+
+    /** Opens the summon-negation window; true if the monster is still there and its summon was not negated. */
+    private boolean survivesNegationWindow(Card card, long eventCode) {
+        return !survivingNegationWindow(CardGroup.of(card), eventCode).isEmpty();
+    }
+
+    /** Opens the summon-negation window for monsters summoned together; returns those whose summon stands. */
+    private CardGroup survivingNegationWindow(CardGroup cards, long eventCode) {
+        Map<Card, Integer> moves = new IdentityHashMap<>();
+        for (Card card : cards) {
+            moves.put(card, card.moveCount());
+        }
+        int player = cards.toList().get(0).controller();
+        events.raise(new GameEvent(eventCode, cards, null, Reason.SUMMON, player, player, 0));
+        // their continuous effects apply only once the summon succeeds (Jinzo does not stop Solemn Judgment)
+        for (Card card : cards) {
+            duel.summons().beginSummoning(card);
+        }
+        try {
+            priority.summonNegationWindow(eventCode);
+        } finally {
+            for (Card card : cards) {
+                duel.summons().endSummoning(card);
+            }
+        }
+        CardGroup standing = new CardGroup();
+        for (Card card : cards) {
+            boolean negated = duel.summons().takeNegatedSummon(card) || card.moveCount() != moves.get(card);
+            if (negated) {
+                duel.publish(new DuelEvent.SummonNegated(card));
+            } else {
+                standing.add(card);
+            }
+        }
+        return standing;
+    }
+
+    /**
+     * The Pendulum Summon the player may make now (once per turn, in a Main Phase, with a Pendulum
+     * card in each Pendulum Zone and some monster to summon), or null.
+     */
+    public Command.PendulumSummon pendulumSummon(int player) {
+        if (duel.summons().pendulumSummonedThisTurn(player)) {
+            return null;
+        }
+        Card left = duel.field().pendulumScale(player, Field.LEFT_PENDULUM_ZONE);
+        Card right = duel.field().pendulumScale(player, Field.RIGHT_PENDULUM_ZONE);
+        if (left == null || right == null || pendulumCandidates(player, left, right).isEmpty()) {
+            return null;
+        }
+        return new Command.PendulumSummon(left, right);
+    }
+
+    /** Monsters in the hand and face-up Pendulum Monsters in the Extra Deck with a Level strictly between the scales and a zone to go to. */
+    private List<Card> pendulumCandidates(int player, Card left, Card right) {
+        int low = Math.min(left.data().leftScale(), right.data().rightScale());
+        int high = Math.max(left.data().leftScale(), right.data().rightScale());
+        List<Card> candidates = new ArrayList<>();
+        for (Location where : new Location[] {Location.HAND, Location.EXTRA}) {
+            for (Card card : duel.field().cards(player, where)) {
+                boolean fromExtra = where == Location.EXTRA;
+                if (!card.isMonster() || card.data().isLink() || card.data().is(CardType.XYZ)
+                        || fromExtra && !(card.isFaceUp() && card.data().is(CardType.PENDULUM))
+                        || card.level() <= low || card.level() >= high
+                        || card.data().is(CardType.SPSUMMON) || card.data().is(CardType.RITUAL) && !fromExtra
+                        || prohibitions.summonForbidden(player, card, true)
+                        || duel.field().summonZones(player, card).isEmpty()) {
+                    continue;
+                }
+                candidates.add(card);
+            }
+        }
+        return candidates;
+    }
+
+    /**
+     * The Pendulum Summon: the player picks the monsters, each goes to a zone it may use (from the
+     * Extra Deck, Master Rule 2020 zones), the summon can be negated like any other, then it succeeds
+     * for them together; it uses the turn's one Pendulum Summon.
+     */
+    public void pendulumSummon(Command.PendulumSummon command) {
+        duel.triggers().newEventBatch();
+        int player = command.leftScale().controller();
+        List<Card> candidates = pendulumCandidates(player, command.leftScale(), command.rightScale());
+        int room = duel.field().freeMainMonsterZones(player).size()
+                + (duel.field().freeExtraMonsterZones(player).isEmpty() ? 0 : 1);
+        int most = Math.max(1, Math.min(candidates.size(), room));
+        List<Card> chosen = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                "Pendulum Summon: choose 1-" + most + " monster(s)", candidates, 1, most));
+        duel.summons().markPendulumSummon(player);
+        CardGroup placed = new CardGroup();
+        for (Card card : chosen) {
+            List<Integer> zones = duel.field().summonZones(player, card);
+            if (zones.isEmpty()) {
+                continue; // the others took the zones it could use
+            }
+            Location from = card.location();
+            int zone = zoneChoice.choose(player, zones, card);
+            duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn().number(), Reason.SPSUMMON);
+            duel.summons().countSummon(player, 2);
+            duel.summons().noteSpecialSummon(player, card);
+            duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
+            placed.add(card);
+        }
+        if (placed.isEmpty()) {
+            return;
+        }
+        CardGroup standing = survivingNegationWindow(placed, EventCode.SPSUMMON);
+        for (Card card : standing) {
+            duel.field().markSummoned(card, SummonType.PENDULUM, player);
+            duel.field().markProperlySummoned(card);
+        }
+        if (!standing.isEmpty()) {
+            events.raise(new GameEvent(EventCode.SPSUMMON_SUCCESS, standing, null, Reason.SPSUMMON, player, player, 0));
+        }
+    }
+
+    /**
+     * The summoning procedures a player may use now (R019): the card's EFFECT_SPSUMMON_PROC effect,
+     * in its range (the hand unless stated), whose condition(e, c) holds, unless summons are forbidden.
+     */
+    public List<Command.SpecialSummon> procedures(int player) {
+        List<Command.SpecialSummon> options = new ArrayList<>();
+        for (Effect procedure : duel.effects().withCode(EffectCode.SPSUMMON_PROC)) {
+            Card card = procedure.handler();
+            if (card == null || !procedure.isRegistered() || card.controller() != player
+                    || !card.inRange(procedure.range()) || card.location().isOnField()
+                    || prohibitions.summonForbidden(player, card, true) || uniqueBlocks(card, player)
+                    // an Extra Deck procedure checks its own zone (its materials may free one)
+                    || card.location() != Location.EXTRA && duel.field().freeMainMonsterZones(player).isEmpty()
+                            && !tributesAvailable(player)) {
+                continue;
+            }
+            if (procedures.allowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
+                options.add(new Command.SpecialSummon(card, procedure));
+            }
+        }
+        return options;
+    }
+
+    private boolean tributesAvailable(int player) {
+        return !duel.field().cards(player, Location.MZONE).isEmpty();
+    }
+
+    /**
+     * A Special Summon by procedure: its operation pays what it asks (e.g. tributes), the monster is
+     * placed, the summon can still be negated (R018: only summon-negating cards), then it succeeds.
+     */
+    public void specialSummonByProcedure(Card card, Effect procedure) {
+        duel.triggers().newEventBatch();
+        int player = card.controller();
+        if (procedures.place(card, procedure, player) && survivesNegationWindow(card, EventCode.SPSUMMON)) {
+            procedures.complete(card, procedure, player);
+        }
+    }
+
+    public void setMonster(Card card) {
+        setMonster(card, true, 0, Field.MAIN_MONSTER_ZONE_MASK);
+    }
+
+    private void setMonster(Card card, boolean counts, int minTribute, int zones) {
+        List<Card> tributes = placeNormally(card, true, counts, minTribute, zones);
+        duel.publish(new DuelEvent.MonsterSet(card.controller(), card, tributes));
+    }
+
+    /**
+     * What a Normal Summon and a Set share: the Tributes, the zone, the monster placed (face-up Attack
+     * Position, or face-down Defense Position when {@code set}), and the turn's counts. A Set is not a
+     * summon (ygopro's activity counter counts it only as a Normal Summon or Set). Returns the Tributes.
+     */
+    private List<Card> placeNormally(Card card, boolean set, boolean counts, int minTribute, int zoneMask) {
+        int player = card.controller();
+        // the Tributes and the placement are one procedure: a control change the Tributes cause (a
+        // negating monster tributed, so Snatch Steal applies again) waits until the monster is placed,
+        // and must not take the zone a Tribute freed for it (as in ygopro-core, whose control_adjust
+        // runs after the summon)
+        List<Card> tributes = control.heldDuring(() -> {
+            List<Card> tributed = tribute(card, set ? "Set" : "Normal Summon", minTribute, zoneMask);
+            int zone = zoneChoice.choose(player, zonesAmong(player, zoneMask), card);
+            duel.field().moveToZone(card, player, Location.MZONE, zone,
+                    set ? Position.FACEDOWN_DEFENSE : Position.FACEUP_ATTACK, duel.turn().number(), set ? Reason.RULE : Reason.SUMMON);
+            return tributed;
+        });
+        card.history().recordSummonPlayer(player);
+        if (counts) {
+            duel.summons().countNormalSummon(player);
+        }
+        duel.summons().countSummon(player, 0);
+        if (!set) {
+            duel.turn().activity().record(Activity.SUMMON, player, card);
+        }
+        duel.turn().activity().record(Activity.NORMALSUMMON, player, card);
+        return tributes;
+    }
+
+    public void flipSummon(Card card) {
+        duel.triggers().newEventBatch();
+        duel.summons().countSummon(card.controller(), 1);
+        card.history().recordSummonPlayer(card.controller());
+        duel.turn().activity().record(Activity.FLIPSUMMON, card.controller(), card);
+        duel.field().changePosition(card, Position.FACEUP_ATTACK);
+        duel.field().markPositionChanged(card, duel.turn().number());
+        duel.publish(new DuelEvent.FlipSummoned(card.controller(), card));
+        if (survivesNegationWindow(card, EventCode.FLIP_SUMMON)) {
+            duel.field().markSummoned(card, SummonType.FLIP);
+            events.raise(new GameEvent(EventCode.FLIP, CardGroup.of(card), null, Reason.SUMMON,
+                    card.controller(), card.controller(), 0));
+            events.raise(new GameEvent(EventCode.FLIP_SUMMON_SUCCESS, CardGroup.of(card), null, Reason.SUMMON,
+                    card.controller(), card.controller(), 0));
+        }
+    }
+
+    public void changePosition(Card card) {
+        Position from = card.position();
+        Position to = from == Position.FACEUP_ATTACK ? Position.FACEUP_DEFENSE : Position.FACEUP_ATTACK;
+        duel.turn().markPhaseActivity();
+        duel.field().changePosition(card, to);
+        duel.field().markPositionChanged(card, duel.turn().number());
+        duel.publish(new DuelEvent.PositionChanged(card, from, to));
+    }
+
+    public void setSpellTrap(Card card) {
+        duel.turn().markPhaseActivity();
+        moves.setSpellTrap(card, card.controller(), Reason.RULE, null, card.controller());
+    }
+
+    /** The free Main Monster Zones of the player that the zone bits allow. */
+    private List<Integer> zonesAmong(int player, int zones) {
+        List<Integer> free = new ArrayList<>(duel.field().freeMainMonsterZones(player));
+        free.removeIf(zone -> (zones >> zone & 1) == 0);
+        return free;
+    }
+
+    /**
+     * Performs the summon or Set an effect reserved (Duel.Summon, Duel.MSet), if it is still legal now
+     * (ygopro checks again when it performs it): through the same steps as the player's own, with a
+     * negation window only when no chain is left ({@code negationWindow}). Returns whether it happened.
+     */
+    public boolean performReserved(ReservedSummon reserved, boolean negationWindow) {
+        Card card = reserved.card();
+        NormalSummonCheck check = normalSummonCheck;
+        boolean counts = !reserved.ignoreCount();
+        if (reserved.set()) {
+            if (!check.canSet(card, reserved.player(), reserved.ignoreCount(), reserved.minTribute(), reserved.zones())) {
+                return false;
+            }
+            setMonster(card, counts, reserved.minTribute(), reserved.zones());
+            return true;
+        }
+        if (!check.canSummon(card, reserved.player(), reserved.ignoreCount(), reserved.minTribute(), reserved.zones())) {
+            return false;
+        }
+        if (card.location() == Location.MZONE) {
+            geminiSummon(card, counts, negationWindow);
+        } else {
+            normalSummon(card, counts, reserved.minTribute(), reserved.zones(), negationWindow);
+        }
+        return true;
+    }
+
+    private List<Card> tribute(Card card, String action, int minTribute, int zones) {
+        int player = card.controller();
+        int count = Math.max(tributesRequired(card.data()), minTribute);
+        if (count == 0) {
+            return List.of();
+        }
+        String question = "tribute " + count + " for the " + action + " of " + card;
+        List<Card> candidates = tributeCandidates(player);
+        List<Card> tributes;
+        List<Card> freeing = candidates.stream()
+                .filter(m -> m.sequence() < 5 && (zones >> m.sequence() & 1) != 0).toList();
+        if (zonesAmong(player, zones).isEmpty() && candidates.size() - freeing.size() >= count) {
+            // the summoned monster needs a Main Monster Zone once the tributes are gone: one of them must free it
+            tributes = new ArrayList<>(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                    question + " (one from a Main Monster Zone)", freeing, 1, 1)));
+            if (count > 1) {
+                List<Card> rest = new ArrayList<>(candidates);
+                rest.removeAll(tributes);
+                tributes.addAll(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                        question + " (the others)", rest, count - 1, count - 1)));
+            }
+        } else {
+            tributes = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS, question, candidates, count, count));
+        }
+        moves.sendToGraveByRule(tributes, Reason.RELEASE | Reason.SUMMON);
+        return tributes;
+    }
+
+    /** The monsters a player may tribute for a Tribute Summon (not those that "cannot be tributed for a summon"). */
+    private List<Card> tributeCandidates(int player) {
+        List<Card> candidates = new ArrayList<>();
+        for (Card monster : duel.field().cards(player, Location.MZONE)) {
+            if (!duel.reach().isAffectedBy(monster, EffectCode.UNRELEASABLE_SUM)) {
+                candidates.add(monster);
+            }
+        }
+        return candidates;
+    }
+}
