@@ -20,6 +20,8 @@ import org.luaj.vm2.Prototype;
 import org.luaj.vm2.Varargs;
 import org.luaj.vm2.lib.VarArgFunction;
 
+import dev.spellspeed.duel.DuelAbortedError;
+import dev.spellspeed.duel.WorkBudget;
 import dev.spellspeed.script.lua53.RewritingCompiler;
 import dev.spellspeed.script.sandbox.ActiveBudget;
 import dev.spellspeed.script.sandbox.BudgetExhaustedError;
@@ -113,6 +115,15 @@ public final class DuelScripts {
      */
     public long callbacksRun() {
         return callbacks;
+    }
+
+    /**
+     * Counts this duel's Lua work against the duel's work budget: every instruction, plus one per
+     * callback. When the budget runs out, the callback running is stopped and the
+     * {@link DuelAbortedError} leaves the host naming its card, callback and file.
+     */
+    public void chargeWorkTo(WorkBudget work) {
+        budget.meterWork(work::charge);
     }
 
     /** Instructions used by the current or last callback (for measurements). */
@@ -304,7 +315,13 @@ public final class DuelScripts {
         ExecutionBudget previous = ActiveBudget.enter(budget);
         depth++;
         try {
-            return work.run();
+            Varargs results = work.run();
+            if (outermost) {
+                budget.flushWork();
+            }
+            return results;
+        } catch (DuelAbortedError e) {
+            throw e.at(location(code, role, file)); // the innermost callback names itself first
         } catch (BudgetExhaustedError e) {
             if (!outermost) {
                 throw e; // only the outermost callback may stop it: it must end the whole callback
@@ -348,6 +365,13 @@ public final class DuelScripts {
             depth--;
             ActiveBudget.restore(previous);
         }
+    }
+
+    /** "Pot of Greed's operation, c55144522.lua", for an aborted duel's result. */
+    private String location(int code, CallbackRole role, Path file) {
+        String name = code == 0 ? null : cardNames.apply(code);
+        String card = code == 0 ? "the host's" : (name != null ? name : "c" + code) + "'s";
+        return card + " " + role.luaName() + (file != null ? ", " + file.getFileName() : "");
     }
 
     private ScriptException failure(ScriptError.Kind kind, int code, CallbackRole role, Object file,

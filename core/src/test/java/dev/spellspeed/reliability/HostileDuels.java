@@ -68,6 +68,11 @@ final class HostileDuels {
     }
 
     static Played play(ScriptHost host, DuelOptions options) {
+        return play(host, options, d -> { });
+    }
+
+    /** Plays a duel, handing it to {@code started} before it runs (to cancel it from elsewhere). */
+    static Played play(ScriptHost host, DuelOptions options, java.util.function.Consumer<Duel> started) {
         CardDatabase cards = cards();
         Deck deck0 = deck("bench-a.ydk", cards);
         Deck deck1 = deck("bench-b.ydk", cards);
@@ -81,6 +86,7 @@ final class HostileDuels {
             }
         });
         ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
+        started.accept(duel);
         new DuelRunner(rules).play();
         return new Played(duel, prepared, prepared.failures(), failed);
     }
