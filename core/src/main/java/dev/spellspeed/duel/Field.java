@@ -16,11 +16,17 @@ public final class Field {
     private final List<Card> allCards = new ArrayList<>();
     private final CardStats stats;
     private final LastingTargets targets = new LastingTargets();
+    private final FreeZones freeZones = new FreeZones(zones);
     /** ygopro's field ids: one counter for the duel, a new number whenever a card takes a new identity. */
     private int nextFieldId = 1;
 
     Field(CardStats stats) {
         this.stats = stats;
+    }
+
+    /** Which zones are free for a summon, a Spell or Trap, or a Pendulum Scale. */
+    public FreeZones freeZones() {
+        return freeZones;
     }
 
     /** The lasting card targets of the duel's cards. */
@@ -132,125 +138,10 @@ public final class Field {
         return deck.isEmpty() ? Optional.empty() : Optional.of(deck.get(deck.size() - 1));
     }
 
-    /** Free Main Monster Zones (0-4) of a player, left to right. */
-    public List<Integer> freeMainMonsterZones(int player) {
-        return freeSlots(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
-    }
-
-    /**
-     * Free Extra Monster Zones (5, 6) a player may use (Master Rule 2020): none while the player already
-     * has a monster in one of them; each is one zone shared by both players (the opponent's 6 is this
-     * player's 5), so one the opponent holds is not free.
-     */
-    public List<Integer> freeExtraMonsterZones(int player) {
-        return freeExtraMonsterZones(player, new CardGroup());
-    }
-
-    private List<Integer> freeExtraMonsterZones(int player, CardGroup leaving) {
-        Card[] own = zones[player].monsters;
-        Card[] theirs = zones[1 - player].monsters;
-        if (held(own[5], leaving) || held(own[6], leaving)) {
-            return List.of();
-        }
-        List<Integer> free = new ArrayList<>(2);
-        if (!held(theirs[6], leaving)) {
-            free.add(5);
-        }
-        if (!held(theirs[5], leaving)) {
-            free.add(6);
-        }
-        return free;
-    }
-
-    /** A zone's card that stays: cards about to leave (materials, tributes) free their zone. */
-    private static boolean held(Card card, CardGroup leaving) {
-        return card != null && !leaving.contains(card);
-    }
-
-    /**
-     * Where a monster may be Special Summoned on a player's field (Master Rule 2020): from the Extra
-     * Deck, a Fusion, Synchro or Xyz Monster to any free Main Monster Zone or a usable Extra Monster
-     * Zone, a Link or face-up Pendulum Monster only to a usable Extra Monster Zone (or a Main Monster
-     * Zone a Link Monster points to: none without Link Monsters); from anywhere else, a Main Monster Zone.
-     */
-    public List<Integer> summonZones(int player, Card card) {
-        return summonZones(player, card, new CardGroup());
-    }
-
-    /**
-     * The same, with {@code leaving} (e.g. the materials) counted as gone; {@code card} null means
-     * any Extra Deck monster, which ygopro counts like a Link Monster.
-     */
-    public List<Integer> summonZones(int player, Card card, CardGroup leaving) {
-        if (card != null && card.location() != Location.EXTRA) {
-            return freeMainZones(player, leaving);
-        }
-        boolean anyZone = card != null && card.data().is(CardType.FUSION
-                | CardType.SYNCHRO | CardType.XYZ) && !card.data().isLink()
-                && !(card.isFaceUp() && card.data().is(CardType.PENDULUM));
-        return extraDeckSummonZones(player, anyZone, leaving);
-    }
-
-    /**
-     * Where a monster from the Extra Deck may go, {@code leaving} counted as gone: with {@code anyMainZone}
-     * (Fusion, Synchro, Xyz) any free Main Monster Zone, else (Link, face-up Pendulum) only those a Link
-     * Monster points to; and a usable Extra Monster Zone.
-     */
-    public List<Integer> extraDeckSummonZones(int player, boolean anyMainZone, CardGroup leaving) {
-        List<Integer> zones = new ArrayList<>();
-        int linked = linkedZones(player);
-        for (int zone : freeMainZones(player, leaving)) {
-            // a Link Monster's arrow opens a Main Monster Zone to a Link or face-up Pendulum Monster
-            if (anyMainZone || (linked & 1 << zone) != 0) {
-                zones.add(zone);
-            }
-        }
-        zones.addAll(freeExtraMonsterZones(player, leaving));
-        return zones;
-    }
-
-    private List<Integer> freeMainZones(int player, CardGroup leaving) {
-        List<Integer> main = new ArrayList<>(PlayerZones.MAIN_MONSTER_ZONES);
-        for (int i = 0; i < PlayerZones.MAIN_MONSTER_ZONES; i++) {
-            if (!held(zones[player].monsters[i], leaving)) {
-                main.add(i);
-            }
-        }
-        return main;
-    }
-
-    /**
-     * The player's Monster Zones that some Link Monster points to (either player's), as zone bits of
-     * this player (0-6) in the low bits and of the opponent (16-22) in the high ones.
-     */
-    public int linkedZones(int player) {
-        int bits = 0;
-        for (Card monster : zones[player].monsters) {
-            if (monster != null) {
-                bits |= LinkZones.of(monster);
-            }
-        }
-        for (Card monster : zones[1 - player].monsters) {
-            if (monster != null) {
-                int theirs = LinkZones.of(monster);
-                bits |= (theirs >>> 16) & 0x7f | (theirs & 0x7f) << 16;
-            }
-        }
-        return bits;
-    }
-
-    /** The Pendulum Zones under Master Rule 2020: the leftmost and rightmost Spell &amp; Trap Zones. */
     /** The default summoning zones: the five Main Monster Zones (zone bits 0-4). */
     public static final int MAIN_MONSTER_ZONE_MASK = 0x1f;
     public static final int LEFT_PENDULUM_ZONE = 0;
     public static final int RIGHT_PENDULUM_ZONE = 4;
-
-    /** The free Pendulum Zones of a player (not locked by a Trap Monster). */
-    public List<Integer> freePendulumZones(int player) {
-        List<Integer> free = freeSpellTrapZones(player);
-        free.removeIf(zone -> zone != LEFT_PENDULUM_ZONE && zone != RIGHT_PENDULUM_ZONE);
-        return free;
-    }
 
     /** The Pendulum card in a player's left (0) or right (4) Pendulum Zone, or null. */
     public Card pendulumScale(int player, int zone) {
@@ -259,34 +150,8 @@ public final class Field {
                 && card.data().is(CardType.PENDULUM) && card.equipTarget() == null ? card : null;
     }
 
-    /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */
-    public List<Integer> freeSpellTrapZones(int player) {
-        List<Integer> free = freeSlots(zones[player].spells, PlayerZones.FIELD_ZONE);
-        for (Card monster : zones[player].monsters) {
-            // a Trap Monster's Spell & Trap Zone stays locked while it is a monster (R114)
-            if (monster != null && monster.trapMonsterZone() >= 0) {
-                free.remove(Integer.valueOf(monster.trapMonsterZone()));
-            }
-        }
-        return free;
-    }
-
-    public boolean isFieldZoneFree(int player) {
-        return zones[player].spells[PlayerZones.FIELD_ZONE] == null;
-    }
-
     public static int fieldZone() {
         return PlayerZones.FIELD_ZONE;
-    }
-
-    private static List<Integer> freeSlots(Card[] slots, int limit) {
-        List<Integer> free = new ArrayList<>(limit);
-        for (int i = 0; i < limit; i++) {
-            if (slots[i] == null) {
-                free.add(i);
-            }
-        }
-        return free;
     }
 
     /**
@@ -415,8 +280,8 @@ public final class Field {
         }
         Card[] slots = zones[card.controller()].slots(location);
         int limit = location == Location.MZONE ? PlayerZones.MAIN_MONSTER_ZONES : PlayerZones.FIELD_ZONE;
-        List<Integer> free = location == Location.MZONE ? freeMainMonsterZones(card.controller())
-                : freeSpellTrapZones(card.controller());
+        List<Integer> free = location == Location.MZONE ? freeZones.mainMonster(card.controller())
+                : freeZones.spellTrap(card.controller());
         // the Field Zone is a zone apart: nothing moves into or out of it this way
         if (card.sequence() >= limit || !free.contains(sequence)) {
             return false;

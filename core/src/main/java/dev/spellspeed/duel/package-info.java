@@ -1,2 +1,2 @@
-/** The state of one duel: cards, zones and piles (Field), life points, the turn and phase, the chain's owner, the seeded random generator, the log; no rules are decided here. */
+/** The state of one duel: Duel (identity, options, the seeded random generator, deciders, observers) and the parts it hands out — Field, TurnState, BattleState, SummonState, TriggerQueue, OperationState; no rules are decided here. */
 package dev.spellspeed.duel;

@@ -113,10 +113,10 @@ public final class Announcements {
     public int zones(int player, int count, boolean selfMonsters, boolean selfSpells, boolean oppMonsters,
                      boolean oppSpells, int excluded) {
         List<Integer> offered = new ArrayList<>();
-        addZones(offered, selfMonsters ? duel.field().freeMainMonsterZones(player) : List.of(), 0, excluded);
-        addZones(offered, selfSpells ? duel.field().freeSpellTrapZones(player) : List.of(), 8, excluded);
-        addZones(offered, oppMonsters ? duel.field().freeMainMonsterZones(1 - player) : List.of(), 16, excluded);
-        addZones(offered, oppSpells ? duel.field().freeSpellTrapZones(1 - player) : List.of(), 24, excluded);
+        addZones(offered, selfMonsters ? duel.field().freeZones().mainMonster(player) : List.of(), 0, excluded);
+        addZones(offered, selfSpells ? duel.field().freeZones().spellTrap(player) : List.of(), 8, excluded);
+        addZones(offered, oppMonsters ? duel.field().freeZones().mainMonster(1 - player) : List.of(), 16, excluded);
+        addZones(offered, oppSpells ? duel.field().freeZones().spellTrap(1 - player) : List.of(), 24, excluded);
         int chosen = 0;
         for (int i = 0; i < count && !offered.isEmpty(); i++) {
             Integer zone = duel.ask(new ChoicePrompt<>(player, PromptKind.ZONE, "choose a zone", offered));

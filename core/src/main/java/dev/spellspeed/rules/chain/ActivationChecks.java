@@ -127,8 +127,8 @@ public final class ActivationChecks {
         } else if (handler.data().isMonster()) {
             // a Pendulum Monster is activated from the hand into a free Pendulum Zone; other monsters never are
             return handler.data().is(CardType.PENDULUM) && (handler.location() == Location.HAND || ignoreLocation)
-                    && !duel.field().freePendulumZones(player).isEmpty();
-        } else if (!handler.data().is(CardType.FIELD) && duel.field().freeSpellTrapZones(player).isEmpty()) {
+                    && !duel.field().freeZones().pendulum(player).isEmpty();
+        } else if (!handler.data().is(CardType.FIELD) && duel.field().freeZones().spellTrap(player).isEmpty()) {
             return false;
         }
         boolean quickPlay = handler.data().is(CardType.QUICKPLAY);

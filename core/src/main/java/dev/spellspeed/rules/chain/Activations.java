@@ -128,7 +128,7 @@ public final class Activations {
     private Integer cardActivationSpeed(Card card, int player) {
         if (card.data().isMonster() && card.data().is(CardType.PENDULUM)) {
             // a Pendulum Monster is activated from the hand as a Spell into a free Pendulum Zone
-            return card.location() == Location.HAND && !duel.field().freePendulumZones(player).isEmpty() ? 1 : null;
+            return card.location() == Location.HAND && !duel.field().freeZones().pendulum(player).isEmpty() ? 1 : null;
         }
         boolean spell = card.data().isSpell();
         boolean trap = card.data().isTrap();
@@ -147,8 +147,8 @@ public final class Activations {
             if (quickPlay && duel.turn().player() != player) {
                 return null; // R011: from the hand only in your own turn
             }
-            boolean zoneFree = card.data().is(CardType.FIELD) ? duel.field().isFieldZoneFree(player)
-                    : !duel.field().freeSpellTrapZones(player).isEmpty();
+            boolean zoneFree = card.data().is(CardType.FIELD) ? duel.field().freeZones().fieldZoneFree(player)
+                    : !duel.field().freeZones().spellTrap(player).isEmpty();
             return zoneFree ? (quickPlay ? 2 : 1) : null;
         }
         if (card.location() != Location.SZONE || card.isFaceUp()) {

@@ -351,8 +351,8 @@ public final class CardMoves {
             return false;
         }
         int player = card.previousController();
-        List<Integer> free = back == Location.MZONE ? duel.field().freeMainMonsterZones(player)
-                : duel.field().freeSpellTrapZones(player);
+        List<Integer> free = back == Location.MZONE ? duel.field().freeZones().mainMonster(player)
+                : duel.field().freeZones().spellTrap(player);
         if (free.isEmpty()) {
             sendToGrave(CardGroup.of(card), Reason.RULE | Reason.RETURN, reasonEffect, reasonPlayer);
             return false;
@@ -387,13 +387,13 @@ public final class CardMoves {
             Card old = duel.field().at(player, Location.SZONE, zone).orElse(null);
             if (old != null) {
                 sendToGrave(CardGroup.of(old), Reason.RULE, reasonEffect, reasonPlayer);
-                if (!duel.field().isFieldZoneFree(player)) {
+                if (!duel.field().freeZones().fieldZoneFree(player)) {
                     return false;
                 }
             }
         } else {
-            List<Integer> free = new ArrayList<>(location == Location.MZONE ? duel.field().freeMainMonsterZones(player)
-                    : duel.field().freeSpellTrapZones(player));
+            List<Integer> free = new ArrayList<>(location == Location.MZONE ? duel.field().freeZones().mainMonster(player)
+                    : duel.field().freeZones().spellTrap(player));
             free.removeIf(z -> (zoneMask & (1 << z)) == 0);
             if (free.isEmpty()) {
                 return false;

@@ -55,7 +55,7 @@ public final class ControlChanges {
      */
     public boolean take(Card card, int player, Effect reasonEffect, long resetPhase, int resetCount) {
         if (card.location() != Location.MZONE || card.controller() == player
-                || duel.field().freeMainMonsterZones(player).isEmpty()) {
+                || duel.field().freeZones().mainMonster(player).isEmpty()) {
             return false;
         }
         registerControl(card, player, reasonEffect, resetPhase, resetCount);
@@ -170,7 +170,7 @@ public final class ControlChanges {
     }
 
     private void switchControl(Card monster, int player) {
-        List<Integer> free = duel.field().freeMainMonsterZones(player);
+        List<Integer> free = duel.field().freeZones().mainMonster(player);
         if (free.isEmpty()) {
             destruction.destroy(CardGroup.of(monster), Reason.RULE, null, player);
             return;

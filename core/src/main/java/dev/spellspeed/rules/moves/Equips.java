@@ -48,7 +48,7 @@ public final class Equips {
             return false;
         }
         if (equipCard.location() != Location.SZONE) {
-            List<Integer> free = duel.field().freeSpellTrapZones(player);
+            List<Integer> free = duel.field().freeZones().spellTrap(player);
             if (free.isEmpty()) {
                 return false;
             }

@@ -21,7 +21,7 @@ public final class SpellTrapZones {
 
     /** The usable zones among {@code zoneMask} (bit n: zone n), with {@code leaving} treated as gone. */
     public List<Integer> usable(int player, CardGroup leaving, int zoneMask) {
-        List<Integer> free = new ArrayList<>(duel.field().freeSpellTrapZones(player));
+        List<Integer> free = new ArrayList<>(duel.field().freeZones().spellTrap(player));
         for (int zone = 0; zone < 5; zone++) {
             Card card = duel.field().at(player, Location.SZONE, zone).orElse(null);
             if (card != null && leaving.contains(card) && !free.contains(zone)) {

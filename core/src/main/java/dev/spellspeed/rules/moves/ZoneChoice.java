@@ -32,13 +32,13 @@ public final class ZoneChoice {
      */
     public int spellTrapZoneFor(Card card, int player) {
         if (card.data().isMonster() && card.data().is(CardType.PENDULUM)) {
-            List<Integer> free = duel.field().freePendulumZones(player);
+            List<Integer> free = duel.field().freeZones().pendulum(player);
             return free.isEmpty() ? -1 : choose(player, free, card);
         }
         if (card.data().is(CardType.FIELD)) {
-            return duel.field().isFieldZoneFree(player) ? Field.fieldZone() : -1;
+            return duel.field().freeZones().fieldZoneFree(player) ? Field.fieldZone() : -1;
         }
-        List<Integer> free = duel.field().freeSpellTrapZones(player);
+        List<Integer> free = duel.field().freeZones().spellTrap(player);
         return free.isEmpty() ? -1 : choose(player, free, card);
     }
 }

@@ -102,7 +102,7 @@ public final class NormalSummonCheck {
     private boolean roomFor(Card card, int player, int minTribute, int zones) {
         int required = Math.max(Summoning.tributesRequired(card.data()), minTribute);
         if (required == 0) {
-            for (int zone : duel.field().freeMainMonsterZones(player)) {
+            for (int zone : duel.field().freeZones().mainMonster(player)) {
                 if ((zones >> zone & 1) != 0) {
                     return true;
                 }

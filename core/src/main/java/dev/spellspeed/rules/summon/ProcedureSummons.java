@@ -56,7 +56,7 @@ public final class ProcedureSummons {
             return false;
         }
         callbacks.procedureOperation(procedure, player, card, materials);
-        List<Integer> free = duel.field().summonZones(player, card);
+        List<Integer> free = duel.field().freeZones().forSummon(player, card);
         if (free.isEmpty() || card.controller() != player || card.location().isOnField()) {
             return false;
         }

@@ -67,7 +67,7 @@ public final class SpecialSummons {
         int summoner = terms.summoner();
         int targetPlayer = terms.targetPlayer();
         Position position = terms.position();
-        List<Integer> free = duel.field().summonZones(targetPlayer, card);
+        List<Integer> free = duel.field().freeZones().forSummon(targetPlayer, card);
         if (free.isEmpty() || card.location() == Location.MZONE || !terms.ignoreConditions()
                 && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())
                 // a face-up summon may not make a second "only 1" card on that side

@@ -91,14 +91,14 @@ public final class Summoning {
 
         int tributes = tributesRequired(card.data());
         if (tributes == 0) {
-            return !duel.field().freeMainMonsterZones(player).isEmpty();
+            return !duel.field().freeZones().mainMonster(player).isEmpty();
         }
         List<Card> monsters = tributeCandidates(player);
         if (monsters.size() < tributes) {
             return false;
         }
         // after tributing, a Main Monster Zone must be free: one already is, or a tribute stands in one
-        return !duel.field().freeMainMonsterZones(player).isEmpty()
+        return !duel.field().freeZones().mainMonster(player).isEmpty()
                 || monsters.stream().anyMatch(m -> m.sequence() < 5);
     }
 
@@ -176,8 +176,8 @@ public final class Summoning {
             return false;
         }
         return card.data().is(CardType.FIELD)
-                ? duel.field().isFieldZoneFree(player)
-                : !duel.field().freeSpellTrapZones(player).isEmpty();
+                ? duel.field().freeZones().fieldZoneFree(player)
+                : !duel.field().freeZones().spellTrap(player).isEmpty();
     }
 
     /**
@@ -272,7 +272,7 @@ public final class Summoning {
                         || card.level() <= low || card.level() >= high
                         || card.data().is(CardType.SPSUMMON) || card.data().is(CardType.RITUAL) && !fromExtra
                         || prohibitions.summonForbidden(player, card, true)
-                        || duel.field().summonZones(player, card).isEmpty()) {
+                        || duel.field().freeZones().forSummon(player, card).isEmpty()) {
                     continue;
                 }
                 candidates.add(card);
@@ -290,15 +290,15 @@ public final class Summoning {
         duel.triggers().newEventBatch();
         int player = command.leftScale().controller();
         List<Card> candidates = pendulumCandidates(player, command.leftScale(), command.rightScale());
-        int room = duel.field().freeMainMonsterZones(player).size()
-                + (duel.field().freeExtraMonsterZones(player).isEmpty() ? 0 : 1);
+        int room = duel.field().freeZones().mainMonster(player).size()
+                + (duel.field().freeZones().extraMonster(player).isEmpty() ? 0 : 1);
         int most = Math.max(1, Math.min(candidates.size(), room));
         List<Card> chosen = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                 "Pendulum Summon: choose 1-" + most + " monster(s)", candidates, 1, most));
         duel.summons().markPendulumSummon(player);
         CardGroup placed = new CardGroup();
         for (Card card : chosen) {
-            List<Integer> zones = duel.field().summonZones(player, card);
+            List<Integer> zones = duel.field().freeZones().forSummon(player, card);
             if (zones.isEmpty()) {
                 continue; // the others took the zones it could use
             }
@@ -335,7 +335,7 @@ public final class Summoning {
                     || !card.inRange(procedure.range()) || card.location().isOnField()
                     || prohibitions.summonForbidden(player, card, true) || uniqueBlocks(card, player)
                     // an Extra Deck procedure checks its own zone (its materials may free one)
-                    || card.location() != Location.EXTRA && duel.field().freeMainMonsterZones(player).isEmpty()
+                    || card.location() != Location.EXTRA && duel.field().freeZones().mainMonster(player).isEmpty()
                             && !tributesAvailable(player)) {
                 continue;
             }
@@ -434,7 +434,7 @@ public final class Summoning {
 
     /** The free Main Monster Zones of the player that the zone bits allow. */
     private List<Integer> zonesAmong(int player, int zones) {
-        List<Integer> free = new ArrayList<>(duel.field().freeMainMonsterZones(player));
+        List<Integer> free = new ArrayList<>(duel.field().freeZones().mainMonster(player));
         free.removeIf(zone -> (zones >> zone & 1) == 0);
         return free;
     }

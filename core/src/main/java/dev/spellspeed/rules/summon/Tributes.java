@@ -212,7 +212,7 @@ public final class Tributes {
 
     private int freeZones(int player, int zones) {
         int free = 0;
-        for (int zone : duel.field().freeMainMonsterZones(player)) {
+        for (int zone : duel.field().freeZones().mainMonster(player)) {
             if ((zones >> zone & 1) != 0) {
                 free++;
             }

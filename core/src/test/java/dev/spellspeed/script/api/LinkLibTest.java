@@ -122,7 +122,7 @@ class LinkLibTest {
         duel.placeCard(link(900205, 1, RIGHT), 0, 0, Location.MZONE, 3, Position.FACEUP_ATTACK);
         Card fromExtra = duel.placeCard(link(900206, 1, TOP), 0, 0, Location.EXTRA, 0, Position.FACEDOWN_DEFENSE);
         // this player already uses an Extra Monster Zone; the Link Monster in zone 3 points at zone 4
-        assertEquals(List.of(4), duel.field().summonZones(0, fromExtra));
+        assertEquals(List.of(4), duel.field().freeZones().forSummon(0, fromExtra));
     }
 
     @Test

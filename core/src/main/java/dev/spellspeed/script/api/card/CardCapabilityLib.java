@@ -37,15 +37,15 @@ public final class CardCapabilityLib {
 
         ApiFunction.define(table, "Card", "IsSSetable", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
-            boolean room = c.data().is(CardType.FIELD) ? duel.field().isFieldZoneFree(c.controller())
-                    : a.arg(2).toboolean() || !duel.field().freeSpellTrapZones(c.controller()).isEmpty();
+            boolean room = c.data().is(CardType.FIELD) ? duel.field().freeZones().fieldZoneFree(c.controller())
+                    : a.arg(2).toboolean() || !duel.field().freeZones().spellTrap(c.controller()).isEmpty();
             return LuaValue.valueOf((c.data().isSpell() || c.data().isTrap()) && c.location() != Location.SZONE && room
                     && !prohibitions.cannotSetSpellTrap(c.controller(), c));
         });
         ApiFunction.define(table, "Card", "IsControlerCanBeChanged", (a, f) -> {
             Card c = LuaCards.checkCard(a, 1, f);
             return LuaValue.valueOf(c.location() == Location.MZONE
-                    && !duel.field().freeMainMonsterZones(1 - c.controller()).isEmpty());
+                    && !duel.field().freeZones().mainMonster(1 - c.controller()).isEmpty());
         });
         // (effect, sumtype, summoning player, nocheck, nolimit[, position, target player])
         ApiFunction.define(table, "Card", "IsCanBeSpecialSummoned", (a, f) -> {

@@ -34,7 +34,7 @@ public final class DuelQueryLib {
         // (player[, leaving card or group, …]): free Main Monster Zones, counting those the leaving monsters will free
         ApiFunction.define(table, T, "GetMZoneCount", (a, f) -> {
             int player = LuaArgs.player(a, 1, f);
-            int count = duel.field().freeMainMonsterZones(player).size();
+            int count = duel.field().freeZones().mainMonster(player).size();
             if (!a.arg(2).isnil()) {
                 for (Card c : LuaBridge.checkCards(a, 2, f).toList()) {
                     // a monster about to leave frees its Main Monster Zone
@@ -55,19 +55,19 @@ public final class DuelQueryLib {
                 long type = a.arg(4).tolong();
                 boolean anyZone = (type & (CardType.FUSION | CardType.SYNCHRO | CardType.XYZ)) != 0
                         && (type & (CardType.LINK | CardType.PENDULUM)) == 0;
-                return LuaValue.valueOf(duel.field().extraDeckSummonZones(player, anyZone, leaving).size());
+                return LuaValue.valueOf(duel.field().freeZones().forExtraDeckSummon(player, anyZone, leaving).size());
             }
             Card card = a.arg(4).isnil() ? null : LuaCards.checkCard(a, 4, f);
-            return LuaValue.valueOf(duel.field().summonZones(player, card, leaving).size());
+            return LuaValue.valueOf(duel.field().freeZones().forSummon(player, card, leaving).size());
         });
         ApiFunction.define(table, T, "GetLocationCount", (a, f) -> {
             int player = LuaArgs.player(a, 1, f);
             int location = ArgCheck.checkInt(a, 2, f);
             if (location == Location.MZONE.mask()) {
-                return LuaValue.valueOf(duel.field().freeMainMonsterZones(player).size());
+                return LuaValue.valueOf(duel.field().freeZones().mainMonster(player).size());
             }
             if (location == Location.SZONE.mask()) {
-                return LuaValue.valueOf(duel.field().freeSpellTrapZones(player).size());
+                return LuaValue.valueOf(duel.field().freeZones().spellTrap(player).size());
             }
             throw ArgCheck.error(f, 2, "LOCATION_MZONE or LOCATION_SZONE", a.arg(2));
         });
@@ -83,7 +83,7 @@ public final class DuelQueryLib {
         ApiFunction.define(table, T, "CheckLocation", (a, f) -> {
             int player = LuaArgs.player(a, 1, f);
             if (ArgCheck.checkInt(a, 2, f) == LocationMask.PZONE) {
-                return LuaValue.valueOf(duel.field().freePendulumZones(player).contains(pendulumZone(a, f)));
+                return LuaValue.valueOf(duel.field().freeZones().pendulum(player).contains(pendulumZone(a, f)));
             }
             Location location = location(a, 2, f);
             return LuaValue.valueOf(duel.field().at(player, location, ArgCheck.checkInt(a, 3, f)).isEmpty());
@@ -109,7 +109,7 @@ public final class DuelQueryLib {
         });
         // (player): the player's Monster Zones any Link Monster points to
         ApiFunction.define(table, "Duel", "GetLinkedZone", (a, f) ->
-                LuaValue.valueOf(duel.field().linkedZones(LuaArgs.player(a, 1, f)) & 0x7f));
+                LuaValue.valueOf(duel.field().freeZones().linked(LuaArgs.player(a, 1, f)) & 0x7f));
         ApiFunction.define(table, T, "GetOperatedGroup", (a, f) -> bridge.wrap(duel.operation().operatedGroup()));
         // (player, count): the top cards of the Deck, the top card first
         ApiFunction.define(table, T, "GetDecktopGroup", (a, f) -> bridge.wrap(new CardGroup(duel.field().deckTop(

@@ -1,0 +1,159 @@
+package dev.spellspeed.duel;
+
+import dev.spellspeed.data.CardType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Which zones of a player's field are free (Master Rule 2020): Main and Extra Monster Zones for a
+ * summon, with cards about to leave counted as gone, the zones Link Monsters point to, Spell &amp;
+ * Trap Zones (a Trap Monster's stays locked) and the Pendulum and Field Zones.
+ */
+public final class FreeZones {
+    private final PlayerZones[] zones;
+
+    FreeZones(PlayerZones[] zones) {
+        this.zones = zones;
+    }
+
+    /** Free Main Monster Zones (0-4) of a player, left to right. */
+    public List<Integer> mainMonster(int player) {
+        return freeSlots(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
+    }
+
+    /**
+     * Free Extra Monster Zones (5, 6) a player may use (Master Rule 2020): none while the player already
+     * has a monster in one of them; each is one zone shared by both players (the opponent's 6 is this
+     * player's 5), so one the opponent holds is not free.
+     */
+    public List<Integer> extraMonster(int player) {
+        return extraMonster(player, new CardGroup());
+    }
+
+    private List<Integer> extraMonster(int player, CardGroup leaving) {
+        Card[] own = zones[player].monsters;
+        Card[] theirs = zones[1 - player].monsters;
+        if (held(own[5], leaving) || held(own[6], leaving)) {
+            return List.of();
+        }
+        List<Integer> free = new ArrayList<>(2);
+        if (!held(theirs[6], leaving)) {
+            free.add(5);
+        }
+        if (!held(theirs[5], leaving)) {
+            free.add(6);
+        }
+        return free;
+    }
+
+    /** A zone's card that stays: cards about to leave (materials, tributes) free their zone. */
+    private static boolean held(Card card, CardGroup leaving) {
+        return card != null && !leaving.contains(card);
+    }
+
+    /**
+     * Where a monster may be Special Summoned on a player's field (Master Rule 2020): from the Extra
+     * Deck, a Fusion, Synchro or Xyz Monster to any free Main Monster Zone or a usable Extra Monster
+     * Zone, a Link or face-up Pendulum Monster only to a usable Extra Monster Zone (or a Main Monster
+     * Zone a Link Monster points to: none without Link Monsters); from anywhere else, a Main Monster Zone.
+     */
+    public List<Integer> forSummon(int player, Card card) {
+        return forSummon(player, card, new CardGroup());
+    }
+
+    /**
+     * The same, with {@code leaving} (e.g. the materials) counted as gone; {@code card} null means
+     * any Extra Deck monster, which ygopro counts like a Link Monster.
+     */
+    public List<Integer> forSummon(int player, Card card, CardGroup leaving) {
+        if (card != null && card.location() != Location.EXTRA) {
+            return mainMonster(player, leaving);
+        }
+        boolean anyZone = card != null && card.data().is(CardType.FUSION
+                | CardType.SYNCHRO | CardType.XYZ) && !card.data().isLink()
+                && !(card.isFaceUp() && card.data().is(CardType.PENDULUM));
+        return forExtraDeckSummon(player, anyZone, leaving);
+    }
+
+    /**
+     * Where a monster from the Extra Deck may go, {@code leaving} counted as gone: with {@code anyMainZone}
+     * (Fusion, Synchro, Xyz) any free Main Monster Zone, else (Link, face-up Pendulum) only those a Link
+     * Monster points to; and a usable Extra Monster Zone.
+     */
+    public List<Integer> forExtraDeckSummon(int player, boolean anyMainZone, CardGroup leaving) {
+        List<Integer> zones = new ArrayList<>();
+        int linked = linked(player);
+        for (int zone : mainMonster(player, leaving)) {
+            // a Link Monster's arrow opens a Main Monster Zone to a Link or face-up Pendulum Monster
+            if (anyMainZone || (linked & 1 << zone) != 0) {
+                zones.add(zone);
+            }
+        }
+        zones.addAll(extraMonster(player, leaving));
+        return zones;
+    }
+
+    private List<Integer> mainMonster(int player, CardGroup leaving) {
+        List<Integer> main = new ArrayList<>(PlayerZones.MAIN_MONSTER_ZONES);
+        for (int i = 0; i < PlayerZones.MAIN_MONSTER_ZONES; i++) {
+            if (!held(zones[player].monsters[i], leaving)) {
+                main.add(i);
+            }
+        }
+        return main;
+    }
+
+    /**
+     * The player's Monster Zones that some Link Monster points to (either player's), as zone bits of
+     * this player (0-6) in the low bits and of the opponent (16-22) in the high ones.
+     */
+    public int linked(int player) {
+        int bits = 0;
+        for (Card monster : zones[player].monsters) {
+            if (monster != null) {
+                bits |= LinkZones.of(monster);
+            }
+        }
+        for (Card monster : zones[1 - player].monsters) {
+            if (monster != null) {
+                int theirs = LinkZones.of(monster);
+                bits |= (theirs >>> 16) & 0x7f | (theirs & 0x7f) << 16;
+            }
+        }
+        return bits;
+    }
+
+    /** The free Pendulum Zones of a player (not locked by a Trap Monster). */
+    public List<Integer> pendulum(int player) {
+        List<Integer> free = spellTrap(player);
+        free.removeIf(zone -> zone != Field.LEFT_PENDULUM_ZONE && zone != Field.RIGHT_PENDULUM_ZONE);
+        return free;
+    }
+
+    /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */
+    public List<Integer> spellTrap(int player) {
+        List<Integer> free = freeSlots(zones[player].spells, PlayerZones.FIELD_ZONE);
+        for (Card monster : zones[player].monsters) {
+            // a Trap Monster's Spell & Trap Zone stays locked while it is a monster (R114)
+            if (monster != null && monster.trapMonsterZone() >= 0) {
+                free.remove(Integer.valueOf(monster.trapMonsterZone()));
+            }
+        }
+        return free;
+    }
+
+    public boolean fieldZoneFree(int player) {
+        return zones[player].spells[PlayerZones.FIELD_ZONE] == null;
+    }
+
+    private static List<Integer> freeSlots(Card[] slots, int limit) {
+        List<Integer> free = new ArrayList<>(limit);
+        for (int i = 0; i < limit; i++) {
+            if (slots[i] == null) {
+                free.add(i);
+            }
+        }
+        return free;
+    }
+}
