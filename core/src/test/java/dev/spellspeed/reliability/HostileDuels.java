@@ -95,6 +95,10 @@ final class HostileDuels {
         return play(host(scripts), DuelOptions.standard(seed));
     }
 
+    static Deck deck(String name) {
+        return deck(name, cards());
+    }
+
     private static Deck deck(String name, CardDatabase cards) {
         try {
             return DeckReader.read(Path.of("../decks").resolve(name), cards, DeckRules.STANDARD);
