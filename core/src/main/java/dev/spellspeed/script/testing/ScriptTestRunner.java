@@ -123,6 +123,9 @@ public final class ScriptTestRunner {
             return result(test, Outcome.SKIP, skip.reason(), session);
         } catch (ScriptException e) {
             return result(test, Outcome.FAIL, Reports.luaError(e.error()), session);
+        } catch (dev.spellspeed.duel.DuelAbortedError e) {
+            // the test's duel used up its work budget (DuelOptions.workBudget) or was cancelled
+            return result(test, Outcome.FAIL, "aborted: " + e.getMessage(), session);
         } catch (RuntimeException | IllegalDecisionException e) {
             return result(test, Outcome.FAIL, "internal error of the test runner or engine: " + stackTrace(e), session);
         } finally {

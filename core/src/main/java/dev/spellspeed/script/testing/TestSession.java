@@ -90,6 +90,7 @@ final class TestSession implements AutoCloseable {
         this.scripts = host.openDuel(code -> settings.cards().find(code).map(CardData::name).orElse(null));
         this.scenario = new Scenario(DuelOptions.standard(settings.seed()));
         scenario.duel().useCards(settings.cards()); // scripts create Tokens from the same pool
+        scripts.chargeWorkTo(scenario.duel().work()); // each test has its duel's own work budget
         this.cards = settings.api().install(scenario.rules(), scripts);
         this.expectations = new Expectations(scenario.rules());
         // a card script's callback that fails is only logged by the engine; a test must not pass over it
