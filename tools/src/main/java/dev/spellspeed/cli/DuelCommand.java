@@ -47,11 +47,6 @@ final class DuelCommand implements Callable<Integer> {
     @Option(names = "--replay-out", paramLabel = "FILE", description = "Write the replay of the game to FILE (one game only).")
     Path replayOut;
 
-    @Option(names = "--work-budget", paramLabel = "UNITS", defaultValue = "" + DuelOptions.DEFAULT_WORK_BUDGET,
-            description = "Abort a game after this many units of work (Lua instructions, callbacks, decisions, "
-                    + "search steps), at the same point on every machine; 0 for none (default: ${DEFAULT-VALUE}).")
-    long workBudget;
-
     @Mixin
     CardSources sources = new CardSources();
 
@@ -64,9 +59,6 @@ final class DuelCommand implements Callable<Integer> {
     public Integer call() {
         if (games < 1) {
             throw new UserError("--games must be at least 1, got " + games);
-        }
-        if (workBudget < 0) {
-            throw new UserError("--work-budget cannot be negative, got " + workBudget);
         }
         if (replayOut != null && games != 1) {
             throw new UserError("--replay-out records one game; drop it or use --games 1");
@@ -87,7 +79,7 @@ final class DuelCommand implements Callable<Integer> {
         Deck second = DuelSetup.loadDeck(deck1, cards);
         if (games == 1) {
             List<Duel> played = new ArrayList<>(1);
-            Replay replay = DuelSetup.playRandom(host, cards, first, second, DuelOptions.standard(seed).withWorkBudget(workBudget), played);
+            Replay replay = DuelSetup.playRandom(host, cards, first, second, DuelOptions.standard(seed), played);
             out.print(played.get(0).log().text());
             if (replayOut != null) {
                 try {
@@ -110,7 +102,7 @@ final class DuelCommand implements Callable<Integer> {
         List<Duel> played = new ArrayList<>(1);
         for (int i = 0; i < games; i++) {
             played.clear();
-            DuelSetup.playRandom(host, cards, first, second, DuelOptions.standard(seed + i).withWorkBudget(workBudget), played);
+            DuelSetup.playRandom(host, cards, first, second, DuelOptions.standard(seed + i), played);
             DuelResult result = played.get(0).result();
             if (result.isDraw()) {
                 draws++;
