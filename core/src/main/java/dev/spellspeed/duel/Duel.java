@@ -58,7 +58,7 @@ public final class Duel {
 
     private Duel(DuelOptions options, Decider decider0, Decider decider1) {
         this.options = Objects.requireNonNull(options, "options");
-        this.work = new WorkBudget(options.workBudget());
+        this.work = new WorkBudget(options.workBudget(), options.memoryBudget());
         this.random = new DuelRandom(options.seed());
         this.deciders = new Decider[] {Objects.requireNonNull(decider0), Objects.requireNonNull(decider1)};
         lp[0] = options.startingLp();

@@ -13,6 +13,8 @@ public final class DuelAbortedError extends Error {
     public enum Cause {
         /** The duel's deterministic work budget ran out. */
         BUDGET,
+        /** The duel's memory budget (bytes of strings its scripts built) ran out. */
+        MEMORY,
         /** {@link Duel#cancel} was called (by a user, or a wall-clock backstop). */
         CANCELLED
     }

@@ -23,16 +23,51 @@ public final class WorkBudget {
     public static final int UNITS_PER_EFFECT_REGISTERED = 100;
 
     private final long limit;
+    private final long memoryLimit;
     private long used;
+    private long bytes;
     private volatile String cancelled;
     private DuelAbortedError tripped;
 
     /** @param limit units allowed; 0 for none */
     public WorkBudget(long limit) {
-        if (limit < 0) {
-            throw new IllegalArgumentException("a work budget cannot be negative: " + limit);
+        this(limit, 0);
+    }
+
+    /**
+     * @param limit       units allowed; 0 for none
+     * @param memoryLimit bytes of strings the duel's scripts may build in all; 0 for none
+     */
+    public WorkBudget(long limit, long memoryLimit) {
+        if (limit < 0 || memoryLimit < 0) {
+            throw new IllegalArgumentException("a budget cannot be negative: " + limit + ", " + memoryLimit);
         }
         this.limit = limit;
+        this.memoryLimit = memoryLimit;
+    }
+
+    /**
+     * Counts {@code n} bytes of strings a script built (counted where they are made, by the
+     * sandbox). What a duel's scripts build in all bounds what they can keep, so a script that
+     * piles strings into a global table is stopped at the same point on every machine, long before
+     * the JVM's heap is at risk.
+     *
+     * @throws DuelAbortedError when the memory budget is used up or the duel was cancelled
+     */
+    public void chargeMemory(long n) {
+        bytes += n;
+        if (tripped != null) {
+            throw tripped;
+        }
+        if (memoryLimit > 0 && bytes > memoryLimit) {
+            throw trip(new DuelAbortedError(DuelAbortedError.Cause.MEMORY,
+                    "memory budget of " + memoryLimit + " bytes of strings exceeded", null));
+        }
+    }
+
+    /** Bytes of strings counted so far. */
+    public long bytes() {
+        return bytes;
     }
 
     /**

@@ -119,11 +119,12 @@ public final class DuelScripts {
 
     /**
      * Counts this duel's Lua work against the duel's work budget: every instruction, plus one per
-     * callback. When the budget runs out, the callback running is stopped and the
+     * callback; and the bytes of strings its scripts build against its memory budget. When either runs out, the callback running is stopped and the
      * {@link DuelAbortedError} leaves the host naming its card, callback and file.
      */
     public void chargeWorkTo(WorkBudget work) {
         budget.meterWork(work::charge);
+        budget.meterMemory(work::chargeMemory);
     }
 
     /** Instructions used by the current or last callback (for measurements). */

@@ -44,6 +44,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     /** Instructions are passed on to the duel's work meter in chunks of this many. */
     static final int WORK_CHUNK = 4096;
     private LongConsumer workMeter = units -> { };
+    private LongConsumer memoryMeter = bytes -> { };
     private int untilWorkCharge = WORK_CHUNK;
 
     /** The message and traceback of the last error that passed LuaJ's error hook. */
@@ -91,6 +92,11 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
      */
     public void meterWork(LongConsumer meter) {
         this.workMeter = meter;
+    }
+
+    /** Where the bytes of strings built are also counted (the duel's memory budget). */
+    public void meterMemory(LongConsumer meter) {
+        this.memoryMeter = meter;
     }
 
     /** Passes on the instructions not yet counted by the work meter (the host calls it after each outermost callback). */
@@ -176,6 +182,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
      * that is not a single string, such as compiling a chunk passed to {@code load}.
      */
     public void chargeAllocation(long bytes) {
+        memoryMeter.accept(bytes);
         bytesLeft -= bytes;
         if (bytesLeft < 0) {
             bytesLeft = -1; // stays exhausted however many small strings follow
