@@ -31,7 +31,7 @@ class RandomDeckEngineExceptionsTest {
     @ParameterizedTest
     @ValueSource(longs = {8724, 22025, 10156, 11387, 24698})
     void theDuelEndsWithoutAnEngineException(long seed) {
-        RandomDecks decks = new RandomDecks(CARDS);
+        RandomDecks decks = new RandomDecks(CARDS, false); // Main Decks only, as when the probe found them
         Duel duel = Duel.fromDecks(DuelOptions.standard(seed).withTurnLimit(200), CARDS, decks.deal(seed * 2),
                 decks.deal(seed * 2 + 1), RandomDecider.forPlayer(seed, 0), RandomDecider.forPlayer(seed, 1));
         Rules rules = Rules.of(duel);
