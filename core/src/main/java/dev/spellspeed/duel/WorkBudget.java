@@ -20,7 +20,7 @@ public final class WorkBudget {
      * Units one effect registration costs: each registered effect makes every later state check and
      * event lookup longer, so a script registering effects in a storm pays for what it adds.
      */
-    public static final int UNITS_PER_EFFECT_REGISTERED = 100;
+    public static final int UNITS_PER_EFFECT_REGISTERED = 1_000;
 
     private final long limit;
     private final long memoryLimit;
