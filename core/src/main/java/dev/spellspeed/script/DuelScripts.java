@@ -370,9 +370,12 @@ public final class DuelScripts {
 
     /** "Pot of Greed's operation, c55144522.lua", for an aborted duel's result. */
     private String location(int code, CallbackRole role, Path file) {
-        String name = code == 0 ? null : cardNames.apply(code);
-        String card = code == 0 ? "the host's" : (name != null ? name : "c" + code) + "'s";
-        return card + " " + role.luaName() + (file != null ? ", " + file.getFileName() : "");
+        String where = file != null ? ", " + file.getFileName() : "";
+        if (code == 0) {
+            return "Lua code the host ran (" + role.luaName() + ")" + where; // a test body, a prelude file
+        }
+        String name = cardNames.apply(code);
+        return (name != null ? name : "c" + code) + "'s " + role.luaName() + where;
     }
 
     private ScriptException failure(ScriptError.Kind kind, int code, CallbackRole role, Object file,
