@@ -140,8 +140,8 @@ public final class ScriptTestRunner {
         try {
             session = new TestSession(settings, test.file(), test.displayName());
             if (timeout != null) {
-                dev.spellspeed.duel.Duel duel = session.duel();
-                backstop = timer().schedule(() -> duel.work().cancel("timed out after " + timeout.toMillis()
+                TestSession running = session; // cancels whichever duel the test has then (t:Restore replaces it)
+                backstop = timer().schedule(() -> running.cancel("timed out after " + timeout.toMillis()
                         + " ms (the wall-clock backstop, --timeout)"), timeout.toMillis(),
                         java.util.concurrent.TimeUnit.MILLISECONDS);
             }
