@@ -59,6 +59,11 @@ final class TestCommand implements Callable<Integer> {
                     + "run again the tests it affects (Ctrl-C stops).")
     boolean watch;
 
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Fail a test still running after SECONDS of wall-clock time (a backstop: each test's duel "
+                    + "also has its deterministic work budget); 0 for none (default: ${DEFAULT-VALUE}).")
+    long timeoutSeconds;
+
     @Mixin
     CardSources sources = new CardSources();
 
@@ -69,16 +74,17 @@ final class TestCommand implements Callable<Integer> {
     public Integer call() {
         List<Path> targets = paths.isEmpty() ? List.of(Home.home().resolve("scripts").resolve("tests")) : paths;
         coverage.check();
+        java.time.Duration timeout = timeout();
         if (watch) {
             if (json || junit != null || coverage.on()) {
                 throw new UserError("--watch prints results as they come: it cannot be combined with --json, --junit or --coverage");
             }
             return new WatchLoop(spec.commandLine().getOut(), spec.commandLine().getErr())
-                    .run(targets, sources, filter, Duration.ofDays(365_000));
+                    .run(targets, sources, filter, timeout, Duration.ofDays(365_000));
         }
         CardDatabase cards = sources.cards();
         ScriptDirectories directories = sources.directories();
-        ScriptTestRunner runner = new ScriptTestRunner(directories, cards);
+        ScriptTestRunner runner = new ScriptTestRunner(directories, cards).withTimeout(timeout);
         LineCoverage recorded = coverage.on() ? new LineCoverage() : null;
         if (recorded != null) {
             runner = runner.recordingCoverage(recorded);
@@ -126,5 +132,13 @@ final class TestCommand implements Callable<Integer> {
             return TESTS_FAILED;
         }
         return summary.ok() ? 0 : TESTS_FAILED;
+    }
+
+    /** The --timeout backstop per test, or null for none. */
+    private java.time.Duration timeout() {
+        if (timeoutSeconds < 0) {
+            throw new UserError("--timeout cannot be negative, got " + timeoutSeconds);
+        }
+        return timeoutSeconds == 0 ? null : java.time.Duration.ofSeconds(timeoutSeconds);
     }
 }

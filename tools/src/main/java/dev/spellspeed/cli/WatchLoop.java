@@ -29,11 +29,12 @@ final class WatchLoop {
     }
 
     /**
-     * Runs until interrupted, or until nothing changed for {@code idle}.
+     * Runs until interrupted, or until nothing changed for {@code idle}; each test with the
+     * {@code --timeout} backstop {@code timeout} (null: none).
      *
      * @return the exit status of the last round (0: nothing failed)
      */
-    int run(List<Path> targets, CardSources sources, String filter, Duration idle) {
+    int run(List<Path> targets, CardSources sources, String filter, Duration timeout, Duration idle) {
         try {
             TestFiles.find(targets);
         } catch (NoSuchFileException e) {
@@ -47,7 +48,7 @@ final class WatchLoop {
         databases.addAll(sources.databases);
         RunSummary last;
         try (TestWatcher watcher = new TestWatcher(targets, directories.searchOrder(), databases,
-                () -> new ScriptTestRunner(sources.directories(), sources.cards()), filter, result -> {
+                () -> new ScriptTestRunner(sources.directories(), sources.cards()).withTimeout(timeout), filter, result -> {
                     out.println(result.headline());
                     out.print(result.details());
                     out.flush();

@@ -45,6 +45,10 @@ public final class ScriptTestRunner {
     private static final long CACHE_SIZE = 10_000;
 
     private final RunnerSettings settings;
+    /** Wall-clock backstop per test, or null for none. */
+    private final java.time.Duration timeout;
+    /** Cancels tests that run past the timeout; one daemon thread, made on first use. */
+    private java.util.concurrent.ScheduledExecutorService timer;
 
     /** A runner whose tests and card scripts see the whole scripting API. */
     public ScriptTestRunner(ScriptDirectories directories, CardDatabase cards) {
@@ -58,31 +62,54 @@ public final class ScriptTestRunner {
      */
     public ScriptTestRunner(ScriptDirectories directories, CardDatabase cards, ApiInstaller api) {
         this(new RunnerSettings(directories, cards, CardNames.of(cards), api, new PrototypeCache(CACHE_SIZE),
-                SandboxOptions.defaults(), DEFAULT_SEED));
+                SandboxOptions.defaults(), DEFAULT_SEED), null);
     }
 
-    private ScriptTestRunner(RunnerSettings settings) {
+    private ScriptTestRunner(RunnerSettings settings, java.time.Duration timeout) {
         this.settings = settings;
+        this.timeout = timeout;
     }
 
     /**
-     * This runner (same scripts, cards and compiled-script cache) with every test's sandbox counting
-     * the instructions it runs into {@code coverage}, for per-line coverage.
+     * This runner with a wall-clock backstop per test: a test still running after {@code timeout}
+     * has its duel cancelled ({@code Duel.cancel}) and fails as timed out. Each test's duel also has
+     * its deterministic work budget ({@code DuelOptions.workBudget}), which normally ends a runaway
+     * test long before; the timeout is for what that budget does not count. Null for none.
+     */
+    public ScriptTestRunner withTimeout(java.time.Duration timeout) {
+        return new ScriptTestRunner(settings, timeout);
+    }
+
+    private synchronized java.util.concurrent.ScheduledExecutorService timer() {
+        if (timer == null) {
+            timer = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "spellspeed test timeout");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return timer;
+    }
+
+    /**
+     * This runner (same scripts, cards, compiled-script cache and timeout) with every test's sandbox
+     * counting the instructions it runs into {@code coverage}, for per-line coverage.
      */
     public ScriptTestRunner recordingCoverage(LineCoverage coverage) {
         RunnerSettings s = settings;
         return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), s.cache(), s.sandbox(),
-                s.seed(), coverage, s.loads()));
+                s.seed(), coverage, s.loads()), timeout);
     }
 
     /**
-     * This runner (same scripts, cards and compiled-script cache) telling {@code loads}, after each
-     * test, which card script files its duel loaded (what {@code test --watch} re-runs a test for).
+     * This runner (same scripts, cards, compiled-script cache and timeout) telling {@code loads},
+     * after each test, which card script files its duel loaded (what {@code test --watch} re-runs a
+     * test for).
      */
     public ScriptTestRunner reportingLoads(BiConsumer<TestCase, Set<Path>> loads) {
         RunnerSettings s = settings;
         return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), s.cache(), s.sandbox(),
-                s.seed(), s.coverage(), loads));
+                s.seed(), s.coverage(), loads), timeout);
     }
 
     /**
@@ -133,8 +160,15 @@ public final class ScriptTestRunner {
     /** Runs one test in a fresh sandbox and duel. */
     public TestResult run(TestCase test) {
         TestSession session = null;
+        java.util.concurrent.ScheduledFuture<?> backstop = null;
         try {
             session = new TestSession(settings, test.file(), test.displayName());
+            if (timeout != null) {
+                TestSession running = session; // cancels whichever duel the test has then (t:Restore replaces it)
+                backstop = timer().schedule(() -> running.cancel("timed out after " + timeout.toMillis()
+                        + " ms (the wall-clock backstop, --timeout)"), timeout.toMillis(),
+                        java.util.concurrent.TimeUnit.MILLISECONDS);
+            }
             session.load();
             List<TestSession.Declaration> declared = session.declarations();
             if (test.index() == TestCase.LOADING) {
@@ -156,9 +190,15 @@ public final class ScriptTestRunner {
             return result(test, Outcome.SKIP, skip.reason(), session);
         } catch (ScriptException e) {
             return result(test, Outcome.FAIL, Reports.luaError(e.error()), session);
+        } catch (dev.spellspeed.duel.DuelAbortedError e) {
+            // the test's duel used up its work budget (DuelOptions.workBudget) or was cancelled
+            return result(test, Outcome.FAIL, "aborted: " + e.getMessage(), session);
         } catch (RuntimeException | IllegalDecisionException e) {
             return result(test, Outcome.FAIL, "internal error of the test runner or engine: " + stackTrace(e), session);
         } finally {
+            if (backstop != null) {
+                backstop.cancel(false);
+            }
             if (session != null) {
                 if (settings.loads() != null) {
                     settings.loads().accept(test, session.scripts().loadedFiles());
