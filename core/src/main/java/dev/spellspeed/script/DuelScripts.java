@@ -63,6 +63,8 @@ public final class DuelScripts {
     private final LuaSandbox sandbox;
     private final ExecutionBudget budget;
     private final Map<Integer, CardScript> cardScripts = new HashMap<>();
+    /** Every card script file this duel tried to load, whether or not it loaded. */
+    private final java.util.Set<Path> triedFiles = new java.util.LinkedHashSet<>();
     private final Map<Integer, LuaTable> scriptlessTables = new HashMap<>();
     /** Scripts that failed to load, by code, in order: each is tried once per duel, never again. */
     private final Map<Integer, ScriptException> failedLoads = new LinkedHashMap<>();
@@ -170,6 +172,7 @@ public final class DuelScripts {
     private CardScript loadOnce(int code) {
         String fileName = ScriptDirectories.cardScriptName(code);
         Path file = host.directories().find(fileName).orElseThrow(() -> notFound(code, fileName));
+        triedFiles.add(file);
         Globals g = sandbox.globals();
         LuaTable table = newCardTable(g);
         LuaValue name = LuaValue.valueOf("c" + code);
@@ -221,6 +224,11 @@ public final class DuelScripts {
     public boolean hasScript(int code) {
         return cardScripts.containsKey(code)
                 || host.directories().find(ScriptDirectories.cardScriptName(code)).isPresent();
+    }
+
+    /** The card script files this duel has loaded or tried to load (one that failed to compile included). */
+    public java.util.Set<Path> loadedFiles() {
+        return java.util.Set.copyOf(triedFiles);
     }
 
     /** A script already loaded into this duel. */

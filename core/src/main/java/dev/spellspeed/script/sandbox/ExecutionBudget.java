@@ -38,6 +38,14 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     private final long maxStringBytes;
     private final boolean trackCalls;
 
+    /** Where instruction counts go, or null: no coverage work at all (the usual case). */
+    private LineCoverage coverage;
+    /** Whether an instruction needs more than the countdown: call tracking or coverage is on. */
+    private boolean observing;
+    /** With coverage on, the counters of each running Lua function (null for a Java function), innermost last. */
+    private int[][] frames;
+    private int depth;
+
     private long instructionsLeft;
     private long bytesLeft;
 
@@ -63,7 +71,19 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         this.allocationLimit = allocationLimit;
         this.maxStringBytes = maxStringBytes;
         this.trackCalls = trackCalls;
+        this.observing = trackCalls;
         reset();
+    }
+
+    /**
+     * From now on, counts every instruction into {@code recorder} (per-line coverage). Call it
+     * before the sandbox runs anything more, outside any Lua call.
+     */
+    public void recordCoverage(LineCoverage recorder) {
+        coverage = recorder;
+        frames = new int[32][];
+        depth = 0;
+        observing = true;
     }
 
     /** Refills both budgets; the host calls it when an outermost callback starts. */
@@ -132,30 +152,60 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
             untilWorkCharge = WORK_CHUNK;
             workMeter.accept(WORK_CHUNK);
         }
-        if (trackCalls) {
-            super.onInstruction(pc, v, top);
+        if (observing) {
+            if (trackCalls) {
+                super.onInstruction(pc, v, top);
+            }
+            if (coverage != null && depth > 0) {
+                int[] counters = frames[depth - 1];
+                if (counters != null && pc < counters.length) {
+                    counters[pc]++;
+                }
+            }
         }
     }
 
     @Override
     public void onCall(LuaFunction f) {
-        if (trackCalls) {
-            super.onCall(f);
+        if (observing) {
+            if (trackCalls) {
+                super.onCall(f);
+            }
+            if (coverage != null) {
+                push(null);
+            }
         }
     }
 
     @Override
     public void onCall(LuaClosure c, Varargs varargs, LuaValue[] stack) {
-        if (trackCalls) {
-            super.onCall(c, varargs, stack);
+        if (observing) {
+            if (trackCalls) {
+                super.onCall(c, varargs, stack);
+            }
+            if (coverage != null) {
+                push(coverage.counters(c.p));
+            }
         }
     }
 
     @Override
     public void onReturn() {
-        if (trackCalls) {
-            super.onReturn();
+        if (observing) {
+            if (trackCalls) {
+                super.onReturn();
+            }
+            if (coverage != null && depth > 0) {
+                frames[--depth] = null;
+            }
         }
+    }
+
+    private void push(int[] counters) {
+        if (depth == frames.length) {
+            frames = java.util.Arrays.copyOf(frames, depth * 2);
+        }
+        frames[depth++] = counters;
     }
 
     @Override

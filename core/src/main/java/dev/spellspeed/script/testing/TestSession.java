@@ -30,6 +30,7 @@ import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.LuaCards;
 import dev.spellspeed.script.lua53.RewritingCompiler;
+import dev.spellspeed.script.sandbox.ExecutionBudget;
 import dev.spellspeed.script.sandbox.LuaErrors;
 import dev.spellspeed.testing.BoardDump;
 import dev.spellspeed.testing.Expectations;
@@ -92,6 +93,9 @@ final class TestSession implements AutoCloseable {
         ScriptHost host = new ScriptHost(settings.directories(),
                 settings.sandbox().withTrackCalls(true).withOutput(output), settings.cache());
         this.scripts = host.openDuel(code -> settings.cards().find(code).map(CardData::name).orElse(null));
+        if (settings.coverage() != null && scripts.globals().debuglib instanceof ExecutionBudget budget) {
+            budget.recordCoverage(settings.coverage());
+        }
         this.scenario = new Scenario(DuelOptions.standard(settings.seed()));
         attach(scenario);
         this.caller = new CallerLine(scripts.globals());
