@@ -38,6 +38,8 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
 
     private long instructionsLeft;
     private long bytesLeft;
+    /** The program counter of the last instruction started, for naming what a failing one used. */
+    private int lastPc = -1;
 
     /** The message and traceback of the last error that passed LuaJ's error hook. */
     private String lastErrorMessage;
@@ -71,6 +73,15 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         return instructionLimit - instructionsLeft;
     }
 
+    /**
+     * The program counter (in its own function) of the last Lua instruction started: when a
+     * Lua error is raised, the failing instruction's, as no other Lua instruction runs between the
+     * failure and the host seeing it.
+     */
+    public int lastPc() {
+        return lastPc;
+    }
+
     /** Whether call tracking (full tracebacks) is on. */
     public boolean tracksCalls() {
         return trackCalls;
@@ -78,6 +89,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
 
     @Override
     public void onInstruction(int pc, Varargs v, int top) {
+        lastPc = pc;
         if (--instructionsLeft < 0) {
             throw new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
                     "instruction budget of " + instructionLimit + " exhausted (endless loop?)",

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.luaj.vm2.LuaClosure;
 import org.luaj.vm2.LuaError;
 import org.luaj.vm2.LuaFunction;
 import org.luaj.vm2.LuaTable;
@@ -136,7 +135,7 @@ final class TestSession implements AutoCloseable {
             throw new ScriptException(new ScriptError(ScriptError.Kind.SYNTAX, 0, null, CallbackRole.LOAD,
                     displayName, d.line(), d.message(), ""));
         }
-        scripts.call(0, CallbackRole.LOAD, new LuaClosure(prototype, scripts.globals()), LuaValue.NONE);
+        scripts.call(0, CallbackRole.LOAD, scripts.instantiate(prototype), LuaValue.NONE);
     }
 
     /** The tests the file declared, in order. */

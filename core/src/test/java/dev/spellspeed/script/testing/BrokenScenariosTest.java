@@ -88,6 +88,15 @@ class BrokenScenariosTest {
     }
 
     @Test
+    void aSyntaxErrorShowsTheTokenAsWritten() {
+        // LuaJ's parser says "unexpected symbol 262 (Ć)" for 'end'
+        TestResult result = runOnly(runner, BROKEN.resolve("syntax_error_token.lua"));
+        assertEquals(Outcome.FAIL, result.outcome());
+        assertTrue(result.report().startsWith("Lua error: src/test/resources/script-tests/broken/syntax_error_token.lua:2: "
+                + "unexpected symbol near 'end'"), result.report());
+    }
+
+    @Test
     void aFileWithoutTestsIsOneFailingTest() {
         TestResult result = runOnly(runner, BROKEN.resolve("no_tests.lua"));
         assertEquals(Outcome.FAIL, result.outcome());
@@ -99,8 +108,8 @@ class BrokenScenariosTest {
     void everyBrokenTestFails() throws Exception {
         RunSummary summary = runner.runAll(List.of(BROKEN), null, result -> { });
         assertEquals(0, summary.passed());
-        assertEquals(14, summary.failed());
-        assertEquals("0 passed, 14 failed", summary.line());
+        assertEquals(15, summary.failed());
+        assertEquals("0 passed, 15 failed", summary.line());
     }
 
     @Test
