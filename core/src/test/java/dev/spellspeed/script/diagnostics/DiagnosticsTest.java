@@ -16,6 +16,11 @@ import org.junit.jupiter.api.TestFactory;
 
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.ScriptHost;
+import dev.spellspeed.script.lint.ApiNames;
+import dev.spellspeed.script.lint.LintFinding;
+import dev.spellspeed.script.lint.ScriptLinter;
+import dev.spellspeed.script.sandbox.SandboxOptions;
 import dev.spellspeed.script.testing.Outcome;
 import dev.spellspeed.script.testing.ScriptTestRunner;
 import dev.spellspeed.script.testing.TestCase;
@@ -86,6 +91,54 @@ class DiagnosticsTest {
             }));
         }
         return tests.stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> eachMistakeIsFoundByLintExactly() throws Exception {
+        ScriptLinter linter = linter();
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Case c : cases()) {
+            if (c.lints().isEmpty()) {
+                continue;
+            }
+            tests.add(DynamicTest.dynamicTest(c.dir().getFileName().toString(), () -> {
+                List<String> found = new ArrayList<>();
+                try (Stream<Path> files = Files.list(c.dir())) {
+                    for (Path file : files.filter(f -> f.getFileName().toString().matches("c\\d+\\.lua")).sorted().toList()) {
+                        for (LintFinding f : linter.lint(file.toString(), Files.readAllBytes(file))) {
+                            found.add(f.formatted().replace("../scripts/", "scripts/"));
+                        }
+                    }
+                }
+                assertEquals(c.lints(), found);
+            }));
+        }
+        return tests.stream();
+    }
+
+    /** The positive control of the lint cases: the bundled scripts they were made from have no errors. */
+    @org.junit.jupiter.api.Test
+    void theBundledScriptsHaveNoLintErrors() throws Exception {
+        ScriptLinter linter = linter();
+        List<String> errors = new ArrayList<>();
+        int files = 0;
+        try (Stream<Path> scripts = Files.list(ROOT.resolve("scripts"))) {
+            for (Path file : scripts.filter(f -> f.getFileName().toString().matches("c\\d+\\.lua")).sorted().toList()) {
+                files++;
+                for (LintFinding f : linter.lint(file.toString(), Files.readAllBytes(file))) {
+                    if (f.severity() == LintFinding.Severity.ERROR) {
+                        errors.add(f.formatted());
+                    }
+                }
+            }
+        }
+        assertTrue(files > 100, "found the bundled scripts");
+        assertEquals(List.of(), errors);
+    }
+
+    private static ScriptLinter linter() throws Exception {
+        ScriptHost host = new ScriptHost(ScriptDirectories.bundledOnly(ROOT.resolve("scripts")), SandboxOptions.defaults());
+        return new ScriptLinter(ApiNames.of(host), CardDatabase.load(ROOT.resolve("cards.db")));
     }
 
     @TestFactory
