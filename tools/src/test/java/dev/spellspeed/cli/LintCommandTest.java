@@ -104,6 +104,19 @@ class LintCommandTest {
     }
 
     @Test
+    void checkFailsOnALintErrorThatInitialEffectNeverReaches() {
+        // Duel.Drwa sits in the operation: running initial_effect passes, only the lint sees it
+        Result withLint = run("check", "--scripts", DRWA.toString());
+        assertEquals(1, withLint.status(), withLint.out());
+        assertTrue(withLint.out().contains("error [unknown-api] Duel.Drwa is not defined by the API; did you mean Duel.Draw?"), withLint.out());
+        assertTrue(withLint.out().endsWith("result: FAILED (1 lint errors)\n"), withLint.out());
+        Result json = run("check", "--json", "--scripts", DRWA.toString());
+        JsonObject root = JsonParser.parseString(json.out()).getAsJsonObject();
+        assertEquals(1, root.getAsJsonObject("lint").get("errors").getAsInt());
+        assertEquals(false, root.get("passed").getAsBoolean());
+    }
+
+    @Test
     void aMissingPathIsBadInput() {
         Result result = run("lint", tmp.resolve("absent").toString());
         assertEquals(2, result.status());
