@@ -36,6 +36,8 @@ public final class ScriptLinter {
     private static final Pattern CONSTANT = Pattern.compile("[A-Z][A-Z0-9]*_[A-Z0-9_]+");
     private static final Set<String> CALLBACK_SETTERS = Set.of("SetCondition", "SetCost", "SetTarget", "SetOperation", "SetValue");
     private static final Pattern ACTIVATED_TYPES = Pattern.compile("EFFECT_TYPE_(ACTIVATE|IGNITION|TRIGGER_[OF]|QUICK_[OF]|FLIP)");
+    /** Duel functions that only ask (harmless during a check). */
+    private static final Pattern QUERY = Pattern.compile("Is|Get|Check");
     private static final Set<String> CHECKED_CALLBACKS = Set.of("SetCost", "SetTarget");
     /** Globals the host sets while a script loads (DuelScripts) and card tables. */
     private static final Pattern HOST_GLOBAL = Pattern.compile("c\\d+|self_table|self_code");
@@ -242,6 +244,9 @@ public final class ScriptLinter {
 
         private void global(int i) {
             String name = t.get(i).text();
+            if (at(i - 1).is("::") || at(i - 1).is("goto")) {
+                return; // a label
+            }
             if (locals.contains(name) || fileGlobals.contains(name) || HOST_GLOBAL.matcher(name).matches()) {
                 return;
             }
@@ -277,6 +282,12 @@ public final class ScriptLinter {
                 return; // the script adds it
             }
             String near = Spelling.nearest(field, names.fields(table));
+            if (at(i + 1).is("[") || at(i + 1).is(".")) {
+                // indexed, not called or passed: a table a helper may create at run time (aux.EnableExtraDeckSummonCountLimit)
+                report(i - 2, "unknown-api", Severity.WARNING, table + "." + field + " is not defined when the prelude has run "
+                        + "(a field some function may set later?)" + (near == null ? "" : "; did you mean " + table + "." + near + "?"));
+                return;
+            }
             report(i - 2, "unknown-api", Severity.ERROR, table + "." + field + " is not defined"
                     + (table.equals("aux") ? " in Spellspeed's utility.lua" : " by the API")
                     + (near == null ? "" : "; did you mean " + table + "." + near + "?"));
@@ -307,7 +318,12 @@ public final class ScriptLinter {
                     continue;
                 }
                 LuaToken first = arg.get(0);
-                if (arg.size() == 1 && (first.is("nil") || (!setter.equals("SetValue")
+                if (arg.size() == 1 && first.is("nil")) {
+                    report(i + 1, "nil-callback", Severity.WARNING, setter + "(nil) removes the " + callbackName(setter)
+                            + " (intended on a clone, a mistake anywhere else)");
+                    continue;
+                }
+                if (arg.size() == 1 && ((!setter.equals("SetValue")
                         && (first.kind() == LuaToken.Kind.NUMBER || first.kind() == LuaToken.Kind.STRING
                         || first.is("true") || first.is("false"))))) {
                     report(i + 1, "nil-callback", Severity.ERROR, setter + "(" + first.text() + "): it takes a function");
@@ -319,7 +335,7 @@ public final class ScriptLinter {
                 }
                 String root = path.substring(0, path.indexOf('.') < 0 ? path.length() : path.indexOf('.'));
                 if (path.indexOf('.') > 0 && !ApiNames.TABLES.contains(root) && !fileFields.contains(path)
-                        && (locals.contains(root) || HOST_GLOBAL.matcher(root).matches())) {
+                        && (locals.contains(root) || cardCode != null && root.equals("c" + cardCode))) {
                     report(i + 3, "nil-callback", Severity.ERROR, path + " is never defined in this file, so " + setter
                             + "(" + path + ") sets nil and the effect silently has no " + callbackName(setter));
                     continue;
@@ -379,22 +395,30 @@ public final class ScriptLinter {
                 }
             }
             String role = callbackName(setter);
-            if (params.size() < 9) {
-                report(f, "check-branch", Severity.ERROR, "the " + role + " " + path + " has no chk parameter (the 9th): "
-                        + "the engine calls it with chk=0 to ask whether it could be done, and it would do it then; "
-                        + "add chk and 'if chk==0 then return <can it be done?> end'");
-                return;
-            }
-            String chk = params.get(8);
+            String chk = params.size() >= 9 ? params.get(8) : null;
             int end = blockEnd(f);
+            String acts = null;
             for (int j = close + 1; j < end; j++) {
-                if (name(j) != null && name(j).equals(chk) && !isFieldName(j)) {
+                if (chk != null && name(j) != null && name(j).equals(chk) && !isFieldName(j)) {
                     return;
                 }
+                if (acts == null && "Duel".equals(name(j)) && !isFieldName(j) && at(j + 1).is(".") && name(j + 2) != null
+                        && !QUERY.matcher(name(j + 2)).lookingAt()) {
+                    acts = "Duel." + name(j + 2);
+                }
+            }
+            if (acts == null) {
+                return; // nothing happens on a check either (e.g. a cost that only sets a label)
+            }
+            if (chk == null) {
+                report(f, "check-branch", Severity.ERROR, "the " + role + " " + path + " has no chk parameter (the 9th): "
+                        + "the engine calls it with chk=0 to ask whether it could be done, and it would call " + acts
+                        + " then; add chk and 'if chk==0 then return <can it be done?> end'");
+                return;
             }
             report(f, "check-branch", Severity.ERROR, "the " + role + " " + path + " never tests " + chk + ": with "
                     + chk + "==0 the engine only asks whether it could be done, but this " + role
-                    + (role.equals("cost") ? " pays" : " chooses") + " every time; add 'if " + chk
+                    + " calls " + acts + " every time; add 'if " + chk
                     + "==0 then return <can it be done?> end' first");
         }
 
@@ -460,17 +484,21 @@ public final class ScriptLinter {
 
         // --- effects and locals -----------------------------------------------------------------
 
+        /** Locals holding effects (created, or cloned from one), so a Group's Clone is not taken for one. */
+        private final Set<String> effects = new HashSet<>();
+
         private void effectsNeverRegistered() {
             for (int i = 0; i + 4 < t.size(); i++) {
                 if (!(at(i).is("local") && name(i + 1) != null && at(i + 2).is("="))) {
                     continue;
                 }
                 boolean created = "Effect".equals(name(i + 3)) && at(i + 4).is(".") && "CreateEffect".equals(name(i + 5));
-                boolean cloned = name(i + 3) != null && at(i + 4).is(":") && "Clone".equals(name(i + 5));
+                boolean cloned = name(i + 3) != null && effects.contains(name(i + 3)) && at(i + 4).is(":") && "Clone".equals(name(i + 5));
                 if (!created && !cloned) {
                     continue;
                 }
                 String effect = name(i + 1);
+                effects.add(effect);
                 boolean used = false;
                 for (int j = i + 6; j < t.size() && !used; j++) {
                     if (effect.equals(name(j)) && !isFieldName(j) && !at(j + 1).is(":")) {

@@ -25,6 +25,7 @@ import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptError;
+import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.LuaCards;
@@ -162,7 +163,10 @@ final class TestSession implements AutoCloseable {
         failOnScriptErrors(SourceLine.UNKNOWN);
         List<Unused> unused = scenario.unusedItems();
         if (!unused.isEmpty()) {
-            StringBuilder message = new StringBuilder("queued but never used:");
+            DuelResult ended = scenario.duel().result();
+            // a deck-out or LP 0 ends the duel before the queue is reached: say so, not just "never used"
+            StringBuilder message = new StringBuilder(ended == null ? "queued but never used:"
+                    : Reports.duelEnded(ended) + ", so these were queued but never used:");
             for (Unused item : unused) {
                 message.append("\n  ").append(item);
             }
