@@ -36,6 +36,7 @@ public final class ScriptLinter {
     private static final Pattern CONSTANT = Pattern.compile("[A-Z][A-Z0-9]*_[A-Z0-9_]+");
     private static final Set<String> CALLBACK_SETTERS = Set.of("SetCondition", "SetCost", "SetTarget", "SetOperation", "SetValue");
     private static final Pattern ACTIVATED_TYPES = Pattern.compile("EFFECT_TYPE_(ACTIVATE|IGNITION|TRIGGER_[OF]|QUICK_[OF]|FLIP)");
+    private static final Set<String> PROBES = Set.of("and", "or", "then", "==", "~=");
     /** Duel functions that only ask (harmless during a check). */
     private static final Pattern QUERY = Pattern.compile("Is|Get|Check");
     private static final Set<String> CHECKED_CALLBACKS = Set.of("SetCost", "SetTarget");
@@ -86,6 +87,8 @@ public final class ScriptLinter {
         /** Names the file defines as methods or fields of any table ({@code function s.x}, {@code t.x =}). */
         private final Set<String> fileFieldNames = new HashSet<>();
         private final List<Integer> globalAssignments = new ArrayList<>();
+        /** {@code T.x} the file tests for existence ({@code if T.x then}, {@code T.x and …}, {@code not T.x}, {@code T.x==nil}). */
+        private final Set<String> probed = new HashSet<>();
         /** {@code s.name} → token index of {@code function} for functions the file defines. */
         private final Map<String, Integer> functions = new HashMap<>();
 
@@ -137,6 +140,11 @@ public final class ScriptLinter {
             int braces = 0;
             for (int i = 0; i < t.size(); i++) {
                 LuaToken tok = t.get(i);
+                if (name(i) != null && !isFieldName(i) && at(i + 1).is(".") && name(i + 2) != null
+                        && (PROBES.contains(at(i + 3).text()) && at(i + 3).kind() != LuaToken.Kind.STRING
+                        || at(i - 1).is("not"))) {
+                    probed.add(name(i) + "." + name(i + 2));
+                }
                 if (tok.is("{")) {
                     braces++;
                 } else if (tok.is("}")) {
@@ -271,6 +279,9 @@ public final class ScriptLinter {
 
         private void apiField(String table, int i) {
             String field = name(i);
+            if (probed.contains(table + "." + field)) {
+                return; // an optional hook the file tests before use: if aux.FCheckAdditional and …
+            }
             if (names.fields(table).contains(field) || fileFields.contains(table + "." + field)) {
                 if (names.isNotImplemented(table, field)) {
                     report(i - 2, "not-implemented", Severity.WARNING, table + "." + field
@@ -289,7 +300,7 @@ public final class ScriptLinter {
                 return;
             }
             report(i - 2, "unknown-api", Severity.ERROR, table + "." + field + " is not defined"
-                    + (table.equals("aux") ? " in Spellspeed's utility.lua" : " by the API")
+                    + (table.equals("aux") ? " by the prelude (utility.lua)" : " by the API")
                     + (near == null ? "" : "; did you mean " + table + "." + near + "?"));
         }
 
