@@ -67,14 +67,19 @@ public record LintReport(int files, List<LintFinding> findings) {
         return array;
     }
 
-    /** {@code {"files":…, "errors":…, "warnings":…, "byRule":{…}, "findings":[…]}}. */
+    /** {@code {"files":…, "errors":…, "warnings":…, "byRule":[{rule, count}…], "findings":[…]}}. */
     public String json() {
         JsonObject root = new JsonObject();
         root.addProperty("files", files);
         root.addProperty("errors", count(Severity.ERROR));
         root.addProperty("warnings", count(Severity.WARNING));
-        JsonObject rules = new JsonObject();
-        byRule().forEach(rules::addProperty);
+        JsonArray rules = new JsonArray();
+        byRule().forEach((rule, count) -> {
+            JsonObject r = new JsonObject();
+            r.addProperty("rule", rule);
+            r.addProperty("count", count);
+            rules.add(r);
+        });
         root.add("byRule", rules);
         root.add("findings", findingsJson());
         return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root);
