@@ -683,12 +683,10 @@ public final class ScriptLinter {
         }
 
         private static long number(String text) {
+            String s = text.toLowerCase(java.util.Locale.ROOT);
             try {
-                String s = text.toLowerCase(java.util.Locale.ROOT);
                 return s.startsWith("0x") ? Long.parseLong(s.substring(2), 16) : Long.parseLong(s);
-            } catch (NumberFormatException e) {
-                return -1;
-            }
+            } catch (NumberFormatException e) { return -1; }
         }
 
         private void report(int i, String rule, Severity severity, String message) {
