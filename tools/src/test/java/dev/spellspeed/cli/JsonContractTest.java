@@ -69,7 +69,8 @@ class JsonContractTest {
         assertEquals(List.of("bench", "bench --fork", "check", "check --explain", "demo", "duel", "puzzle", "replay", "test"),
                 List.copyOf(COMMANDS.keySet()));
         assertEquals(List.of("aborts", "cards", "check --explain.files", "check --explain.files.searched",
-                "check.causes", "check.counts", "check.failures", "check.missingApi", "check.timings", "exceptions",
+                "check.causes", "check.counts", "check.failures", "check.lint", "check.lint.byRule", "check.lint.findings",
+                "check.missingApi", "check.timings", "exceptions",
                 "missingApi", "test.coverage", "test.tests"), List.copyOf(ITEMS.keySet()));
     }
 

@@ -48,6 +48,8 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
 
     private long instructionsLeft;
     private long bytesLeft;
+    /** The program counter of the last instruction started, for naming what a failing one used. */
+    private int lastPc = -1;
 
     /** Instructions are passed on to the duel's work meter in chunks of this many. */
     static final int WORK_CHUNK = 4096;
@@ -99,6 +101,15 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         return instructionLimit - instructionsLeft;
     }
 
+    /**
+     * The program counter (in its own function) of the last Lua instruction started: when a
+     * Lua error is raised, the failing instruction's, as no other Lua instruction runs between the
+     * failure and the host seeing it.
+     */
+    public int lastPc() {
+        return lastPc;
+    }
+
     /** Whether call tracking (full tracebacks) is on. */
     public boolean tracksCalls() {
         return trackCalls;
@@ -143,6 +154,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
 
     @Override
     public void onInstruction(int pc, Varargs v, int top) {
+        lastPc = pc;
         if (--instructionsLeft < 0) {
             throw new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
                     "instruction budget of " + instructionLimit + " exhausted (endless loop?)",

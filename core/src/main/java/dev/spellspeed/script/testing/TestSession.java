@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.luaj.vm2.LuaClosure;
 import org.luaj.vm2.LuaError;
 import org.luaj.vm2.LuaFunction;
 import org.luaj.vm2.LuaTable;
@@ -26,6 +25,7 @@ import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptError;
+import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.LuaCards;
@@ -139,7 +139,7 @@ final class TestSession implements AutoCloseable {
             throw new ScriptException(new ScriptError(ScriptError.Kind.SYNTAX, 0, null, CallbackRole.LOAD,
                     displayName, d.line(), d.message(), ""));
         }
-        scripts.call(0, CallbackRole.LOAD, new LuaClosure(prototype, scripts.globals()), LuaValue.NONE);
+        scripts.call(0, CallbackRole.LOAD, scripts.instantiate(prototype), LuaValue.NONE);
     }
 
     /** The tests the file declared, in order. */
@@ -164,7 +164,10 @@ final class TestSession implements AutoCloseable {
         failOnScriptErrors(SourceLine.UNKNOWN);
         List<Unused> unused = scenario.unusedItems();
         if (!unused.isEmpty()) {
-            StringBuilder message = new StringBuilder("queued but never used:");
+            DuelResult ended = scenario.duel().result();
+            // a deck-out or LP 0 ends the duel before the queue is reached: say so, not just "never used"
+            StringBuilder message = new StringBuilder(ended == null ? "queued but never used:"
+                    : Reports.duelEnded(ended) + ", so these were queued but never used:");
             for (Unused item : unused) {
                 message.append("\n  ").append(item);
             }
