@@ -103,9 +103,10 @@ final class ScenarioDriver {
             case IDLE, BATTLE, CHAIN -> actionPrompt(prompt);
             case ATTACK_TARGET -> attackTarget(prompt);
             case ZONE -> zone(prompt);
+            case POSITION -> position(prompt);
             case ORDER -> order(prompt);
             case REPLAY -> replay(prompt);
-            case YES_NO, OPTION, POSITION, ANNOUNCE -> queuedChoice(prompt);
+            case YES_NO, OPTION, ANNOUNCE -> queuedChoice(prompt);
             default -> throw unanswered(prompt);
         };
     }
@@ -386,6 +387,18 @@ final class ScenarioDriver {
                     + (attack.target() == null ? "a direct attack" : "that target") + " is not legal\n" + prompt.describe());
         }
         return target;
+    }
+
+    /**
+     * A position prompt takes the player's next answer if it is a {@code t:Position}; without one, the
+     * first position offered (face-up Attack when it is allowed), as a zone prompt takes the lowest zone.
+     */
+    private <T> T position(ChoicePrompt<T> prompt) {
+        Answer head = answers[prompt.player()].peekFirst();
+        if (!(head instanceof Answer.PositionChoice)) {
+            return prompt.options().get(0);
+        }
+        return queuedChoice(prompt);
     }
 
     private <T> T zone(ChoicePrompt<T> prompt) {

@@ -48,6 +48,7 @@ public final class Summoning {
     private final Callbacks callbacks;
     private final UniqueCards uniqueCards;
     private final NormalSummonCheck normalSummonCheck;
+    private final SpecialSummonPosition summonPosition;
 
     public Summoning(Rules rules) {
         this.duel = rules.duel();
@@ -61,6 +62,7 @@ public final class Summoning {
         this.callbacks = rules.callbacks();
         this.uniqueCards = rules.uniqueCards();
         this.normalSummonCheck = rules.normalSummonCheck();
+        this.summonPosition = rules.specialSummonPosition();
     }
 
     /** A face-up arrival in the Monster Zone would make a second "you can only control 1" card there. */
@@ -301,7 +303,10 @@ public final class Summoning {
             }
             Location from = card.location();
             int zone = zoneChoice.choose(player, zones, card);
-            duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn().number(), Reason.SPSUMMON);
+            // each Pendulum Summoned monster in face-up Attack or Defense Position, the player's choice
+            int allowed = summonPosition.allowed(card, player, Position.FACEUP_ATTACK.mask() | Position.FACEUP_DEFENSE.mask());
+            Position position = allowed == 0 ? Position.FACEUP_ATTACK : summonPosition.choose(player, card, allowed);
+            duel.field().moveToZone(card, player, Location.MZONE, zone, position, duel.turn().number(), Reason.SPSUMMON);
             duel.summons().countSummon(player, 2);
             duel.summons().noteSpecialSummon(player, card);
             duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
