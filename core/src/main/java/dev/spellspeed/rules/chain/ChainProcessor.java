@@ -338,6 +338,12 @@ public final class ChainProcessor {
                 }
                 duel.chain().setCurrent(null);
                 Card handler = link.handler();
+                if (link.isCardActivation() && !link.isActivationNegated() && handler != null && handler.isFaceUp()
+                        && handler.location().isOnField() && link.isRelated(handler)) {
+                    // an activated card's continuous effects start applying once its activation resolved, so
+                    // inside one chain the lower link starts later and wins a contradiction (ygopro: enable_field_effect)
+                    duel.effects().startApplying(handler);
+                }
                 if (link.isCardActivation() && handler != null && handler.data().is(CardType.EQUIP)
                         && handler.equipTarget() == null && link.isRelated(handler)) {
                     unequipped.add(handler); // an Equip Spell that equipped nothing leaves once the chain is over (ygopro)
