@@ -14,6 +14,7 @@ import java.util.function.Consumer;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.CardNames;
 import dev.spellspeed.decision.IllegalDecisionException;
+import dev.spellspeed.decision.ImpossiblePromptError;
 import dev.spellspeed.script.PrototypeCache;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;
@@ -123,7 +124,7 @@ public final class ScriptTestRunner {
             return result(test, Outcome.SKIP, skip.reason(), session);
         } catch (ScriptException e) {
             return result(test, Outcome.FAIL, Reports.luaError(e.error()), session);
-        } catch (RuntimeException | IllegalDecisionException e) {
+        } catch (RuntimeException | IllegalDecisionException | ImpossiblePromptError e) {
             return result(test, Outcome.FAIL, "internal error of the test runner or engine: " + stackTrace(e), session);
         } finally {
             if (session != null) {
