@@ -323,8 +323,9 @@ public final class ChainProcessor {
                     // a negated activation is taken back from the counters that counted it (ygopro)
                     duel.turn().activity().cancelActivation(link.effect(), link.player(), link.number());
                     outcome = "was negated";
-                    // a negated activation does not use up "only once per turn" (R108), unless the limit is an oath
-                    if (link.countKey() != null && (link.effect().countCode() & CountCode.OATH) == 0) {
+                    // a negated activation gives back an activation limit ("only 1 per turn", EFFECT_COUNT_CODE_OATH,
+                    // R108); an effect's once per turn, by name or not, stays used (ygopro's solve_chain)
+                    if (link.countKey() != null && (link.effect().countCode() & CountCode.OATH) != 0) {
                         duel.turn().refundCountLimit(link.countKey());
                     }
                 } else if (link.isEffectNegated() || negatedOnField(link) || negatedAsItResolves(link)) {

@@ -162,9 +162,15 @@ public final class Summoning {
         return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_MSET, card.controller(), card);
     }
 
+    /**
+     * A manual change of battle position (R008): not in the turn it arrived, not twice a turn, and not
+     * after it declared an attack this turn, even if effects turned it face-down and face-up since
+     * (ygopro's STATUS_CANNOT_CHANGE_FORM, kept until the turn ends or the card leaves the field).
+     */
     public boolean canChangePosition(Card card) {
+        int turn = duel.turn().number();
         return card.location() == Location.MZONE && card.isFaceUp()
-                && card.arrivedTurn() != duel.turn().number() && !card.positionChangedIn(duel.turn().number())
+                && card.arrivedTurn() != turn && !card.positionChangedIn(turn) && card.attacksDeclaredIn(turn) == 0
                 && !duel.reach().isAffectedBy(card, EffectCode.CANNOT_CHANGE_POSITION);
     }
 
