@@ -59,3 +59,12 @@ Test("original ATK becomes half (Shrink) after Rush Recklessly: the +700 is adde
 	t:Run()
 	t:ExpectAttack(vorse, 950 + 700)
 end)
+
+Test("original ATK becomes half (Shrink) under a continuous +100: the +100 stays", function(t)
+	local king = Debug.AddCard("Machine King", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.AddCard("Shrink", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, "Shrink")
+	t:Select(0, {king})
+	t:Run()
+	t:ExpectAttack(king, 1100 + 100)
+end)
