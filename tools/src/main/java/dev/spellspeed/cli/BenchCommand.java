@@ -5,6 +5,7 @@ import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.ImpossiblePromptError;
 import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
@@ -176,7 +177,7 @@ final class BenchCommand implements Callable<Integer> {
         GameRecord game;
         try {
             game = watch.ended(new DuelRunner(rules).play());
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | ImpossiblePromptError e) {
             game = watch.failed(e); // counted by the run's summary, with the seed
         }
         long end = System.nanoTime();

@@ -29,7 +29,7 @@ public final class SpecialSummonPosition {
             allowed &= Position.FACEUP_ATTACK.mask() | Position.FACEUP_DEFENSE.mask();
         }
         if (card.data().is(CardType.LINK)) {
-            allowed &= Position.FACEUP_ATTACK.mask();
+            allowed = Position.FACEUP_ATTACK.mask(); // whatever the effect names (ygopro's move_to_field)
         }
         int faceUp = Position.FACEUP_ATTACK.mask() | Position.FACEUP_DEFENSE.mask();
         if ((allowed & faceUp) != 0 && uniqueCards.blocked(card, targetPlayer, Location.MZONE.mask(), null)) {
