@@ -38,7 +38,7 @@ function s.activate(e,tp,eg,ep,ev,re,r,rp)
 	local zc=g:Filter(Card.IsControler,nil,tp):GetFirst()
 	local oc=g:Filter(Card.IsControler,nil,1-tp):GetFirst()
 	if zc and zc:IsLocation(LOCATION_GRAVE) and Duel.GetLocationCount(tp,LOCATION_MZONE)>0 then
-		Duel.SpecialSummon(zc,0,tp,tp,false,false,POS_FACEUP_ATTACK)
+		Duel.SpecialSummon(zc,0,tp,tp,false,false,POS_FACEUP) -- "face-up, either position": its player chooses
 	end
 	if oc and oc:IsLocation(LOCATION_GRAVE) then
 		Duel.Remove(oc,POS_FACEUP,REASON_EFFECT)

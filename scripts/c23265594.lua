@@ -110,7 +110,7 @@ end
 function s.spop(e,tp,eg,ep,ev,re,r,rp)
 	local c=e:GetHandler()
 	if c:IsRelateToEffect(e) then
-		Duel.SpecialSummon(c,0,tp,tp,false,false,POS_FACEUP_ATTACK)
+		Duel.SpecialSummon(c,0,tp,tp,false,false,POS_FACEUP) -- face-up, Attack or Defense: its player chooses (ygopro's Union procedure)
 	end
 end
 function s.substitute(e,re,r,rp)

@@ -18,7 +18,10 @@ function s.condition(e,tp,eg,ep,ev,re,r,rp)
 	if Duel.GetTurnPlayer()==tp then return false end
 	local attacker,target=Duel.GetAttacker(),Duel.GetAttackTarget()
 	if not target then return attacker:GetAttack()>0 end
-	return target:IsControler(tp) and target:IsAttackPos() and attacker:GetAttack()>target:GetAttack()
+	if not target:IsControler(tp) then return false end
+	if target:IsAttackPos() then return attacker:GetAttack()>target:GetAttack() end
+	-- a Defense Position monster: damage only through piercing (card text: "if you would take battle damage")
+	return attacker:IsHasEffect(EFFECT_PIERCE)~=nil and attacker:GetAttack()>target:GetDefense()
 end
 function s.cost(e,tp,eg,ep,ev,re,r,rp,chk)
 	local c=e:GetHandler()

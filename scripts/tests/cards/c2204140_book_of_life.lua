@@ -32,3 +32,16 @@ Test("Book of Life cannot be activated with no monster in the opponent's GY", fu
 	t:Phase(0, PHASE_END)
 	t:Run()
 end)
+
+-- card text: "Special Summoned to your field (face-up, either position)": its player chooses
+Test("Book of Life may revive the Zombie in face-up Defense Position", function(t)
+	local zombie = Debug.AddCard("Armored Zombie", 0, 0, LOCATION_GRAVE, 0, 0)
+	local vorse = Debug.AddCard("Vorse Raider", 1, 1, LOCATION_GRAVE, 0, 0)
+	Debug.AddCard("Book of Life", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Activate(0, "Book of Life")
+	t:Select(0, {zombie, vorse})
+	t:Position(0, POS_FACEUP_DEFENSE)
+	t:Run()
+	t:ExpectCard(zombie, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	t:ExpectCard(vorse, LOCATION_REMOVED, 1)
+end)

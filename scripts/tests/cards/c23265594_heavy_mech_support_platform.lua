@@ -88,7 +88,7 @@ Test("each of two Platforms equips to its own Machine, and each copy has its own
 	t:ExpectDefense(king, 2500)
 end)
 
-Test("once per turn for both options: equipped this turn, it unequips only next turn, in Attack Position", function(t)
+Test("once per turn for both options: equipped this turn, it unequips only next turn", function(t)
 	deck(0, 1)
 	deck(1, 1)
 	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
@@ -204,4 +204,18 @@ Test("equipped by another card's effect (Relinquished), the Platform gives no bo
 	t:Phase(0, PHASE_END)
 	t:Run()
 	t:ExpectCard(platform, LOCATION_SZONE, 0, POS_FACEUP)
+end)
+
+-- card text: "unequip it and Special Summon it face-up": Attack or Defense, its player's choice
+Test("the Platform unequipped may be Special Summoned in face-up Defense Position", function(t)
+	deck(0, 1)
+	deck(1, 1)
+	local chaser = Debug.AddCard("Mechanicalchaser", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local platform = Debug.AddCard("Heavy Mech Support Platform", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	equip(t, platform, chaser)
+	t:Phase(0, PHASE_MAIN1)        -- turn 5
+	t:Activate(0, platform)
+	t:Position(0, POS_FACEUP_DEFENSE)
+	t:Run()
+	t:ExpectCard(platform, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
 end)

@@ -31,3 +31,17 @@ Test("Kuriboh is not offered when its player would take no battle damage", funct
 	t:ExpectNotOffered(1, kuriboh)
 	t:Run()
 end)
+
+-- the card's text needs only "you would take battle damage": piercing damage through a Defense
+-- Position monster counts (Spear Dragon: piercing, ATK 1900; Celtic Guardian: DEF 1200)
+Test("Kuriboh is offered against piercing damage through a Defense Position monster", function(t)
+	local spear = Debug.AddCard("Spear Dragon", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard("Celtic Guardian", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_DEFENSE)
+	local kuriboh = Debug.AddCard("Kuriboh", 1, 1, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	t:Attack(0, spear, celtic)
+	t:Phase(0, PHASE_DAMAGE_CAL)
+	t:Activate(1, kuriboh)
+	t:Run()
+	t:ExpectLP(1, 8000)
+	t:ExpectCard(kuriboh, LOCATION_GRAVE, 1)
+end)

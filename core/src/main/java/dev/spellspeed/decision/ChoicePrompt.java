@@ -11,7 +11,7 @@ public record ChoicePrompt<T>(int player, PromptKind kind, String question, List
     public ChoicePrompt {
         options = List.copyOf(options);
         if (options.isEmpty()) {
-            throw new IllegalArgumentException("a prompt needs at least one legal answer: " + question);
+            throw new ImpossiblePromptError("a prompt needs at least one legal answer: " + question);
         }
     }
 

@@ -13,7 +13,7 @@ public record SelectPrompt(int player, PromptKind kind, String question, List<Ca
     public SelectPrompt {
         candidates = List.copyOf(candidates);
         if (min < 0 || max < min || max > candidates.size() || min > candidates.size()) {
-            throw new IllegalArgumentException("cannot select " + min + "-" + max + " of " + candidates.size() + " cards: " + question);
+            throw new ImpossiblePromptError("cannot select " + min + "-" + max + " of " + candidates.size() + " cards: " + question);
         }
     }
 

@@ -37,7 +37,7 @@ public final class Duel {
     private final EffectRegistry effects = new EffectRegistry();
     private final InstalledStats stats = new InstalledStats();
     private Reach reach = Reach.NONE;
-    private final Field field = new Field(stats);
+    private final Field field = new Field(stats, effects);
     private final Decider[] deciders;
     private final int[] lp = new int[2];
     private final boolean[] cannotDraw = new boolean[2];

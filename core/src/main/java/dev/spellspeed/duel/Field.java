@@ -1,5 +1,7 @@
 package dev.spellspeed.duel;
 
+import dev.spellspeed.effect.EffectRegistry;
+
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 
@@ -17,11 +19,15 @@ public final class Field {
     private final CardStats stats;
     private final LastingTargets targets = new LastingTargets();
     private final FreeZones freeZones = new FreeZones(zones);
+    /** Renews the timestamps of a card's continuous effects when it starts to apply them (face-up on the field). */
+    private final EffectRegistry effects;
+
     /** ygopro's field ids: one counter for the duel, a new number whenever a card takes a new identity. */
     private int nextFieldId = 1;
 
-    Field(CardStats stats) {
+    Field(CardStats stats, EffectRegistry effects) {
         this.stats = stats;
+        this.effects = effects;
     }
 
     /** Which zones are free for a summon, a Spell or Trap, or a Pendulum Scale. */
@@ -191,6 +197,9 @@ public final class Field {
         } else {
             renewRealFieldId(card);
         }
+        if (position.isFaceUp()) {
+            effects.startApplying(card);
+        }
     }
 
     /** False under a puzzle's DUEL_PSEUDO_SHUFFLE: Decks keep their order. */
@@ -300,7 +309,11 @@ public final class Field {
         } else if (!card.isFaceUp() && position.isFaceUp()) {
             renewFieldId(card); // flipped face-up: ygopro gives it a new field id
         }
+        boolean turnedFaceUp = !card.isFaceUp() && position.isFaceUp();
         card.setPosition(position);
+        if (turnedFaceUp) {
+            effects.startApplying(card);
+        }
     }
 
     public void markSummoned(Card card, SummonType type) {

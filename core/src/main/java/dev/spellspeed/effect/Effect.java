@@ -45,6 +45,12 @@ public final class Effect {
     private boolean costChecked;
     /** Where its card was when it was last activated (LOCATION_* mask; 0 if never). */
     private int activateLocation;
+    /**
+     * When it began to apply, for conflicting continuous effects (the later one wins) and the order of
+     * stat changes: set when it is registered and renewed when its card's effects start applying again
+     * (ygopro renews the effect id in enable_field_effect).
+     */
+    private long timestamp;
 
     /**
      * @param id the effect's number in its duel, in creation order (later effects have higher numbers)
@@ -87,6 +93,15 @@ public final class Effect {
 
     public int id() {
         return id;
+    }
+
+    /** When the effect began to apply (a duel-wide counter): a higher number began later. */
+    public long timestamp() {
+        return timestamp;
+    }
+
+    void stamp(long timestamp) {
+        this.timestamp = timestamp;
     }
 
     public Card owner() {

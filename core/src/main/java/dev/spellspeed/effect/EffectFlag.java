@@ -20,6 +20,8 @@ public final class EffectFlag {
     public static final long SINGLE_RANGE = 0x20000;
     public static final long UNCOPYABLE = 0x40000;
     public static final long OATH = 0x80000;
+    /** A summoning procedure names its positions (and side) in its target range, else face-up Attack or Defense. */
+    public static final long SPSUM_PARAM = 0x100000;
     public static final long NO_TURN_RESET = 0x400000;
     public static final long EVENT_PLAYER = 0x800000;
     public static final long CANNOT_INACTIVATE = 0x2000000;

@@ -19,6 +19,7 @@ public final class EffectRegistry {
     private final LongKeyedMap<Indexed> byCode = new LongKeyedMap<>();
     private int nextId = 1;
     private int nextCopyId = 1;
+    private long nextTimestamp = 1;
 
     /** A new id for a Card.CopyEffect, unique in the duel. */
     public int nextCopyId() {
@@ -44,9 +45,29 @@ public final class EffectRegistry {
         return effect.copy(nextId++);
     }
 
+    /**
+     * The card's continuous effects (field, equip and single-range effects) start applying now: a card
+     * placed or turned face-up on the field, an activated Spell or Trap whose activation resolved, an
+     * Equip Card equipped. Their timestamps are renewed, in registration order, so that of two
+     * contradicting continuous effects the one that started applying later wins.
+     */
+    public void startApplying(Card card) {
+        Indexed indexed = byCard.get(card);
+        if (indexed == null) {
+            return;
+        }
+        for (Effect effect : indexed.effects) {
+            if (effect.hasType(EffectType.FIELD | EffectType.EQUIP | EffectType.TARGET)
+                    || effect.hasType(EffectType.SINGLE) && effect.hasProperty(EffectFlag.SINGLE_RANGE)) {
+                effect.stamp(nextTimestamp++);
+            }
+        }
+    }
+
     /** Registers an effect to a card (ygopro's {@code Card.RegisterEffect}). */
     public void register(Effect effect, Card card) {
         effect.registerTo(card);
+        effect.stamp(nextTimestamp++);
         registered.add(effect);
         byCard.computeIfAbsent(card, c -> new Indexed()).effects.add(effect);
         byCode.computeIfAbsent(indexCode(effect), c -> new Indexed()).effects.add(effect);
@@ -55,6 +76,7 @@ public final class EffectRegistry {
     /** Registers an effect to a player (ygopro's {@code Duel.RegisterEffect}). */
     public void register(Effect effect, int player) {
         effect.registerTo(player);
+        effect.stamp(nextTimestamp++);
         registered.add(effect);
         byCode.computeIfAbsent(indexCode(effect), c -> new Indexed()).effects.add(effect);
     }

@@ -17,8 +17,11 @@ import java.util.List;
  */
 public record Replay(int formatVersion, DuelOptions options, Deck deck0, Deck deck1, List<RecordedDecision> decisions,
                      List<String> players) {
-    /** Raised whenever the meaning of a recorded decision sequence changes. */
-    public static final int FORMAT_VERSION = 1;
+    /**
+     * Raised whenever the meaning of a recorded decision sequence changes. 2: a Special Summon that
+     * allows several positions asks its player (a POSITION decision that version 1 never recorded).
+     */
+    public static final int FORMAT_VERSION = 2;
 
     public Replay {
         decisions = List.copyOf(decisions);

@@ -33,6 +33,7 @@ import dev.spellspeed.rules.moves.ZoneChoice;
 import dev.spellspeed.rules.summon.GeminiMonsters;
 import dev.spellspeed.rules.summon.NormalSummonCheck;
 import dev.spellspeed.rules.summon.ProcedureSummons;
+import dev.spellspeed.rules.summon.SpecialSummonPosition;
 import dev.spellspeed.rules.summon.SpecialSummons;
 import dev.spellspeed.rules.summon.Summoning;
 import dev.spellspeed.rules.summon.Tokens;
@@ -85,6 +86,7 @@ public final class Rules {
     private final PositionChanges positions;
     private final Counters counters;
     private final LifePoints lifePoints;
+    private final SpecialSummonPosition specialSummonPosition;
     private final SpecialSummons specialSummons;
     private final GeminiMonsters geminiMonsters;
     private final Tokens tokens;
@@ -132,6 +134,7 @@ public final class Rules {
         this.positions = new PositionChanges(this);
         this.counters = new Counters(duel, events);
         this.lifePoints = new LifePoints(duel, events);
+        this.specialSummonPosition = new SpecialSummonPosition(announcements, uniqueCards);
         this.specialSummons = new SpecialSummons(this);
         this.geminiMonsters = new GeminiMonsters(duel);
         this.tokens = new Tokens(duel);
@@ -272,6 +275,11 @@ public final class Rules {
 
     public LifePoints lifePoints() {
         return lifePoints;
+    }
+
+    /** The battle position a Special Summoned monster takes (the summoning player's choice). */
+    public SpecialSummonPosition specialSummonPosition() {
+        return specialSummonPosition;
     }
 
     /** Special Summons by effects (at once or in steps). */

@@ -1,6 +1,7 @@
 package dev.spellspeed.run;
 
 import dev.spellspeed.data.CardData;
+import dev.spellspeed.decision.ImpossiblePromptError;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelResult;
@@ -64,7 +65,7 @@ public final class GameWatch {
         try {
             watch.loadFailures(ScriptedDuels.prepare(rules, host).failures());
             return watch.ended(new DuelRunner(rules).play());
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | ImpossiblePromptError e) {
             return watch.failed(e);
         }
     }

@@ -103,9 +103,10 @@ final class ScenarioDriver {
             case IDLE, BATTLE, CHAIN -> actionPrompt(prompt);
             case ATTACK_TARGET -> attackTarget(prompt);
             case ZONE -> zone(prompt);
+            case POSITION -> position(prompt);
             case ORDER -> order(prompt);
             case REPLAY -> replay(prompt);
-            case YES_NO, OPTION, POSITION, ANNOUNCE -> queuedChoice(prompt);
+            case YES_NO, OPTION, ANNOUNCE -> queuedChoice(prompt);
             default -> throw unanswered(prompt);
         };
     }
@@ -388,6 +389,18 @@ final class ScenarioDriver {
         return target;
     }
 
+    /**
+     * A position prompt takes the player's next answer if it is a {@code t:Position}; without one, the
+     * first position offered (face-up Attack when it is allowed), as a zone prompt takes the lowest zone.
+     */
+    private <T> T position(ChoicePrompt<T> prompt) {
+        Answer head = answers[prompt.player()].peekFirst();
+        if (!(head instanceof Answer.PositionChoice)) {
+            return prompt.options().get(0);
+        }
+        return queuedChoice(prompt);
+    }
+
     private <T> T zone(ChoicePrompt<T> prompt) {
         Answer head = answers[prompt.player()].peekFirst();
         if (!(head instanceof Answer.Zone zone)) {
@@ -410,25 +423,34 @@ final class ScenarioDriver {
             throw wrongKind(head, prompt);
         }
         List<Card> chosen = new ArrayList<>();
+        List<CardRef> rest = new ArrayList<>();
         Set<Card> used = Collections.newSetFromMap(new IdentityHashMap<>());
         for (CardRef ref : selection.cards()) {
             Card match = null;
             for (Card candidate : prompt.candidates()) {
-                if (!used.contains(candidate) && ref.matches(candidate)) {
+                if (chosen.size() < prompt.max() && !used.contains(candidate) && ref.matches(candidate)) {
                     match = candidate;
                     break;
                 }
             }
             if (match == null) {
-                throw fail(selection.where(), selection.describe() + ": " + ref
-                        + " is not among the candidates\n" + prompt.describe());
+                rest.add(ref);
+                continue;
             }
             used.add(match);
             chosen.add(match);
         }
+        if (!rest.isEmpty() && (chosen.isEmpty() || chosen.size() < prompt.min())) {
+            throw fail(selection.where(), selection.describe() + ": " + rest.get(0)
+                    + " is not among the candidates\n" + prompt.describe());
+        }
         String problem = prompt.problemWith(chosen);
         if (problem != null) {
             throw fail(selection.where(), selection.describe() + ": " + problem + "\n" + prompt.describe());
+        }
+        if (!rest.isEmpty()) {
+            // the engine asks card by card: the cards this prompt does not take answer the next selection
+            answers[prompt.player()].addFirst(new Answer.Select(selection.player(), rest, selection.where()));
         }
         return chosen;
     }

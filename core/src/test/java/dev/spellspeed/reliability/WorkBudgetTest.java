@@ -56,11 +56,15 @@ class WorkBudgetTest {
         return HostileDuels.play(HostileDuels.host(HostileDuels.potOfGreed(dir, operation(body))), options);
     }
 
-    /** The one script failure of the duel: Pot of Greed's operation, stopped by its callback budget. */
+    /**
+     * The duel's script failures are all Pot of Greed's operation, stopped by its callback budget (once
+     * per activation: how often random play activates it depends on the seed), and there is one.
+     */
     private static void onlyFailure(HostileDuels.Played played) {
-        assertEquals(1, played.scriptFailures().size(), played.scriptFailures().toString());
-        String message = played.scriptFailures().get(0).message();
-        assertTrue(message.contains("c55144522"), message);
+        assertFalse(played.scriptFailures().isEmpty(), "Pot of Greed was never activated");
+        for (var failure : played.scriptFailures()) {
+            assertTrue(failure.message().contains("c55144522 (Pot of Greed) operation"), failure.message());
+        }
     }
 
     @Test

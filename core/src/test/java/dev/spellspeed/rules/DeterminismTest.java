@@ -64,7 +64,7 @@ class DeterminismTest {
     void aReplayFromAnotherFormatVersionIsRefused(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("old.json");
         ReplayFiles.write(play(3).replay(), file);
-        Files.writeString(file, Files.readString(file).replace("\"formatVersion\": 1", "\"formatVersion\": 99"));
+        Files.writeString(file, Files.readString(file).replace("\"formatVersion\": " + dev.spellspeed.replay.Replay.FORMAT_VERSION, "\"formatVersion\": 99"));
         ReplayException e = assertThrows(ReplayException.class, () -> ReplayFiles.read(file));
         assertTrue(e.getMessage().contains("format version 99"), e.getMessage());
     }

@@ -87,8 +87,19 @@ class ScenarioDriverTest {
         assertEquals(HERE, range.where());
         assertTrue(range.getMessage().startsWith("t:Option(0, 4) is not among the legal answers"), range.getMessage());
         TestFailure none = assertThrows(TestFailure.class, () -> driver(d).choose(
-                new ChoicePrompt<>(0, PromptKind.POSITION, "position?", List.of(Position.FACEUP_ATTACK))));
+                new ChoicePrompt<>(0, PromptKind.YES_NO, "use it?", List.of(true, false))));
         assertTrue(none.getMessage().startsWith("unanswered prompt"), none.getMessage());
+    }
+
+    @Test
+    void aPositionPromptWithoutAnAnswerTakesTheFirstPositionOffered() {
+        ScenarioDriver d = newDriver();
+        assertEquals(Position.FACEUP_ATTACK, driver(d).choose(new ChoicePrompt<>(0, PromptKind.POSITION, "position?",
+                List.of(Position.FACEUP_ATTACK, Position.FACEUP_DEFENSE))));
+        d.queue(0, new Answer.PositionChoice(0, Position.FACEUP_DEFENSE, HERE));
+        assertEquals(Position.FACEUP_DEFENSE, driver(d).choose(new ChoicePrompt<>(0, PromptKind.POSITION, "position?",
+                List.of(Position.FACEUP_ATTACK, Position.FACEUP_DEFENSE))));
+        assertTrue(d.unused().isEmpty());
     }
 
     @Test

@@ -9,6 +9,8 @@ import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.SeatedDecider;
 import dev.spellspeed.session.DuelLine;
+import dev.spellspeed.decision.ImpossiblePromptError;
+import dev.spellspeed.decision.RandomDecider;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
@@ -259,7 +261,7 @@ final class BenchCommand implements Callable<Integer> {
         GameRecord game;
         try {
             game = watch.ended(line != null ? line.play() : new DuelRunner(rules).play());
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | ImpossiblePromptError e) {
             game = watch.failed(e); // counted by the run's summary, with the seed
         }
         long end = System.nanoTime();

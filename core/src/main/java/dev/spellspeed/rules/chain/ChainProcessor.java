@@ -323,8 +323,9 @@ public final class ChainProcessor {
                     // a negated activation is taken back from the counters that counted it (ygopro)
                     duel.turn().activity().cancelActivation(link.effect(), link.player(), link.number());
                     outcome = "was negated";
-                    // a negated activation does not use up "only once per turn" (R108), unless the limit is an oath
-                    if (link.countKey() != null && (link.effect().countCode() & CountCode.OATH) == 0) {
+                    // a negated activation gives back an activation limit ("only 1 per turn", EFFECT_COUNT_CODE_OATH,
+                    // R108); an effect's once per turn, by name or not, stays used (ygopro's solve_chain)
+                    if (link.countKey() != null && (link.effect().countCode() & CountCode.OATH) != 0) {
                         duel.turn().refundCountLimit(link.countKey());
                     }
                 } else if (link.isEffectNegated() || negatedOnField(link) || negatedAsItResolves(link)) {
@@ -338,6 +339,12 @@ public final class ChainProcessor {
                 }
                 duel.chain().setCurrent(null);
                 Card handler = link.handler();
+                if (link.isCardActivation() && !link.isActivationNegated() && handler != null && handler.isFaceUp()
+                        && handler.location().isOnField() && link.isRelated(handler)) {
+                    // an activated card's continuous effects start applying once its activation resolved, so
+                    // inside one chain the lower link starts later and wins a contradiction (ygopro: enable_field_effect)
+                    duel.effects().startApplying(handler);
+                }
                 if (link.isCardActivation() && handler != null && handler.data().is(CardType.EQUIP)
                         && handler.equipTarget() == null && link.isRelated(handler)) {
                     unequipped.add(handler); // an Equip Spell that equipped nothing leaves once the chain is over (ygopro)

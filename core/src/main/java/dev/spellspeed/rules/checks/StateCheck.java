@@ -208,24 +208,33 @@ public final class StateCheck {
     }
 
     /**
-     * EFFECT_SET_POSITION (Final Attack Orders): the monsters it applies to are put into its position
-     * by the rules, whenever the game state is checked.
+     * EFFECT_SET_POSITION (Final Attack Orders, Level Limit - Area B): the monsters it applies to are put
+     * into its position by the rules, whenever the game state is checked. When several contradict each
+     * other, the one that started applying later wins (the documents: Area B activated first, Final
+     * Attack Orders later: Attack Position; Area B chained by Final Attack Orders: Area B resolves later
+     * and wins), as ygopro takes the last of the effects sorted by id.
      */
     private void takeSetPositions() {
         List<Effect> setters = duel.effects().withCode(EffectCode.SET_POSITION);
         if (setters.isEmpty()) {
             return;
         }
-        for (Effect setter : List.copyOf(setters)) {
-            Position wanted = Position.firstIn(EffectValue.numberOf(setter, 0, setter));
-            if (wanted == null) {
-                continue;
-            }
-            for (int player = 0; player < 2; player++) {
-                for (Card card : List.copyOf(duel.field().cards(player, Location.MZONE))) {
-                    if (card.position() != wanted && duel.reach().applies(setter, card)) {
-                        positions.changePosition(CardGroup.of(card), wanted, setter, setter.handlerPlayer());
+        for (int player = 0; player < 2; player++) {
+            for (Card card : List.copyOf(duel.field().cards(player, Location.MZONE))) {
+                Effect latest = null;
+                for (Effect setter : setters) {
+                    if (Position.firstIn(EffectValue.numberOf(setter, 0, setter)) != null
+                            && (latest == null || setter.timestamp() > latest.timestamp())
+                            && duel.reach().applies(setter, card)) {
+                        latest = setter;
                     }
+                }
+                if (latest == null) {
+                    continue;
+                }
+                Position wanted = Position.firstIn(EffectValue.numberOf(latest, 0, latest));
+                if (card.position() != wanted) {
+                    positions.changePosition(CardGroup.of(card), wanted, latest, latest.handlerPlayer());
                 }
             }
         }

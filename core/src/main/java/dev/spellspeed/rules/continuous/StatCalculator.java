@@ -22,11 +22,12 @@ import java.util.Set;
  * effects that apply to it in the order they began to apply.
  *
  * <ul>
- *   <li>First the original value ("original ATK becomes …"), then continuous "ATK becomes X" effects
- *       (e.g. Megamorph), then every increase and decrease on top of it.</li>
+ *   <li>First the original value ("original ATK becomes …"), then every change in the order it began
+ *       to apply (its timestamp).</li>
  *   <li>Changes made by resolving effects ("activated" changes: single effects registered to the
  *       monster) and continuous changes (field, equip and single-range effects) add up (R073, R077).</li>
- *   <li>An activated "ATK becomes X" absorbs the activated changes before it (R077); an activated
+ *   <li>An "ATK becomes X", activated or continuous (Megamorph), absorbs the activated changes before
+ *       it (R077, the documents' ATK/DEF chapter); continuous modifiers stay; an activated
  *       final value absorbs the continuous ones existing then as well, and keeps doing so even if
  *       their amount changes later (R079, R081). Changes that begin later are added on top.</li>
  *   <li>A continuous final value (EFFECT_SET_ATTACK_FINAL as a continuous effect) fixes the result.</li>
@@ -85,7 +86,7 @@ public final class StatCalculator implements CardStats {
             }
             Effect latest = null;
             for (Effect effect : duel.effects().withCode(code)) {
-                if (reach.applies(effect, card) && (latest == null || effect.id() > latest.id())) {
+                if (reach.applies(effect, card) && (latest == null || effect.timestamp() > latest.timestamp())) {
                     latest = effect;
                 }
             }
@@ -165,7 +166,7 @@ public final class StatCalculator implements CardStats {
                     }
                 }
             }
-            effects.sort(Comparator.comparingInt(Effect::id));
+            effects.sort(Comparator.comparingLong(Effect::timestamp));
             long bits = base;
             for (Effect effect : effects) {
                 long value = value(effect, card);
@@ -202,16 +203,12 @@ public final class StatCalculator implements CardStats {
                     }
                 }
             }
-            effects.sort(Comparator.comparingInt(Effect::id));
+            effects.sort(Comparator.comparingLong(Effect::timestamp));
             // 1: the original value, as changed by "original ATK becomes" effects (the latest wins)
             long base = base(card, printed, baseCode, baseFinalCode);
-            // 2: a continuous "ATK becomes X" replaces it while it applies (the latest wins)
-            for (Effect effect : effects) {
-                if (effect.code() == setCode && !isActivatedChange(effect)) {
-                    base = value(effect, card);
-                }
-            }
-            // 3: changes in the order they began; an activated "becomes X" absorbs what came before it
+            // 2: changes in the order they began to apply. A "becomes X" (activated, or continuous like
+            // an Equip Spell's) absorbs the activated changes applied before it, continuous modifiers
+            // stay and later activated changes add on top; the latest "becomes X" wins
             long applied = 0;
             long continuous = 0;
             Long fixed = null;
@@ -224,7 +221,7 @@ public final class StatCalculator implements CardStats {
                     } else {
                         continuous += value(effect, card);
                     }
-                } else if (code == setCode && activated) {
+                } else if (code == setCode) {
                     base = value(effect, card);
                     applied = 0;
                 } else if (code == finalCode && activated) {
@@ -232,7 +229,7 @@ public final class StatCalculator implements CardStats {
                     applied = 0;
                     continuous = 0;
                 } else if (code == finalCode) {
-                    // 4: a continuous final value overrides everything while it applies
+                    // 3: a continuous final value overrides everything while it applies
                     fixed = value(effect, card);
                 }
             }

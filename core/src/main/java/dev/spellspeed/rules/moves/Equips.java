@@ -58,6 +58,7 @@ public final class Equips {
             duel.field().changePosition(equipCard, Position.FACEUP_ATTACK);
         }
         duel.field().equip(equipCard, target);
+        duel.effects().startApplying(equipCard); // its equip effects apply to this monster from now on
         duel.publish(new DuelEvent.Equipped(equipCard, target));
         // "when a card is equipped": eg is the Equip Card; the equipped monster's own effects answer it too
         Effect by = duel.chain().runningEffect();

@@ -36,6 +36,7 @@ public final class ProcedureSummons {
     private final Events events;
     private final Callbacks callbacks;
     private final Prohibitions prohibitions;
+    private final SpecialSummonPosition summonPosition;
 
     public ProcedureSummons(Rules rules) {
         this.duel = rules.duel();
@@ -44,6 +45,7 @@ public final class ProcedureSummons {
         this.events = rules.events();
         this.callbacks = rules.callbacks();
         this.prohibitions = rules.prohibitions();
+        this.summonPosition = rules.specialSummonPosition();
     }
 
     /**
@@ -62,13 +64,25 @@ public final class ProcedureSummons {
         }
         Location from = card.location();
         int zone = zones.choose(player, free, card);
-        duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn().number(), Reason.SPSUMMON);
+        Position position = summonPosition(card, procedure, player);
+        duel.field().moveToZone(card, player, Location.MZONE, zone, position, duel.turn().number(), Reason.SPSUMMON);
         card.history().recordSummonPlayer(player);
         card.history().recordSummonSource(procedureSource(procedure, player));
         duel.summons().countSummon(player, 2);
         duel.summons().noteSpecialSummon(player, card);
         duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
         return true;
+    }
+
+    /**
+     * A procedure summons in face-up Attack or Defense Position, the player's choice, unless it names
+     * its positions (EFFECT_FLAG_SPSUM_PARAM: the target range), as ygopro's special_summon_rule.
+     */
+    private Position summonPosition(Card card, Effect procedure, int player) {
+        int positions = procedure.hasProperty(EffectFlag.SPSUM_PARAM) && procedure.targetRangeSelf() != 0
+                ? procedure.targetRangeSelf() : Position.FACEUP_ATTACK.mask() | Position.FACEUP_DEFENSE.mask();
+        int allowed = summonPosition.allowed(card, player, positions);
+        return allowed == 0 ? Position.FACEUP_ATTACK : summonPosition.choose(player, card, allowed);
     }
 
     /**

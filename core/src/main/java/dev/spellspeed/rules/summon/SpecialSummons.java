@@ -2,7 +2,6 @@ package dev.spellspeed.rules.summon;
 
 import dev.spellspeed.rules.Events;
 import dev.spellspeed.rules.Rules;
-import dev.spellspeed.rules.checks.UniqueCards;
 import dev.spellspeed.rules.continuous.Prohibitions;
 import dev.spellspeed.rules.moves.CardMoves;
 import dev.spellspeed.rules.moves.ZoneChoice;
@@ -31,7 +30,7 @@ import java.util.List;
 public final class SpecialSummons {
     private final Duel duel;
     private final Prohibitions prohibitions;
-    private final UniqueCards uniqueCards;
+    private final SpecialSummonPosition summonPosition;
     private final ZoneChoice zones;
     private final CardMoves moves;
     private final Events events;
@@ -39,7 +38,7 @@ public final class SpecialSummons {
     public SpecialSummons(Rules rules) {
         this.duel = rules.duel();
         this.prohibitions = rules.prohibitions();
-        this.uniqueCards = rules.uniqueCards();
+        this.summonPosition = rules.specialSummonPosition();
         this.zones = rules.zones();
         this.moves = rules.moves();
         this.events = rules.events();
@@ -66,15 +65,16 @@ public final class SpecialSummons {
     public boolean specialSummonStep(Card card, SpecialSummonTerms terms) {
         int summoner = terms.summoner();
         int targetPlayer = terms.targetPlayer();
-        Position position = terms.position();
         List<Integer> free = duel.field().freeZones().forSummon(targetPlayer, card);
-        if (free.isEmpty() || card.location() == Location.MZONE || !terms.ignoreConditions()
-                && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())
-                // a face-up summon may not make a second "only 1" card on that side
-                || position.isFaceUp() && uniqueCards.blocked(card, targetPlayer, Location.MZONE.mask(), null)) {
+        // a face-up summon may not make a second "only 1" card on that side: only face-down positions remain
+        int positions = summonPosition.allowed(card, targetPlayer, terms.positions());
+        if (free.isEmpty() || card.location() == Location.MZONE || positions == 0 || !terms.ignoreConditions()
+                && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())) {
             return false;
         }
         int zone = zones.choose(summoner, free, card);
+        // the zone first, then the position, as ygopro's move_to_field asks them
+        Position position = summonPosition.choose(summoner, card, positions);
         int fromPlayer = card.controller();
         Location from = card.location();
         moves.relocate(card, targetPlayer, Location.MZONE, zone, position, Reason.SPSUMMON);

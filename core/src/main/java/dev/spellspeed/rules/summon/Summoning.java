@@ -50,6 +50,8 @@ public final class Summoning {
     private final UniqueCards uniqueCards;
     private final NormalSummonCheck normalSummonCheck;
     private final ControlChanges control;
+    private final SpecialSummonPosition summonPosition;
+    private final Tributes tributeRule;
 
     public Summoning(Rules rules) {
         this.duel = rules.duel();
@@ -64,6 +66,8 @@ public final class Summoning {
         this.uniqueCards = rules.uniqueCards();
         this.normalSummonCheck = rules.normalSummonCheck();
         this.control = rules.control();
+        this.summonPosition = rules.specialSummonPosition();
+        this.tributeRule = rules.tributes();
     }
 
     /** A face-up arrival in the Monster Zone would make a second "you can only control 1" card there. */
@@ -161,9 +165,15 @@ public final class Summoning {
         return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_MSET, card.controller(), card);
     }
 
+    /**
+     * A manual change of battle position (R008): not in the turn it arrived, not twice a turn, and not
+     * after it declared an attack this turn, even if effects turned it face-down and face-up since
+     * (ygopro's STATUS_CANNOT_CHANGE_FORM, kept until the turn ends or the card leaves the field).
+     */
     public boolean canChangePosition(Card card) {
+        int turn = duel.turn().number();
         return card.location() == Location.MZONE && card.isFaceUp()
-                && card.arrivedTurn() != duel.turn().number() && !card.positionChangedIn(duel.turn().number())
+                && card.arrivedTurn() != turn && !card.positionChangedIn(turn) && card.attacksDeclaredIn(turn) == 0
                 && !duel.reach().isAffectedBy(card, EffectCode.CANNOT_CHANGE_POSITION);
     }
 
@@ -199,6 +209,9 @@ public final class Summoning {
         duel.triggers().newEventBatch();
         int player = card.controller();
         List<Card> tributes = placeNormally(card, false, counts, minTribute, zones);
+        if (tributes == null) {
+            return;
+        }
         duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
         if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
             duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
@@ -292,6 +305,9 @@ public final class Summoning {
         List<Card> candidates = pendulumCandidates(player, command.leftScale(), command.rightScale());
         int room = duel.field().freeZones().mainMonster(player).size()
                 + (duel.field().freeZones().extraMonster(player).isEmpty() ? 0 : 1);
+        if (candidates.isEmpty() || room == 0) {
+            return; // the monsters or the zones it would use are gone: no Pendulum Summon happens
+        }
         int most = Math.max(1, Math.min(candidates.size(), room));
         List<Card> chosen = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                 "Pendulum Summon: choose 1-" + most + " monster(s)", candidates, 1, most));
@@ -304,7 +320,10 @@ public final class Summoning {
             }
             Location from = card.location();
             int zone = zoneChoice.choose(player, zones, card);
-            duel.field().moveToZone(card, player, Location.MZONE, zone, Position.FACEUP_ATTACK, duel.turn().number(), Reason.SPSUMMON);
+            // each Pendulum Summoned monster in face-up Attack or Defense Position, the player's choice
+            int allowed = summonPosition.allowed(card, player, Position.FACEUP_ATTACK.mask() | Position.FACEUP_DEFENSE.mask());
+            Position position = allowed == 0 ? Position.FACEUP_ATTACK : summonPosition.choose(player, card, allowed);
+            duel.field().moveToZone(card, player, Location.MZONE, zone, position, duel.turn().number(), Reason.SPSUMMON);
             duel.summons().countSummon(player, 2);
             duel.summons().noteSpecialSummon(player, card);
             duel.publish(new DuelEvent.CardMoved(card, player, from, Location.MZONE, Reason.SPSUMMON));
@@ -366,15 +385,20 @@ public final class Summoning {
         setMonster(card, true, 0, Field.MAIN_MONSTER_ZONE_MASK);
     }
 
-    private void setMonster(Card card, boolean counts, int minTribute, int zones) {
+    private boolean setMonster(Card card, boolean counts, int minTribute, int zones) {
         List<Card> tributes = placeNormally(card, true, counts, minTribute, zones);
+        if (tributes == null) {
+            return false;
+        }
         duel.publish(new DuelEvent.MonsterSet(card.controller(), card, tributes));
+        return true;
     }
 
     /**
      * What a Normal Summon and a Set share: the Tributes, the zone, the monster placed (face-up Attack
      * Position, or face-down Defense Position when {@code set}), and the turn's counts. A Set is not a
-     * summon (ygopro's activity counter counts it only as a Normal Summon or Set). Returns the Tributes.
+     * summon (ygopro's activity counter counts it only as a Normal Summon or Set). Returns the Tributes,
+     * or null when the Tributes or the zone it needs are no longer there (nothing happens).
      */
     private List<Card> placeNormally(Card card, boolean set, boolean counts, int minTribute, int zoneMask) {
         int player = card.controller();
@@ -384,11 +408,18 @@ public final class Summoning {
         // runs after the summon)
         List<Card> tributes = control.heldDuring(() -> {
             List<Card> tributed = tribute(card, set ? "Set" : "Normal Summon", minTribute, zoneMask);
-            int zone = zoneChoice.choose(player, zonesAmong(player, zoneMask), card);
+            List<Integer> free = zonesAmong(player, zoneMask);
+            if (tributed == null || free.isEmpty()) {
+                return null; // its requirements vanished (an effect's Summon or Set performed later): it does nothing
+            }
+            int zone = zoneChoice.choose(player, free, card);
             duel.field().moveToZone(card, player, Location.MZONE, zone,
                     set ? Position.FACEDOWN_DEFENSE : Position.FACEUP_ATTACK, duel.turn().number(), set ? Reason.RULE : Reason.SUMMON);
             return tributed;
         });
+        if (tributes == null) {
+            return null;
+        }
         card.history().recordSummonPlayer(player);
         if (counts) {
             duel.summons().countNormalSummon(player);
@@ -452,8 +483,7 @@ public final class Summoning {
             if (!check.canSet(card, reserved.player(), reserved.ignoreCount(), reserved.minTribute(), reserved.zones())) {
                 return false;
             }
-            setMonster(card, counts, reserved.minTribute(), reserved.zones());
-            return true;
+            return setMonster(card, counts, reserved.minTribute(), reserved.zones());
         }
         if (!check.canSummon(card, reserved.player(), reserved.ignoreCount(), reserved.minTribute(), reserved.zones())) {
             return false;
@@ -466,32 +496,25 @@ public final class Summoning {
         return true;
     }
 
+    /**
+     * The Tributes of a Normal Summon or Set, chosen by the rule that decided it was possible
+     * ({@link Tributes#canTribute}, also used for an effect's Duel.Summon and Duel.MSet): a check and an
+     * action that count differently ask for more cards than there are. Null when the Tributes (or the
+     * zone one of them must free) are no longer there: the summon does nothing.
+     */
     private List<Card> tribute(Card card, String action, int minTribute, int zones) {
         int player = card.controller();
         int count = Math.max(tributesRequired(card.data()), minTribute);
         if (count == 0) {
             return List.of();
         }
-        String question = "tribute " + count + " for the " + action + " of " + card;
-        List<Card> candidates = tributeCandidates(player);
-        List<Card> tributes;
-        List<Card> freeing = candidates.stream()
-                .filter(m -> m.sequence() < 5 && (zones >> m.sequence() & 1) != 0).toList();
-        if (zonesAmong(player, zones).isEmpty() && candidates.size() - freeing.size() >= count) {
-            // the summoned monster needs a Main Monster Zone once the tributes are gone: one of them must free it
-            tributes = new ArrayList<>(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
-                    question + " (one from a Main Monster Zone)", freeing, 1, 1)));
-            if (count > 1) {
-                List<Card> rest = new ArrayList<>(candidates);
-                rest.removeAll(tributes);
-                tributes.addAll(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
-                        question + " (the others)", rest, count - 1, count - 1)));
-            }
-        } else {
-            tributes = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS, question, candidates, count, count));
+        int mask = zones & Field.MAIN_MONSTER_ZONE_MASK;
+        if (!tributeRule.canTribute(card, count, count, null, player, mask)) {
+            return null;
         }
-        moves.sendToGraveByRule(tributes, Reason.RELEASE | Reason.SUMMON);
-        return tributes;
+        List<Card> chosen = tributeRule.select(player, card, count, count, null, player, mask);
+        moves.sendToGraveByRule(chosen, Reason.RELEASE | Reason.SUMMON);
+        return chosen;
     }
 
     /** The monsters a player may tribute for a Tribute Summon (not those that "cannot be tributed for a summon"). */

@@ -25,6 +25,15 @@ public final class LuaArgs {
         return position;
     }
 
+    /** A POS_* mask of one or more positions (the player chooses among several later). */
+    public static int positions(Varargs a, int index, String f, int fallback) {
+        long positions = ArgCheck.optInteger(a, index, f, fallback);
+        if ((positions & 0xf) == 0 || (positions & ~0xfL) != 0) {
+            throw ArgCheck.error(f, index, "a POS_* value", a.arg(index));
+        }
+        return (int) positions;
+    }
+
     public static Object[] materials(Varargs a, int from) {
         Object[] values = new Object[Math.max(0, a.narg() - from + 1)];
         for (int i = 0; i < values.length; i++) {

@@ -18,6 +18,7 @@ import java.util.function.Consumer;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.CardNames;
 import dev.spellspeed.decision.IllegalDecisionException;
+import dev.spellspeed.decision.ImpossiblePromptError;
 import dev.spellspeed.script.PrototypeCache;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;
@@ -193,7 +194,7 @@ public final class ScriptTestRunner {
         } catch (dev.spellspeed.duel.DuelAbortedError e) {
             // the test's duel used up its work budget (DuelOptions.workBudget) or was cancelled
             return result(test, Outcome.FAIL, "aborted: " + e.getMessage(), session);
-        } catch (RuntimeException | IllegalDecisionException e) {
+        } catch (RuntimeException | IllegalDecisionException | ImpossiblePromptError e) {
             return result(test, Outcome.FAIL, "internal error of the test runner or engine: " + stackTrace(e), session);
         } finally {
             if (backstop != null) {

@@ -37,7 +37,7 @@ class CardHistoryTest extends LuaApiFixture {
         duel.effects().register(byHero, hero);
         // player 1 summons to player 0's field by the HERO's effect
         bridge.rules().specialSummons().specialSummon(CardGroup.of(summoned),
-                new SpecialSummonTerms(0, 1, 0, Position.FACEUP_ATTACK, byHero, false, false));
+                new SpecialSummonTerms(0, 1, 0, Position.FACEUP_ATTACK.mask(), byHero, false, false));
         assertEquals(Location.MZONE, summoned.location());
         assertEquals(1, run("return (...):GetSummonPlayer()", summoned).arg1().toint());
         assertTrue(is("return (...):IsSpecialSummonSetCard(0x8)", summoned));

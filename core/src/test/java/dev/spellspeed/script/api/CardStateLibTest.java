@@ -120,7 +120,7 @@ class CardStateLibTest {
         dev.spellspeed.effect.Effect effect = duel.effects().create(source, 1);
         duel.effects().register(effect, source);
         bridge.rules().specialSummons().specialSummon(dev.spellspeed.duel.CardGroup.of(vorse), new dev.spellspeed.rules.summon.SpecialSummonTerms(
-                0, 1, 0, Position.FACEUP_ATTACK, effect, false, false));
+                0, 1, 0, Position.FACEUP_ATTACK.mask(), effect, false, false));
         LuaValue v = run("local c,e=... return {c:IsSummonPlayer(1), c:IsSummonPlayer(0), c:IsSummonLocation(LOCATION_GRAVE),"
                 + " c:IsSummonLocation(LOCATION_HAND), select('#', c:GetSpecialSummonInfo(SUMMON_INFO_CODE,"
                 + " SUMMON_INFO_REASON_PLAYER, 0x800)), c:GetSpecialSummonInfo(SUMMON_INFO_CODE),"

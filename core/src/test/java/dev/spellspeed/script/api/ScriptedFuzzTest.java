@@ -71,7 +71,7 @@ class ScriptedFuzzTest {
             });
             try {
                 assertNotNull(new DuelRunner(rules).play(), "seed " + seed);
-            } catch (RuntimeException | AssertionError e) {
+            } catch (RuntimeException | AssertionError | dev.spellspeed.decision.ImpossiblePromptError e) {
                 throw new AssertionError("seed " + seed + ": " + e.getMessage() + "\n"
                         + tail(duel.log().text()), e);
             }

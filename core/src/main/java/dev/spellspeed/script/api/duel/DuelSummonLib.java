@@ -62,7 +62,6 @@ public final class DuelSummonLib {
         ApiFunction.define(table, "Duel", "MSet", (a, f) -> reserve(duel, a, f, true));
     }
 
-    /** A POS_* argument; a mask of several positions picks the first (the player's choice comes later). */
     /** Arguments 2-7 of SpecialSummon and SpecialSummonStep: sumtype, summoner, target player, nocheck, nolimit, position. */
     private static SpecialSummonTerms summonTerms(Duel duel, Varargs a, String f) {
         long sumtype = ArgCheck.checkInteger(a, 2, f);
@@ -70,7 +69,8 @@ public final class DuelSummonLib {
         boolean noLimit = a.arg(6).toboolean();
         // a summon that ignores the conditions, or a monster's own procedure, counts as proper (R021)
         return new SpecialSummonTerms(sumtype, LuaArgs.player(a, 3, f), LuaArgs.player(a, 4, f),
-                LuaArgs.position(a, 7, f, Position.FACEUP_ATTACK), Reasons.reasonEffect(duel), noCheck, sumtype != 0 || noLimit);
+                LuaArgs.positions(a, 7, f, Position.FACEUP_ATTACK.mask()), Reasons.reasonEffect(duel), noCheck,
+                sumtype != 0 || noLimit);
     }
 
     private static void summonNow(LuaBridge bridge, LuaTable t, String name, long type) {
