@@ -112,9 +112,12 @@ final class SimulateCommand implements Callable<Integer> {
         int total = simulation.totalGames();
         Progress progress = new Progress(err, main != null && main.errIsTerminal(), total);
         long start = System.nanoTime();
+        long startCpu = processCpu();
         List<GameOutcome> outcomes = simulation.run(cards, sources::scriptHost, threadCount, progress::advance);
         progress.finish();
         double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
+        // CPU time of the whole process: on a shared machine it says what the games cost when wall time cannot
+        double cpuSeconds = (processCpu() - startCpu) / 1e9;
         SimulationTables tables = SimulationTables.of(simulation, outcomes, cards);
         try {
             tables.write(out);
@@ -131,19 +134,26 @@ final class SimulateCommand implements Callable<Integer> {
             Map<String, Object> tail = new LinkedHashMap<>();
             tail.put("threads", threadCount);
             tail.put("duelsPerSecond", Math.round(total / seconds * 10) / 10.0);
+            tail.put("seconds", Math.round(seconds * 10) / 10.0);
+            tail.put("cpuSeconds", Math.round(cpuSeconds * 10) / 10.0);
             tail.put("out", out.toString());
             stdout.println(RunOutput.json(head, summary, tail));
         } else {
             stdout.printf(Locale.ROOT, "%d games: %d decks, %d ordered pairs, %d games each, seed %d, players %s and %s%n",
                     total, decks.size(), simulation.pairs().size(), games, seed, seats.player0().name(),
                     seats.player1().name());
-            stdout.printf(Locale.ROOT, "%.1f s on %d threads, %.1f games per second, average %.1f turns per duel%n",
-                    seconds, threadCount, total / seconds, summary.averageTurns());
+            stdout.printf(Locale.ROOT, "%.1f s on %d thread%s (%.1f s CPU), %.1f games per second, average %.1f turns per duel%n",
+                    seconds, threadCount, threadCount == 1 ? "" : "s", cpuSeconds, total / seconds, summary.averageTurns());
             summary.printFailures(stdout, RunOutput.SHOWN, false);
             stdout.println("results: " + OUTPUTS.stream().map(name -> out.resolve(name).toString())
                     .reduce((a, b) -> a + ", " + b).orElseThrow());
         }
         return RunOutput.exit(summary, run, err);
+    }
+
+    private static long processCpu() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     /** The decks named by --decks, ordered by file name; two files of the same name are refused. */
