@@ -145,7 +145,10 @@ public final class ChainProcessor {
                 continue;
             }
             for (Triggers.Due one : due) {
-                activateTrigger(one);
+                // of simultaneous triggers sharing a hard once-per-turn limit, the first activated uses it up
+                if (triggers.countLimitLeft(one)) {
+                    activateTrigger(one);
+                }
             }
             buildChain(1 - due.get(due.size() - 1).player(), List.of());
             resolveChain();
@@ -323,8 +326,9 @@ public final class ChainProcessor {
                     // a negated activation is taken back from the counters that counted it (ygopro)
                     duel.turn().activity().cancelActivation(link.effect(), link.player(), link.number());
                     outcome = "was negated";
-                    // a negated activation does not use up "only once per turn" (R108), unless the limit is an oath
-                    if (link.countKey() != null && (link.effect().countCode() & CountCode.OATH) == 0) {
+                    // a negated activation gives back an activation limit ("only 1 per turn", EFFECT_COUNT_CODE_OATH,
+                    // R108); an effect's once per turn, by name or not, stays used (ygopro's solve_chain)
+                    if (link.countKey() != null && (link.effect().countCode() & CountCode.OATH) != 0) {
                         duel.turn().refundCountLimit(link.countKey());
                     }
                 } else if (link.isEffectNegated() || negatedOnField(link) || negatedAsItResolves(link)) {
@@ -368,6 +372,7 @@ public final class ChainProcessor {
             }
         }
         duel.chain().clear();
+        duel.turn().chainEnded(); // once-per-chain limits (EFFECT_COUNT_CODE_CHAIN) start again
         // Normal Spells and Traps stay until the whole chain has resolved (R044)
         moves.sendToGrave(leaving, Reason.RULE, null, duel.turn().player());
         performReservedSummon(false);
