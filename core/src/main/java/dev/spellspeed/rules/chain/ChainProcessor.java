@@ -269,6 +269,10 @@ public final class ChainProcessor {
         effect.setActivateLocation(from != null ? from.mask() : 0);
         if (cardActivation) {
             placeForActivation(card, player);
+            // the link's triggering location is where the card is activated: a Trap from the hand is
+            // activated in its Spell & Trap Zone (ygopro's set_triggering_state, after the move)
+            from = card.location();
+            fromSequence = card.sequence();
         }
         ChainLink link = new ChainLink(duel.chain().size() + 1, effect, player, card, event, speed,
                 cardActivation, from, fromSequence);
