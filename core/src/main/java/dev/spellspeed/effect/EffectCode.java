@@ -91,6 +91,8 @@ public final class EffectCode {
     public static final long DEFENSE_ATTACK = 190;
     public static final long MUST_ATTACK = 191;
     public static final long EXTRA_ATTACK = 194;
+    /** The monster may attack each of the opponent's monsters once (value(e, target): how many times), its attacks used. */
+    public static final long ATTACK_ALL = 193;
     public static final long ATTACK_DISABLED = 197;
     public static final long AVOID_BATTLE_DAMAGE = 201;
     public static final long PIERCE = 203;
