@@ -111,5 +111,8 @@ public final class EffectCode {
     /** Plus a counter type: the most counters of that type a card may hold (Card.SetCounterLimit). */
     public static final long COUNTER_LIMIT = 0x20000;
 
+    /** The zones its value names (absolute: player 0 low 16 bits, player 1 high) cannot be used. */
+    public static final long DISABLE_FIELD = 260;
+
     private EffectCode() {}
 }

@@ -1,6 +1,7 @@
 package dev.spellspeed.rules;
 
 import dev.spellspeed.rules.continuous.EffectReach;
+import dev.spellspeed.rules.continuous.DisabledFieldZones;
 import dev.spellspeed.rules.continuous.StatCalculator;
 
 import dev.spellspeed.rules.battle.BattleCalculator;
@@ -155,6 +156,7 @@ public final class Rules {
     public static Rules of(Duel duel) {
         EffectReach reach = new EffectReach(duel);
         duel.installRules(new StatCalculator(duel, reach), reach);
+        duel.field().freeZones().install(new DisabledFieldZones(duel)); // EFFECT_DISABLE_FIELD
         return new Rules(duel);
     }
 
