@@ -114,5 +114,10 @@ public final class EffectCode {
     /** The zones its value names (absolute: player 0 low 16 bits, player 1 high) cannot be used. */
     public static final long DISABLE_FIELD = 260;
 
+    /** A Normal Summon of the monster costs: cost(e, c, tp) whether it can be paid, operation pays it. */
+    public static final long SUMMON_COST = 91;
+    /** A Special Summon of the monster costs: cost(e, c, tp) whether it can be paid, operation pays it. */
+    public static final long SPSUMMON_COST = 92;
+
     private EffectCode() {}
 }

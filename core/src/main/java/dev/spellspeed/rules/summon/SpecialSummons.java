@@ -17,6 +17,7 @@ import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.duel.SummonsInSteps;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.event.DuelEvent;
@@ -35,6 +36,7 @@ public final class SpecialSummons {
     private final ZoneChoice zones;
     private final CardMoves moves;
     private final Events events;
+    private final SummonCosts costs;
 
     public SpecialSummons(Rules rules) {
         this.duel = rules.duel();
@@ -43,6 +45,7 @@ public final class SpecialSummons {
         this.zones = rules.zones();
         this.moves = rules.moves();
         this.events = rules.events();
+        this.costs = new SummonCosts(duel, rules.callbacks());
     }
 
     /**
@@ -71,9 +74,12 @@ public final class SpecialSummons {
         if (free.isEmpty() || card.location() == Location.MZONE || !terms.ignoreConditions()
                 && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())
                 // a face-up summon may not make a second "only 1" card on that side
-                || position.isFaceUp() && uniqueCards.blocked(card, targetPlayer, Location.MZONE.mask(), null)) {
+                || position.isFaceUp() && uniqueCards.blocked(card, targetPlayer, Location.MZONE.mask(), null)
+                // EFFECT_SPSUMMON_COST: a cost that cannot be paid forbids the summon
+                || !costs.payable(EffectCode.SPSUMMON_COST, card, summoner)) {
             return false;
         }
+        costs.pay(EffectCode.SPSUMMON_COST, card, summoner);
         int zone = zones.choose(summoner, free, card);
         int fromPlayer = card.controller();
         Location from = card.location();

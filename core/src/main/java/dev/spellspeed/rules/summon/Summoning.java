@@ -46,6 +46,7 @@ public final class Summoning {
     private final Priority priority;
     private final Prohibitions prohibitions;
     private final Callbacks callbacks;
+    private final SummonCosts costs;
     private final UniqueCards uniqueCards;
     private final NormalSummonCheck normalSummonCheck;
 
@@ -59,6 +60,7 @@ public final class Summoning {
         this.priority = rules.priority();
         this.prohibitions = rules.prohibitions();
         this.callbacks = rules.callbacks();
+        this.costs = new SummonCosts(duel, callbacks);
         this.uniqueCards = rules.uniqueCards();
         this.normalSummonCheck = rules.normalSummonCheck();
     }
@@ -110,7 +112,8 @@ public final class Summoning {
     /** Normal Summon allowed for a card that may be Normal Summoned or Set, unless an effect forbids summoning it. */
     public boolean canNormalSummon(Card card) {
         return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, card.controller(), card)
-                && !uniqueBlocks(card, card.controller());
+                && !uniqueBlocks(card, card.controller())
+                && costs.payable(EffectCode.SUMMON_COST, card, card.controller());
     }
 
 
@@ -196,6 +199,7 @@ public final class Summoning {
         duel.triggers().newEventBatch();
         int player = card.controller();
         List<Card> tributes = placeNormally(card, false, counts, minTribute, zones);
+        costs.pay(EffectCode.SUMMON_COST, card, player);
         duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
         if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
             duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
@@ -336,7 +340,8 @@ public final class Summoning {
                             && !tributesAvailable(player)) {
                 continue;
             }
-            if (procedures.allowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
+            if (procedures.allowed(card, procedure, player) && costs.payable(EffectCode.SPSUMMON_COST, card, player)
+                    && callbacks.procedureCondition(procedure, card)) {
                 options.add(new Command.SpecialSummon(card, procedure));
             }
         }
@@ -354,9 +359,15 @@ public final class Summoning {
     public void specialSummonByProcedure(Card card, Effect procedure) {
         duel.triggers().newEventBatch();
         int player = card.controller();
-        if (procedures.place(card, procedure, player) && survivesNegationWindow(card, EventCode.SPSUMMON)) {
+        if (procedures.place(card, procedure, player) && payCosts(card, player)
+                && survivesNegationWindow(card, EventCode.SPSUMMON)) {
             procedures.complete(card, procedure, player);
         }
+    }
+
+    private boolean payCosts(Card card, int player) {
+        costs.pay(EffectCode.SPSUMMON_COST, card, player);
+        return true;
     }
 
     public void setMonster(Card card) {
