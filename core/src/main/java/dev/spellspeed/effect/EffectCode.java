@@ -119,5 +119,8 @@ public final class EffectCode {
     /** A Special Summon of the monster costs: cost(e, c, tp) whether it can be paid, operation pays it. */
     public static final long SPSUMMON_COST = 92;
 
+    /** A Tribute Summon needs fewer Tributes: value low 16 bits off the fewest, high 16 bits off the most. */
+    public static final long DECREASE_TRIBUTE = 151;
+
     private EffectCode() {}
 }

@@ -78,6 +78,11 @@ public final class Summoning {
 
     /** A monster in hand can be Normal Summoned or Set: once per turn, with enough tributes and a free zone afterwards. */
     public boolean canNormalSummonOrSet(Card card) {
+        return canNormalSummonOrSet(card, false) || canNormalSummonOrSet(card, true);
+    }
+
+    /** As {@link #canNormalSummonOrSet(Card)}, with the Tributes a Set ({@code set}) or a Normal Summon needs. */
+    private boolean canNormalSummonOrSet(Card card, boolean set) {
         int player = card.controller();
         if (card.location() != Location.HAND || !card.isMonster() || duel.summons().normalSummonsThisTurn(player) > 0) {
             return false;
@@ -88,7 +93,7 @@ public final class Summoning {
             return false;
         }
 
-        int tributes = tributesRequired(card.data());
+        int tributes = set ? tributesRequired(card.data()) : normalSummonCheck.tributeRequirement(card)[0];
         if (tributes == 0) {
             return !duel.field().freeZones().mainMonster(player).isEmpty();
         }
@@ -111,7 +116,7 @@ public final class Summoning {
 
     /** Normal Summon allowed for a card that may be Normal Summoned or Set, unless an effect forbids summoning it. */
     public boolean canNormalSummon(Card card) {
-        return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, card.controller(), card)
+        return canNormalSummonOrSet(card, false) && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, card.controller(), card)
                 && !uniqueBlocks(card, card.controller())
                 && costs.payable(EffectCode.SUMMON_COST, card, card.controller());
     }
@@ -158,7 +163,7 @@ public final class Summoning {
     }
 
     public boolean canSetMonster(Card card) {
-        return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_MSET, card.controller(), card);
+        return canNormalSummonOrSet(card, true) && !prohibitions.forbidden(EffectCode.CANNOT_MSET, card.controller(), card);
     }
 
     public boolean canChangePosition(Card card) {
@@ -386,7 +391,7 @@ public final class Summoning {
      */
     private List<Card> placeNormally(Card card, boolean set, boolean counts, int minTribute, int zoneMask) {
         int player = card.controller();
-        List<Card> tributes = tribute(card, set ? "Set" : "Normal Summon", minTribute, zoneMask);
+        List<Card> tributes = tribute(card, set, minTribute, zoneMask);
         int zone = zoneChoice.choose(player, zonesAmong(player, zoneMask), card);
         duel.field().moveToZone(card, player, Location.MZONE, zone, set ? Position.FACEDOWN_DEFENSE : Position.FACEUP_ATTACK,
                 duel.turn().number(), set ? Reason.RULE : Reason.SUMMON);
@@ -467,9 +472,11 @@ public final class Summoning {
         return true;
     }
 
-    private List<Card> tribute(Card card, String action, int minTribute, int zones) {
+    private List<Card> tribute(Card card, boolean set, int minTribute, int zones) {
+        String action = set ? "Set" : "Normal Summon";
         int player = card.controller();
-        int count = Math.max(tributesRequired(card.data()), minTribute);
+        // a Normal Summon may need fewer Tributes (EFFECT_DECREASE_TRIBUTE); a Set takes the printed count
+        int count = Math.max(set ? tributesRequired(card.data()) : normalSummonCheck.tributeRequirement(card)[0], minTribute);
         if (count == 0) {
             return List.of();
         }
