@@ -12,6 +12,9 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.rules.turn.DuelRunner;
+import dev.spellspeed.run.GameRecord;
+import dev.spellspeed.run.GameWatch;
+import dev.spellspeed.run.RunSummary;
 import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;
@@ -65,11 +68,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Duels held alive at once at turn " + LIVE_TURN + " to measure the heap per live duel; 0 skips it (default: ${DEFAULT-VALUE}).")
     int live;
 
-    @Option(names = "--json", description = "Print the figures as one JSON object.")
-    boolean json;
-
     @Mixin
     CardSources sources = new CardSources();
+
+    @Mixin
+    RunOptions run = new RunOptions();
 
     /**
      * Bytes allocated and CPU time used by the current thread: the duel's, as one thread plays it from
@@ -86,7 +89,12 @@ final class BenchCommand implements Callable<Integer> {
      * the engine's calls into Lua functions, those of setup ({@code initial_effect}) apart.
      */
     record DuelFigures(long setupNanos, long playNanos, long setupCpuNanos, long cpuNanos, long setupBytes, long playBytes, long prompts, long choices,
-                       long setupCallbacks, long playCallbacks, DuelResult result) {}
+                       long setupCallbacks, long playCallbacks, GameRecord game) {
+        /** How the duel ended, or null when an engine exception or an abort stopped it. */
+        DuelResult result() {
+            return game.result();
+        }
+    }
 
     @Override
     public Integer call() {
@@ -111,16 +119,21 @@ final class BenchCommand implements Callable<Integer> {
             LiveDuelMemory.Result memory = live == 0 ? null
                     : new LiveDuelMemory(sources.scriptHost(), cards, first, second).measure(seed, live, LIVE_TURN);
             BenchReport report = new BenchReport(figures, wallSeconds, gcDuring, memory);
+            // the measured duels, in seed order whatever thread played them
+            RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
+            figures.forEach(f -> summary.add(f.game()));
             PrintWriter out = spec.commandLine().getOut();
-            if (json) {
-                report.printJson(out, threads, seed);
+            if (run.json) {
+                report.printJson(out, threads, seed, summary);
             } else {
                 report.printText(out, threads, seed, warmup);
+                summary.printFailures(out, RunOutput.SHOWN);
+                summary.printCoverage(out);
             }
+            return RunOutput.exit(summary, run, spec.commandLine().getErr());
         } finally {
             pool.shutdownNow();
         }
-        return 0;
     }
 
     private List<DuelFigures> runAll(ExecutorService pool, ThreadLocal<ScriptHost> hosts, CardDatabase cards,
@@ -152,18 +165,26 @@ final class BenchCommand implements Callable<Integer> {
         CountingDecider d1 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 1));
         Duel duel = Duel.fromDecks(DuelOptions.standard(duelSeed), cards, first, second, d0, d1);
         Rules rules = Rules.of(duel);
-        DuelScripts scripts = ScriptedDuels.prepare(rules, host).bridge().scripts();
+        GameWatch watch = GameWatch.on(duel);
+        ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
+        watch.loadFailures(prepared.failures());
+        DuelScripts scripts = prepared.bridge().scripts();
         long ready = System.nanoTime();
         long readyBytes = THREAD.getCurrentThreadAllocatedBytes();
         long readyCpu = THREAD.getCurrentThreadCpuTime();
         long setupCallbacks = scripts.callbacksRun();
-        DuelResult result = new DuelRunner(rules).play();
+        GameRecord game;
+        try {
+            game = watch.ended(new DuelRunner(rules).play());
+        } catch (RuntimeException | StackOverflowError e) {
+            game = watch.failed(e); // counted by the run's summary, with the seed
+        }
         long end = System.nanoTime();
         long endBytes = THREAD.getCurrentThreadAllocatedBytes();
         long cpu = THREAD.getCurrentThreadCpuTime() - beginCpu;
         return new DuelFigures(ready - begin, end - ready, readyCpu - beginCpu, cpu, readyBytes - beginBytes, endBytes - readyBytes,
                 d0.prompts + d1.prompts, d0.choices + d1.choices, setupCallbacks, scripts.callbacksRun() - setupCallbacks,
-                result);
+                game);
     }
 
     /** Counts the prompts a player answers, and those with a real choice among several answers. */

@@ -1,6 +1,7 @@
 package dev.spellspeed.cli;
 
 import dev.spellspeed.cli.BenchCommand.DuelFigures;
+import dev.spellspeed.run.RunSummary;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -61,8 +62,9 @@ final class BenchReport {
             choices += f.choices();
             setupCallbacks += f.setupCallbacks();
             playCallbacks += f.playCallbacks();
-            turns += f.result().turn();
-            String ending = (f.result().isDraw() ? "draw" : "player " + f.result().winner()) + " by " + f.result().reason();
+            turns += f.game().turn();
+            String ending = f.result() == null ? (f.game().exception() != null ? "engine exception" : "aborted")
+                    : (f.result().isDraw() ? "draw" : "player " + f.result().winner()) + " by " + f.result().reason();
             endings.merge(ending, 1, Integer::sum);
         }
         duels = figures.size();
@@ -83,7 +85,8 @@ final class BenchReport {
         turnsPerDuel = (double) turns / duels;
     }
 
-    void printJson(PrintWriter out, int threads, long seed) {
+    /** The bench's figures, then the run's keys (docs/json.md), as one JSON object on one line. */
+    void printJson(PrintWriter out, int threads, long seed, RunSummary run) {
         StringBuilder ends = new StringBuilder();
         endings.forEach((k, v) -> ends.append(ends.length() == 0 ? "" : ",").append('"').append(k).append("\":").append(v));
         String live = memory == null ? "\"liveDuels\":0,\"mbPerLiveDuel\":null"
@@ -92,10 +95,11 @@ final class BenchReport {
         out.printf(Locale.ROOT, "{\"duels\":%d,\"threads\":%d,\"seed\":%d,\"duelsPerSecond\":%.1f,\"setupMsPerDuel\":%.3f,"
                         + "\"playMsPerDuel\":%.3f,\"promptsPerSecond\":%.0f,\"callbacksPerSecond\":%.0f,%s,"
                         + "\"cpuMsPerDuel\":%.3f,\"setupCpuMsPerDuel\":%.3f,\"cpusBusy\":%.2f,\"gcCollections\":%d,\"gcMs\":%d,\"setupMbAllocatedPerDuel\":%.2f,\"playMbAllocatedPerDuel\":%.2f,\"promptsPerDuel\":%.1f,\"choicesPerDuel\":%.1f,\"callbacksPerDuel\":%.1f,"
-                        + "\"setupCallbacksPerDuel\":%.1f,\"turnsPerDuel\":%.1f,\"endings\":{%s}}%n",
+                        + "\"setupCallbacksPerDuel\":%.1f,\"turnsPerDuel\":%.1f,\"endings\":{%s},%s%n",
                 duels, threads, seed, duelsPerSecond, setupMs, playMs, promptsPerSecond, callbacksPerSecond, live,
                 cpuMs, setupCpuMs, cpusBusy, gc.collections(), gc.millis(), setupMb, playMb,
-                promptsPerDuel, choicesPerDuel, playCallbacksPerDuel, setupCallbacksPerDuel, turnsPerDuel, ends);
+                promptsPerDuel, choicesPerDuel, playCallbacksPerDuel, setupCallbacksPerDuel, turnsPerDuel, ends,
+                RunOutput.json(Map.of(), run, Map.of()).substring(1));
     }
 
     void printText(PrintWriter out, int threads, long seed, int warmup) {

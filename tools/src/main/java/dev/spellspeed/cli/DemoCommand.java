@@ -1,8 +1,8 @@
 package dev.spellspeed.cli;
 
 import dev.spellspeed.data.CardDatabase;
-import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.run.RunSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -10,8 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
@@ -30,6 +29,9 @@ final class DemoCommand implements Callable<Integer> {
     @Mixin
     CardSources sources = new CardSources();
 
+    @Mixin
+    RunOptions run = new RunOptions();
+
     @Option(names = "--seed", description = "Seed of the duel and of the random players (default: ${DEFAULT-VALUE}).",
             defaultValue = "1")
     long seed;
@@ -38,10 +40,15 @@ final class DemoCommand implements Callable<Integer> {
     public Integer call() {
         Path home = Home.home();
         CardDatabase cards = sources.cards();
-        List<Duel> played = new ArrayList<>(1);
-        DuelSetup.playRandom(sources.scriptHost(), cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
-                DuelSetup.loadDeck(home.resolve(DECK1), cards), DuelOptions.standard(seed), played);
-        spec.commandLine().getOut().print(played.get(0).log().text());
-        return 0;
+        DuelSetup.Played played = DuelSetup.playRandom(sources.scriptHost(), cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
+                DuelSetup.loadDeck(home.resolve(DECK1), cards), DuelOptions.standard(seed));
+        RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
+        summary.add(played.game());
+        if (run.json) {
+            spec.commandLine().getOut().println(RunOutput.json(Map.of("seed", seed), summary, Map.of()));
+        } else {
+            spec.commandLine().getOut().print(played.duel().log().text());
+        }
+        return RunOutput.finishSingle(summary, run, spec.commandLine().getErr());
     }
 }

@@ -2,35 +2,44 @@ package dev.spellspeed.cli;
 
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
-import dev.spellspeed.duel.Duel;
+import dev.spellspeed.data.RandomDecks;
 import dev.spellspeed.duel.DuelOptions;
-import dev.spellspeed.duel.DuelResult;
-import dev.spellspeed.replay.Replay;
 import dev.spellspeed.replay.ReplayFiles;
+import dev.spellspeed.run.RunSummary;
 import dev.spellspeed.script.ScriptHost;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
-/** Plays one or many duels between two decks with random players. */
+/**
+ * Plays one or many duels with random players, between two decks or between random decks of the
+ * loaded databases, and reports them with the run contract: wins, Lua errors per card, engine
+ * exceptions, aborts and coverage (docs/json.md).
+ */
 @Command(name = "duel", mixinStandardHelpOptions = true,
-        description = "Play duels between two decks with seeded random players. One game prints its log; "
-                + "several show a progress bar and a summary.")
+        description = "Play duels between two decks, or random decks, with seeded random players. One game prints its log; "
+                + "several print a summary with Lua errors per card, engine exceptions and coverage. Exit status 1 when "
+                + "anything failed, unless --allow-errors.")
 final class DuelCommand implements Callable<Integer> {
-    private static final int BAR_WIDTH = 30;
+    /** A random-deck duel that has not ended by then is a draw: random players can stall for a long time. */
+    static final int RANDOM_DECK_TURN_LIMIT = 200;
 
     @Spec
     CommandSpec spec;
+
+    @ParentCommand
+    Main main;
 
     @Option(names = "--deck0", paramLabel = "A.ydk", description = "Deck of player 0.")
     Path deck0;
@@ -50,10 +59,20 @@ final class DuelCommand implements Callable<Integer> {
     @Mixin
     CardSources sources = new CardSources();
 
+    @Mixin
+    RunOptions run = new RunOptions();
+
     @Option(names = "--random-decks", description = "Instead of --deck0/--deck1, give each game two legal random "
-            + "40-card decks from the Main Deck cards of the loaded databases, and report engine exceptions and Lua "
-            + "errors per card.")
+            + "decks from the loaded databases: 40 Main Deck cards and 15 Extra Deck monsters, drawn uniformly.")
     boolean randomDecks;
+
+    @Option(names = "--no-extra", description = "With --random-decks: deal no Extra Decks.")
+    boolean noExtra;
+
+    /** The decks of one game. */
+    private interface Dealer {
+        Deck[] deal(long gameSeed);
+    }
 
     @Override
     public Integer call() {
@@ -63,68 +82,102 @@ final class DuelCommand implements Callable<Integer> {
         if (replayOut != null && games != 1) {
             throw new UserError("--replay-out records one game; drop it or use --games 1");
         }
+        if (noExtra && !randomDecks) {
+            throw new UserError("--no-extra goes with --random-decks");
+        }
         CardDatabase cards = sources.cards();
-        PrintWriter out = spec.commandLine().getOut();
         ScriptHost host = sources.scriptHost();
+        Dealer dealer;
+        RandomDecks random = null;
         if (randomDecks) {
-            if (deck0 != null || deck1 != null || replayOut != null) {
-                throw new UserError("--random-decks deals its own decks: drop --deck0, --deck1 and --replay-out");
+            if (deck0 != null || deck1 != null) {
+                throw new UserError("--random-decks deals its own decks: drop --deck0 and --deck1");
             }
-            return new RandomDeckDuels(host, cards, seed, games).play(out, spec.commandLine().getErr());
+            try {
+                random = new RandomDecks(cards, !noExtra);
+            } catch (IllegalArgumentException e) {
+                throw new UserError(e.getMessage());
+            }
+            RandomDecks decks = random;
+            // the same seeds as ever: game seed s deals decks 2s and 2s + 1
+            dealer = gameSeed -> new Deck[] {decks.deal(gameSeed * 2), decks.deal(gameSeed * 2 + 1)};
+        } else {
+            if (deck0 == null || deck1 == null) {
+                throw new UserError("give both --deck0 and --deck1, or --random-decks");
+            }
+            Deck[] given = {DuelSetup.loadDeck(deck0, cards), DuelSetup.loadDeck(deck1, cards)};
+            dealer = gameSeed -> given;
         }
-        if (deck0 == null || deck1 == null) {
-            throw new UserError("give both --deck0 and --deck1, or --random-decks");
-        }
-        Deck first = DuelSetup.loadDeck(deck0, cards);
-        Deck second = DuelSetup.loadDeck(deck1, cards);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
+        long start = System.nanoTime();
         if (games == 1) {
-            List<Duel> played = new ArrayList<>(1);
-            Replay replay = DuelSetup.playRandom(host, cards, first, second, DuelOptions.standard(seed), played);
-            out.print(played.get(0).log().text());
+            Deck[] decks = dealer.deal(seed);
+            DuelSetup.Played played = DuelSetup.playRandom(host, cards, decks[0], decks[1], options(seed));
+            summary.add(played.game());
             if (replayOut != null) {
                 try {
-                    ReplayFiles.write(replay, replayOut);
+                    ReplayFiles.write(played.replay(), replayOut);
                 } catch (IOException e) {
                     throw new UserError(replayOut + ": cannot write the replay: " + e.getMessage());
                 }
             }
-            return 0;
-        }
-        playMany(host, cards, first, second, out, spec.commandLine().getErr());
-        return 0;
-    }
-
-    private void playMany(ScriptHost host, CardDatabase cards, Deck first, Deck second, PrintWriter out, PrintWriter err) {
-        int[] wins = new int[2];
-        int draws = 0;
-        long turns = 0;
-        long start = System.nanoTime();
-        List<Duel> played = new ArrayList<>(1);
-        for (int i = 0; i < games; i++) {
-            played.clear();
-            DuelSetup.playRandom(host, cards, first, second, DuelOptions.standard(seed + i), played);
-            DuelResult result = played.get(0).result();
-            if (result.isDraw()) {
-                draws++;
+            if (run.json) {
+                out.println(json(summary, start, random));
             } else {
-                wins[result.winner()]++;
+                out.print(played.duel().log().text());
             }
-            turns += result.turn();
-            progress(err, i + 1);
+            return RunOutput.finishSingle(summary, run, err);
         }
-        err.println();
-        double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "%d games: player 0 won %d, player 1 won %d, %d draws%n", games, wins[0], wins[1], draws);
-        out.printf(Locale.ROOT, "average %.1f turns per duel, %.1f duels per second%n",
-                (double) turns / games, games / Math.max(seconds, 1e-9));
+        Progress progress = new Progress(err, main != null && main.errIsTerminal(), games);
+        for (int i = 0; i < games; i++) {
+            Deck[] decks = dealer.deal(seed + i);
+            summary.add(DuelSetup.playRandom(host, cards, decks[0], decks[1], options(seed + i)).game());
+            progress.advance(i + 1);
+        }
+        progress.finish();
+        double perSecond = perSecond(start);
+        if (run.json) {
+            out.println(json(summary, start, random));
+        } else {
+            if (random != null) {
+                out.printf(Locale.ROOT, "%d games with random decks from %d Main Deck cards and %d Extra Deck monsters "
+                                + "(seeds %d to %d): player 0 won %d, player 1 won %d, %d draws%n", games,
+                        random.pool().size(), random.extraPool().size(), seed, seed + games - 1, summary.wins(0),
+                        summary.wins(1), summary.draws());
+            } else {
+                out.printf(Locale.ROOT, "%d games: player 0 won %d, player 1 won %d, %d draws%n", games, summary.wins(0),
+                        summary.wins(1), summary.draws());
+            }
+            out.printf(Locale.ROOT, "average %.1f turns per duel, %.1f duels per second%n", summary.averageTurns(), perSecond);
+            summary.printFailures(out, RunOutput.SHOWN);
+            if (!summary.engineExceptions().isEmpty()) {
+                out.println("(replay one game: spellspeed duel … --games 1 --seed N, with the same decks or --random-decks)");
+            }
+            summary.printCoverage(out);
+        }
+        return RunOutput.exit(summary, run, err);
     }
 
-    private void progress(PrintWriter err, int done) {
-        if (done != games && done % Math.max(1, games / 100) != 0) {
-            return;
-        }
-        int filled = (int) ((long) BAR_WIDTH * done / games);
-        err.print("\r[" + "#".repeat(filled) + " ".repeat(BAR_WIDTH - filled) + "] " + done + "/" + games);
-        err.flush();
+    /** The run's keys between the duel command's own (docs/json.md): the same keys for one game or many. */
+    private String json(RunSummary summary, long start, RandomDecks random) {
+        Map<String, Object> head = new LinkedHashMap<>();
+        head.put("seed", seed);
+        Map<String, Object> tail = new LinkedHashMap<>();
+        tail.put("turnsPerDuel", Math.round(summary.averageTurns() * 10) / 10.0);
+        tail.put("duelsPerSecond", Math.round(perSecond(start) * 10) / 10.0);
+        tail.put("mainDeckPool", random == null ? null : random.pool().size());
+        tail.put("extraDeckPool", random == null ? null : random.extraPool().size());
+        return RunOutput.json(head, summary, tail);
+    }
+
+    private double perSecond(long start) {
+        return games / Math.max((System.nanoTime() - start) / 1e9, 1e-9);
+    }
+
+    private DuelOptions options(long gameSeed) {
+        DuelOptions options = DuelOptions.standard(gameSeed);
+        return randomDecks ? options.withTurnLimit(RANDOM_DECK_TURN_LIMIT) : options;
     }
 }

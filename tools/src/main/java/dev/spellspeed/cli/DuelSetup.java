@@ -14,10 +14,10 @@ import dev.spellspeed.decision.RecordingDecider;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.replay.Replay;
-import dev.spellspeed.rules.turn.DuelRunner;
+import dev.spellspeed.run.GameRecord;
+import dev.spellspeed.run.GameWatch;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
-import dev.spellspeed.script.api.ScriptedDuels;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 
 import java.nio.file.Path;
@@ -61,17 +61,22 @@ final class DuelSetup {
         return new ScriptHost(ScriptDirectories.bundledOnly(Home.home().resolve("scripts")), SandboxOptions.defaults());
     }
 
-    /** A duel between two seeded random players, played to its end, with its replay. */
-    static Replay playRandom(ScriptHost host, CardDatabase cards, Deck deck0, Deck deck1, DuelOptions options,
-                             List<Duel> played) {
+    /**
+     * A duel played by two players, its replay (the decisions made, up to where it stopped) and its
+     * record for the run's summary.
+     */
+    record Played(Duel duel, Replay replay, GameRecord game) {}
+
+    /**
+     * A duel between two seeded random players, watched and played to its end (or until an engine
+     * exception stops it: that is recorded, not thrown).
+     */
+    static Played playRandom(ScriptHost host, CardDatabase cards, Deck deck0, Deck deck1, DuelOptions options) {
         List<RecordedDecision> record = new ArrayList<>();
         Decider d0 = new RecordingDecider(RandomDecider.forPlayer(options.seed(), 0), record);
         Decider d1 = new RecordingDecider(RandomDecider.forPlayer(options.seed(), 1), record);
         Duel duel = Duel.fromDecks(options, cards, deck0, deck1, d0, d1);
-        Rules rules = Rules.of(duel);
-        ScriptedDuels.prepare(rules, host);
-        new DuelRunner(rules).play();
-        played.add(duel);
-        return Replay.of(options, deck0, deck1, record);
+        GameRecord game = GameWatch.play(Rules.of(duel), host);
+        return new Played(duel, Replay.of(options, deck0, deck1, record), game);
     }
 }

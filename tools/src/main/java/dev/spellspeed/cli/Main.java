@@ -17,14 +17,37 @@ public final class Main {
     /** Exit status for bad input (a missing file, an unknown card, a malformed replay). */
     public static final int BAD_INPUT = 2;
 
+    /**
+     * Set by the launcher to whether stderr is a terminal ({@code [ -t 2 ]}): Java cannot tell for
+     * stderr alone. Without it, a console on stdin and stdout is taken as a sign of one.
+     */
+    static final String STDERR_TTY = "spellspeed.stderr.tty";
+
+    private final boolean errIsTerminal;
+
+    Main(boolean errIsTerminal) {
+        this.errIsTerminal = errIsTerminal;
+    }
+
+    /** Whether the error stream is a terminal, so progress bars may be drawn on it. */
+    boolean errIsTerminal() {
+        return errIsTerminal;
+    }
+
     public static void main(String[] args) {
-        int status = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        boolean terminal = Boolean.parseBoolean(System.getProperty(STDERR_TTY, String.valueOf(System.console() != null)));
+        int status = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), terminal);
         System.exit(status);
     }
 
-    /** Runs the CLI in-process (tests call this) and returns the exit status. */
+    /** Runs the CLI in-process (tests call this) and returns the exit status; {@code err} is no terminal. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cli = new CommandLine(new Main());
+        return run(args, out, err, false);
+    }
+
+    /** Runs the CLI in-process, drawing progress bars on {@code err} only if it is a terminal. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err, boolean errIsTerminal) {
+        CommandLine cli = new CommandLine(new Main(errIsTerminal));
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

@@ -1,6 +1,7 @@
 package dev.spellspeed.cli;
 
 import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.run.RunSummary;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.testing.PuzzleSetup;
@@ -17,6 +18,8 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -34,6 +37,9 @@ final class PuzzleCommand implements Callable<Integer> {
 
     @Mixin
     CardSources sources = new CardSources();
+
+    @Mixin
+    RunOptions run = new RunOptions();
 
     /** The DUEL_* flags a puzzle may set, by name. */
     private static final String[][] FLAGS = {{"0x2", "DUEL_ATTACK_FIRST_TURN"}, {"0x4", "DUEL_OLD_REPLAY"},
@@ -56,6 +62,19 @@ final class PuzzleCommand implements Callable<Integer> {
             throw new UserError(file + ": " + e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
+        // the puzzle is set up, not played: the run counts its cards and their scripts' errors
+        RunSummary summary = new RunSummary(List.of("puzzle", "puzzle"));
+        summary.add(puzzle.game());
+        if (run.json) {
+            Map<String, Object> head = new LinkedHashMap<>();
+            head.put("puzzle", file.toString());
+            head.put("opponent", puzzle.aiName());
+            head.put("masterRule", puzzle.masterRule());
+            head.put("options", flags(puzzle.duelFlags()));
+            head.put("hints", puzzle.hints());
+            out.println(RunOutput.json(head, summary, Map.of()));
+            return RunOutput.exit(summary, run, spec.commandLine().getErr());
+        }
         out.println("puzzle: " + file);
         if (!puzzle.aiName().isEmpty()) {
             out.println("opponent: " + puzzle.aiName());
@@ -69,7 +88,7 @@ final class PuzzleCommand implements Callable<Integer> {
         String board = puzzle.board();
         out.println("position:");
         out.print(board.substring(board.indexOf('\n') + 1));
-        return 0;
+        return RunOutput.finishSingle(summary, run, spec.commandLine().getErr());
     }
 
     private static String flags(long bits) {

@@ -7,8 +7,9 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.replay.Replay;
 import dev.spellspeed.replay.ReplayException;
 import dev.spellspeed.replay.ReplayFiles;
-import dev.spellspeed.rules.turn.DuelRunner;
-import dev.spellspeed.script.api.ScriptedDuels;
+import dev.spellspeed.run.GameRecord;
+import dev.spellspeed.run.GameWatch;
+import dev.spellspeed.run.RunSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,6 +18,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** Replays a recorded duel and prints its log, which is identical to the original's. */
@@ -31,6 +34,9 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Mixin
     CardSources sources = new CardSources();
+
+    @Mixin
+    RunOptions run = new RunOptions();
 
     @Override
     public Integer call() {
@@ -47,15 +53,21 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UserError(file + ": " + e.getMessage());
         }
-        Rules rules = Rules.of(duel);
-        ScriptedDuels.prepare(rules, sources.scriptHost());
+        GameRecord game;
         try {
-            new DuelRunner(rules).play();
+            game = GameWatch.play(Rules.of(duel), sources.scriptHost());
         } catch (IllegalDecisionException e) {
+            // the recorded decisions do not fit this duel: the file (or the scripts) is not what was recorded
             spec.commandLine().getOut().print(duel.log().text());
             throw new UserError(file + ": " + e.getMessage().lines().findFirst().orElse(""));
         }
-        spec.commandLine().getOut().print(duel.log().text());
-        return 0;
+        RunSummary summary = new RunSummary(List.of("replay", "replay"));
+        summary.add(game);
+        if (run.json) {
+            spec.commandLine().getOut().println(RunOutput.json(Map.of("seed", replay.options().seed()), summary, Map.of()));
+        } else {
+            spec.commandLine().getOut().print(duel.log().text());
+        }
+        return RunOutput.finishSingle(summary, run, spec.commandLine().getErr());
     }
 }

@@ -1,5 +1,7 @@
 package dev.spellspeed.script.testing;
 
+import dev.spellspeed.run.GameRecord;
+
 import java.util.List;
 
 /**
@@ -11,9 +13,10 @@ import java.util.List;
  * @param masterRule the master rule it asked for (5 when it did not say)
  * @param board      the field, hands, piles and LP it set up
  * @param output     what it printed (Debug.Message, print, hints)
+ * @param game       the run's record of it: the cards placed, and the Lua errors of their scripts
  */
 public record PuzzleSetup(String aiName, List<String> hints, long duelFlags, int masterRule, String board,
-                          String output) {
+                          String output, GameRecord game) {
     public PuzzleSetup {
         hints = List.copyOf(hints);
     }

@@ -1,5 +1,7 @@
 package dev.spellspeed.script.testing;
 
+import dev.spellspeed.run.GameWatch;
+
 import dev.spellspeed.script.api.ApiInstaller;
 
 import java.io.IOException;
@@ -89,11 +91,15 @@ public final class ScriptTestRunner {
     public PuzzleSetup loadPuzzle(Path file) {
         String display = TestFiles.displayName(file);
         try (TestSession session = new TestSession(settings, file, display)) {
+            session.recordCardScriptFailures();
             session.load();
-            session.failOnScriptErrors(SourceLine.UNKNOWN);
             var duel = session.duel();
+            // a card script that failed while the puzzle set up is that card's Lua error, not the puzzle's: counted, not thrown
+            GameWatch watch = GameWatch.on(duel);
+            watch.loadFailures(session.cardScriptFailures());
+            session.takeScriptFailures().forEach(watch::observe);
             return new PuzzleSetup(session.aiName(), session.hints(), duel.duelFlags(), duel.masterRule(),
-                    dev.spellspeed.testing.BoardDump.of(duel), session.output());
+                    dev.spellspeed.testing.BoardDump.of(duel), session.output(), watch.setUp());
         }
     }
 

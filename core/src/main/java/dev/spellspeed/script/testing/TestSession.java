@@ -72,6 +72,8 @@ final class TestSession implements AutoCloseable {
     private final LuaTable testObject;
     private final List<Declaration> declarations = new ArrayList<>();
     private boolean insideTest;
+    /** Cards whose initial_effect failed, when a puzzle records them instead of failing; else null. */
+    private List<ScriptException> cardScriptFailures;
     private boolean insideCheck;
     /** What a ygopro puzzle file declares about itself (Debug.SetAIName, Debug.ShowHint). */
     private String aiName = "";
@@ -169,6 +171,26 @@ final class TestSession implements AutoCloseable {
         }
     }
 
+    /**
+     * From now on, a card script whose {@code initial_effect} fails is recorded, not a test failure:
+     * a puzzle is set up even so, and the run counts the card's Lua error.
+     */
+    void recordCardScriptFailures() {
+        cardScriptFailures = new ArrayList<>();
+    }
+
+    /** The card scripts whose {@code initial_effect} failed, when recorded. */
+    List<ScriptException> cardScriptFailures() {
+        return cardScriptFailures == null ? List.of() : List.copyOf(cardScriptFailures);
+    }
+
+    /** The card script failures seen so far, which are then forgotten. */
+    List<dev.spellspeed.event.DuelEvent.ScriptFailed> takeScriptFailures() {
+        List<dev.spellspeed.event.DuelEvent.ScriptFailed> taken = List.copyOf(scriptFailures);
+        scriptFailures.clear();
+        return taken;
+    }
+
     /** Fails the test, at {@code where}, if a card script's callback failed while the duel ran. */
     void failOnScriptErrors(SourceLine where) {
         if (scriptFailures.isEmpty()) {
@@ -257,6 +279,10 @@ final class TestSession implements AutoCloseable {
         try {
             cards.initialise(card);
         } catch (ScriptException e) {
+            if (cardScriptFailures != null) {
+                cardScriptFailures.add(e);
+                return;
+            }
             throw new TestFailure(caller.current(), "the card script of " + card + " failed in " + fn + ":\n"
                     + Reports.luaError(e.error()));
         }
