@@ -128,6 +128,12 @@ public final class BattlePhase {
         return mayAttack(monster) && !declarableTargets(monster).isEmpty();
     }
 
+    /** A chain attack ("it can attack again in a row", Duel.ChainAttack) has its attacks used but any target. */
+    private List<AttackTarget> targetsForDeclaration(Card attacker) {
+        List<AttackTarget> targets = declarableTargets(attacker);
+        return targets.isEmpty() ? attackTargets(attacker) : targets;
+    }
+
     /**
      * The targets an attack may be declared against now: any while the monster has attacks left; once
      * they are used, with EFFECT_ATTACK_ALL, the opponent's monsters it has attacked fewer times this turn
@@ -210,7 +216,7 @@ public final class BattlePhase {
             callbacks.operate(cost, duel.turn().player(), GameEvent.NONE);
         }
         AttackTarget target = duel.ask(new ChoicePrompt<>(duel.turn().player(), PromptKind.ATTACK_TARGET,
-                "choose the target of " + attacker + "'s attack", declarableTargets(attacker)));
+                "choose the target of " + attacker + "'s attack", targetsForDeclaration(attacker)));
         duel.field().countAttackDeclaration(attacker, duel.turn().number(), target.monster());
         duel.triggers().newEventBatch();
         duel.battle().beginAttack(attacker, target.monster());
