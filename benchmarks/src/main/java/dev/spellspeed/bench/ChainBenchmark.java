@@ -51,6 +51,7 @@ public class ChainBenchmark {
     private Fixtures fixtures;
     private ScriptHost host;
     private Duel duel;
+    private Rules rules;
     private ChainingDecider decider;
 
     @Setup(Level.Trial)
@@ -80,7 +81,7 @@ public class ChainBenchmark {
                 duel.placeCard(fixtures.card(JAR_OF_GREED), player, player, Location.SZONE, zone, Position.FACEDOWN_DEFENSE);
             }
         }
-        Rules rules = Rules.of(duel);
+        rules = Rules.of(duel);
         ScriptedDuels.prepare(rules, host);
     }
 

@@ -47,6 +47,8 @@ public final class Duel {
     private final List<DuelObserver> observers = new ArrayList<>();
     private final List<Consumer<Prompt>> decisionListeners = new ArrayList<>();
     private final DuelLog log = new DuelLog();
+    /** While a session replays recorded decisions (fork, undo), observers and decision listeners hear nothing. */
+    private boolean quiet;
     private final TurnState turn = new TurnState();
     private final BattleState battle = new BattleState(this);
     private final SummonState summons = new SummonState(this);
@@ -334,6 +336,9 @@ public final class Duel {
     }
 
     public void publish(DuelEvent event) {
+        if (quiet) {
+            return;
+        }
         for (DuelObserver observer : observers) {
             observer.onEvent(event);
         }
@@ -361,7 +366,30 @@ public final class Duel {
         return List.copyOf(answer);
     }
 
+    /**
+     * Silences observers (the log too) and decision listeners: a session replaying a recorded prefix
+     * does not log it again (DESIGN.md §7, snapshots are re-execution).
+     */
+    public void beQuiet() {
+        quiet = true;
+    }
+
+    /** Ends {@link #beQuiet()} at the prompt now pending (null: at the end), which decision listeners then hear. */
+    public void resumeAt(Prompt pending) {
+        quiet = false;
+        if (pending != null) {
+            notifyDecision(pending);
+        }
+    }
+
+    public boolean isQuiet() {
+        return quiet;
+    }
+
     private void notifyDecision(Prompt prompt) {
+        if (quiet) {
+            return;
+        }
         for (Consumer<Prompt> listener : decisionListeners) {
             listener.accept(prompt);
         }

@@ -13,6 +13,11 @@ public final class DuelLog implements DuelObserver {
         lines.add(event.describe());
     }
 
+    /** Appends lines logged elsewhere: a forked duel's log begins with its origin's log up to the fork point. */
+    public void append(List<String> earlier) {
+        lines.addAll(earlier);
+    }
+
     public List<String> lines() {
         return Collections.unmodifiableList(lines);
     }

@@ -1,6 +1,11 @@
 package dev.spellspeed.testing;
 
 import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.Deck;
+import dev.spellspeed.decision.IllegalDecisionException;
+import dev.spellspeed.decision.Prompt;
+import dev.spellspeed.decision.RecordedDecision;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.SelectPrompt;
@@ -14,7 +19,9 @@ import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.rules.Rules;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntConsumer;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
@@ -49,12 +56,22 @@ public final class Scenario implements AutoCloseable {
     private volatile Throwable failure;
     private boolean paused;
     private boolean finished;
+    /** A duel from decks, played from its start ({@link #fromDecks}). */
+    private boolean wholeDuel;
+    private List<RecordedDecision> prefix = List.of();
+    private IntConsumer beforeDecision = decision -> { };
+    private boolean pauseAfterPrefix;
+    private final List<RecordedDecision> decisions = new ArrayList<>();
 
     public Scenario(DuelOptions options) {
+        this((d0, d1) -> Duel.empty(options, d0, d1));
+    }
+
+    private Scenario(java.util.function.BiFunction<Decider, Decider, Duel> create) {
         // the duel needs its deciders before the driver that stands behind them can see the duel
         DeferredDecider d0 = new DeferredDecider();
         DeferredDecider d1 = new DeferredDecider();
-        this.duel = Duel.empty(options, d0, d1);
+        this.duel = create.apply(d0, d1);
         this.rules = Rules.of(duel);
         this.driver = new ScenarioDriver(duel, this::pauseHere);
         d0.target = driver.forPlayer(0);
@@ -66,8 +83,53 @@ public final class Scenario implements AutoCloseable {
         });
     }
 
+    /**
+     * A duel between two decks as {@code spellspeed duel} plays it (cards numbered in loading
+     * order, the first player drawn by the seed), so a replay's decisions fit it.
+     */
+    public static Scenario fromDecks(DuelOptions options, CardDatabase cards, Deck deck0, Deck deck1) {
+        Scenario scenario = new Scenario((d0, d1) -> Duel.fromDecks(options, cards, deck0, deck1, d0, d1));
+        scenario.wholeDuel = true;
+        return scenario;
+    }
+
     public Duel duel() {
         return duel;
+    }
+
+    /**
+     * Before the duel starts: its first prompts are answered with these recorded decisions (by
+     * index, checked like a replay's), and the duel stops at the prompt after them, where
+     * {@link #startPaused()} returns. {@code beforeDecision} is called with each decision's number
+     * (from 0) before it is answered, on the duel thread: a restored test re-applies there what it
+     * did between runs.
+     */
+    public void replayFirst(List<RecordedDecision> decisions, IntConsumer beforeDecision) {
+        if (duelThread != null) {
+            throw new IllegalStateException("the duel has already started");
+        }
+        this.prefix = List.copyOf(decisions);
+        this.beforeDecision = beforeDecision;
+        this.pauseAfterPrefix = true;
+    }
+
+    /** Starts the duel and returns once it waits at the prompt after the replayed decisions (or has ended). */
+    public void startPaused() {
+        if (duelThread != null) {
+            throw new IllegalStateException("the duel has already started");
+        }
+        duelThread = new Thread(this::playDuel, "scenario-duel");
+        duelThread.setDaemon(true);
+        duelThread.start();
+        Signal signal = take(toTest);
+        paused = signal == Signal.PAUSED;
+        finished = signal == Signal.FINISHED || signal == Signal.FAILED;
+        rethrowFailure();
+    }
+
+    /** Every answer given in this duel so far, replayed ones first, as a replay records them. */
+    public List<RecordedDecision> decisions() {
+        return List.copyOf(decisions);
     }
 
     /** The duel's rules context: the Lua bridge of a scripted scenario must be built on this one. */
@@ -182,7 +244,9 @@ public final class Scenario implements AutoCloseable {
 
     private void playDuel() {
         try {
-            if (fromTurnOne) {
+            if (wholeDuel) {
+                new DuelRunner(rules).play();
+            } else if (fromTurnOne) {
                 new DuelRunner(rules).playFromTurnOne(startPlayer);
             } else {
                 new DuelRunner(rules).playFrom(startPlayer, startTurn, startPhase);
@@ -228,18 +292,76 @@ public final class Scenario implements AutoCloseable {
         }
     }
 
-    /** Lets the duel be created before the driver that answers for it. */
-    private static final class DeferredDecider implements Decider {
+    /**
+     * Lets the duel be created before the driver that answers for it; answers the replayed prefix
+     * first, and records every answer.
+     */
+    private final class DeferredDecider implements Decider {
         private Decider target;
 
         @Override
         public <T> T choose(ChoicePrompt<T> prompt) {
-            return target.choose(prompt);
+            beforeDecision.accept(decisions.size());
+            if (decisions.size() < prefix.size()) {
+                RecordedDecision d = recorded(prompt);
+                int index = d.choice().size() == 1 ? d.choice().get(0) : -1;
+                if (index < 0 || index >= prompt.options().size()) {
+                    throw diverged(prompt, "recorded choice " + d.choice() + " does not fit");
+                }
+                decisions.add(d);
+                return prompt.options().get(index);
+            }
+            pauseAfterPrefix();
+            T answer = target.choose(prompt);
+            int index = prompt.indexOf(answer);
+            decisions.add(new RecordedDecision(prompt.player(), prompt.kind(), List.of(Math.max(index, 0)),
+                    String.valueOf(answer)));
+            return answer;
         }
 
         @Override
         public List<Card> select(SelectPrompt prompt) {
-            return target.select(prompt);
+            beforeDecision.accept(decisions.size());
+            if (decisions.size() < prefix.size()) {
+                RecordedDecision d = recorded(prompt);
+                List<Card> cards = new ArrayList<>();
+                for (int index : d.choice()) {
+                    if (index < 0 || index >= prompt.candidates().size()) {
+                        throw diverged(prompt, "recorded selection " + d.choice() + " does not fit");
+                    }
+                    cards.add(prompt.candidates().get(index));
+                }
+                decisions.add(d);
+                return cards;
+            }
+            pauseAfterPrefix();
+            List<Card> answer = target.select(prompt);
+            List<Integer> indexes = new ArrayList<>();
+            for (Card card : answer) {
+                indexes.add(prompt.candidates().indexOf(card));
+            }
+            decisions.add(new RecordedDecision(prompt.player(), prompt.kind(), indexes, answer.toString()));
+            return answer;
+        }
+
+        private RecordedDecision recorded(Prompt prompt) {
+            RecordedDecision d = prefix.get(decisions.size());
+            if (d.player() != prompt.player() || d.kind() != prompt.kind()) {
+                throw diverged(prompt, "recorded a " + d.kind() + " prompt for player " + d.player());
+            }
+            return d;
+        }
+
+        private IllegalDecisionException diverged(Prompt prompt, String why) {
+            return new IllegalDecisionException("replay diverged at decision " + (decisions.size() + 1) + ": " + why, prompt);
+        }
+
+        /** At the first prompt after a replayed prefix: the test takes over here. */
+        private void pauseAfterPrefix() {
+            if (pauseAfterPrefix) {
+                pauseAfterPrefix = false;
+                pauseHere();
+            }
         }
     }
 }

@@ -68,6 +68,12 @@ final class BenchCommand implements Callable<Integer> {
             description = "Duels held alive at once at turn " + LIVE_TURN + " to measure the heap per live duel; 0 skips it (default: ${DEFAULT-VALUE}).")
     int live;
 
+    @Option(names = "--fork", description = "Measure forks instead: fork setup, replay cost per decision against normal play, forks per second (docs/replays.md).")
+    boolean fork;
+
+    @Option(names = "--check", description = "With --fork: check the fork invariant on --duels random duels instead of measuring (exit status 1 if one differs).")
+    boolean check;
+
     @Mixin
     CardSources sources = new CardSources();
 
@@ -104,6 +110,9 @@ final class BenchCommand implements Callable<Integer> {
         CardDatabase cards = sources.cards();
         Deck first = DuelSetup.loadDeck(deck0 != null ? deck0 : Home.home().resolve("decks/bench-a.ydk"), cards);
         Deck second = DuelSetup.loadDeck(deck1 != null ? deck1 : Home.home().resolve("decks/bench-b.ydk"), cards);
+        if (fork || check) {
+            return forks(cards, first, second);
+        }
         // one script host per thread, kept from the warm-up on: a host's caches are not shared between threads
         ThreadLocal<ScriptHost> hosts = ThreadLocal.withInitial(sources::scriptHost);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -134,6 +143,19 @@ final class BenchCommand implements Callable<Integer> {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** {@code --fork} (one thread: fork costs are per thread) and {@code --fork --check}. */
+    private int forks(CardDatabase cards, Deck first, Deck second) {
+        if (!fork) {
+            throw new UserError("--check needs --fork");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (check) {
+            return ForkBench.check(out, spec.commandLine().getErr(), sources.scriptHost(), cards, first, second, seed, duels) == 0 ? 0 : 1;
+        }
+        return new ForkBench(sources.scriptHost(), cards, first, second)
+                .measure(out, spec.commandLine().getErr(), seed, warmup, duels, run);
     }
 
     private List<DuelFigures> runAll(ExecutorService pool, ThreadLocal<ScriptHost> hosts, CardDatabase cards,

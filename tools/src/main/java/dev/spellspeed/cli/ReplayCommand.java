@@ -38,6 +38,9 @@ final class ReplayCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = new RunOptions();
 
+    @Mixin
+    ReplayInspection inspection = new ReplayInspection();
+
     @Override
     public Integer call() {
         Replay replay;
@@ -45,6 +48,12 @@ final class ReplayCommand implements Callable<Integer> {
             replay = ReplayFiles.read(file);
         } catch (ReplayException e) {
             throw new UserError(e.getMessage());
+        }
+        if (inspection.requested()) {
+            if (run.json) {
+                throw new UserError("--json is not available with --until, --diff or --to-test");
+            }
+            return inspection.run(spec.commandLine(), file, replay, sources);
         }
         CardDatabase cards = sources.cards();
         Duel duel;

@@ -66,7 +66,7 @@ class JsonContractTest {
                 targets = null;
             }
         }
-        assertEquals(List.of("bench", "check", "check --explain", "demo", "duel", "puzzle", "replay"),
+        assertEquals(List.of("bench", "bench --fork", "check", "check --explain", "demo", "duel", "puzzle", "replay"),
                 List.copyOf(COMMANDS.keySet()));
         assertEquals(List.of("aborts", "cards", "check --explain.files", "check --explain.files.searched",
                 "check.causes", "check.counts", "check.failures", "check.missingApi", "check.timings", "exceptions",
@@ -213,6 +213,12 @@ class JsonContractTest {
         check("bench", json("bench", "--duels", "2", "--warmup", "0", "--live", "1", "--json"), COMMANDS.get("bench"));
         check("bench --live 0", json("bench", "--duels", "1", "--warmup", "0", "--live", "0", "--json"),
                 COMMANDS.get("bench"));
+    }
+
+    /** bench --fork: the fork figures, then the run's keys over the duels played normally. */
+    @Test
+    void benchForkPrintsTheDocumentedKeys() {
+        check("bench --fork", json("bench", "--fork", "--duels", "1", "--warmup", "0", "--json"), COMMANDS.get("bench --fork"));
     }
 
     /**

@@ -19,6 +19,10 @@ public final class LuaCards {
     private final DuelScripts scripts;
     // every call into Lua wraps its cards: a CardMap, not an identity hash map
     private final CardMap<LuaUserdata> wrapped = new CardMap<>();
+    /** Every userdata made or adopted, for a later duel that restores this one ({@link #adopt}). */
+    private final java.util.List<LuaUserdata> all = new java.util.ArrayList<>();
+    /** Userdata of a restored duel's cards by card number, waiting for their counterparts here. */
+    private final java.util.Map<Integer, LuaUserdata> adoptable = new java.util.HashMap<>();
 
     public LuaCards(DuelScripts scripts) {
         this.scripts = scripts;
@@ -32,10 +36,36 @@ public final class LuaCards {
         }
         LuaUserdata userdata = wrapped.get(card);
         if (userdata == null) {
-            userdata = new LuaUserdata(card, scripts.cardTable(scriptCode(card)));
+            userdata = adoptable.remove(card.uid());
+            if (userdata != null) {
+                userdata.m_instance = card;
+                userdata.setmetatable(scripts.cardTable(scriptCode(card)));
+            } else {
+                userdata = new LuaUserdata(card, scripts.cardTable(scriptCode(card)));
+            }
             wrapped.put(card, userdata);
+            all.add(userdata);
         }
         return userdata;
+    }
+
+    /**
+     * Makes the userdata {@code earlier} handed out stand for the cards of the same number in this
+     * (restored, re-executed) duel, as they are wrapped and at once for {@code cards}, so that card
+     * handles a test holds keep naming the same cards. Cards numbered alike in both duels are the
+     * same cards: a duel numbers its cards in the order they are created, and re-execution creates
+     * them in the same order.
+     */
+    public void adopt(LuaCards earlier, Iterable<Card> cards) {
+        earlier.adoptable.forEach(adoptable::putIfAbsent); // handles it had not placed yet
+        for (LuaUserdata userdata : earlier.all) {
+            if (userdata.m_instance instanceof Card card) {
+                adoptable.putIfAbsent(card.uid(), userdata);
+            }
+        }
+        for (Card card : cards) {
+            wrap(card);
+        }
     }
 
     /** The card behind a value, or null if it is not a card. */

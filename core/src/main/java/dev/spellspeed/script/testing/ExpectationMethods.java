@@ -15,47 +15,47 @@ final class ExpectationMethods {
     }
 
     static void install(LuaTable t, TestSession s) {
-        Expectations expect = s.expect();
+        // s.expect() at each call: t:Replay and t:Restore give the test another duel
         define(t, "ExpectLP", (a, fn) -> {
-            expect.lp(LuaArgs.player(a, 1, fn), ArgCheck.checkInt(a, 2, fn), s.here());
+            s.expect().lp(LuaArgs.player(a, 1, fn), ArgCheck.checkInt(a, 2, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectCount", (a, fn) -> {
-            expect.count(LuaArgs.player(a, 1, fn), LuaArgs.locationMask(a, 2, fn), LuaArgs.count(a, 3, fn), s.here());
+            s.expect().count(LuaArgs.player(a, 1, fn), LuaArgs.locationMask(a, 2, fn), LuaArgs.count(a, 3, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectCard", (a, fn) -> {
             int controller = a.arg(3).isnil() ? -1 : LuaArgs.player(a, 3, fn);
-            expect.card(s.args().card(a, 1, fn), LuaArgs.locationMask(a, 2, fn), controller,
+            s.expect().card(s.args().card(a, 1, fn), LuaArgs.locationMask(a, 2, fn), controller,
                     LuaArgs.optPositionMask(a, 4, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectAttack", (a, fn) -> {
-            expect.attack(s.args().card(a, 1, fn), ArgCheck.checkInt(a, 2, fn), s.here());
+            s.expect().attack(s.args().card(a, 1, fn), ArgCheck.checkInt(a, 2, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectDefense", (a, fn) -> {
-            expect.defense(s.args().card(a, 1, fn), ArgCheck.checkInt(a, 2, fn), s.here());
+            s.expect().defense(s.args().card(a, 1, fn), ArgCheck.checkInt(a, 2, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectWinner", (a, fn) -> {
-            expect.winner(LuaArgs.player(a, 1, fn), s.here());
+            s.expect().winner(LuaArgs.player(a, 1, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectDraw", (a, fn) -> {
-            expect.draw(s.here());
+            s.expect().draw(s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectTurn", (a, fn) -> {
-            expect.turn(ArgCheck.checkInt(a, 1, fn), s.here());
+            s.expect().turn(ArgCheck.checkInt(a, 1, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectPhase", (a, fn) -> {
-            expect.phase(LuaArgs.phase(a, 1, fn), s.here());
+            s.expect().phase(LuaArgs.phase(a, 1, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectChainLength", (a, fn) -> {
-            expect.chainLength(LuaArgs.count(a, 1, fn), s.here());
+            s.expect().chainLength(LuaArgs.count(a, 1, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectChainLink", (a, fn) -> {
@@ -63,15 +63,15 @@ final class ExpectationMethods {
             if (number < 1) {
                 throw LuaArgs.bad(fn, 1, "a chain link number of at least 1", a.arg(1));
             }
-            expect.chainLink(number, s.args().card(a, 2, fn), s.here());
+            s.expect().chainLink(number, s.args().card(a, 2, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectCanActivate", (a, fn) -> {
-            expect.canActivate(LuaArgs.player(a, 1, fn), s.args().card(a, 2, fn), s.here());
+            s.expect().canActivate(LuaArgs.player(a, 1, fn), s.args().card(a, 2, fn), s.here());
             return LuaValue.NONE;
         });
         define(t, "ExpectCannotActivate", (a, fn) -> {
-            expect.cannotActivate(LuaArgs.player(a, 1, fn), s.args().card(a, 2, fn), s.here());
+            s.expect().cannotActivate(LuaArgs.player(a, 1, fn), s.args().card(a, 2, fn), s.here());
             return LuaValue.NONE;
         });
     }

@@ -62,11 +62,13 @@ final class TestSession implements AutoCloseable {
     private final ByteArrayOutputStream outputBytes = new ByteArrayOutputStream();
     private final PrintStream output = new PrintStream(outputBytes, true, StandardCharsets.UTF_8);
     private final DuelScripts scripts;
-    private final Scenario scenario;
+    private Scenario scenario;
     private final List<dev.spellspeed.event.DuelEvent.ScriptFailed> scriptFailures =
             new java.util.concurrent.CopyOnWriteArrayList<>();
-    private final Expectations expectations;
-    private final LuaCards cards;
+    private Expectations expectations;
+    private LuaCards cards;
+    /** The set-up calls of this test so far, re-executed by {@code t:Restore} (SnapshotMethods). */
+    private final Journal journal = new Journal();
     private final CallerLine caller;
     private final LuaArgs args;
     private final LuaTable testObject;
@@ -91,19 +93,14 @@ final class TestSession implements AutoCloseable {
                 settings.sandbox().withTrackCalls(true).withOutput(output), settings.cache());
         this.scripts = host.openDuel(code -> settings.cards().find(code).map(CardData::name).orElse(null));
         this.scenario = new Scenario(DuelOptions.standard(settings.seed()));
-        scenario.duel().useCards(settings.cards()); // scripts create Tokens from the same pool
-        this.cards = settings.api().install(scenario.rules(), scripts);
-        this.expectations = new Expectations(scenario.rules());
-        // a card script's callback that fails is only logged by the engine; a test must not pass over it
-        scenario.duel().subscribe(event -> {
-            if (event instanceof dev.spellspeed.event.DuelEvent.ScriptFailed failed) {
-                scriptFailures.add(failed);
-            }
-        });
+        attach(scenario);
         this.caller = new CallerLine(scripts.globals());
         this.args = new LuaArgs(settings.cards(), settings.names());
         this.testObject = TestObject.create(this);
         DebugBindings.install(this);
+        SnapshotMethods.install(testObject, this);
+        journal.watch(scripts.apiTable("Debug"), Journal.DEBUG_SET_UP);
+        journal.watch(testObject, Journal.TEST_SET_UP);
         TestFunction.function(scripts.globals(), "", "Test", (a, fn) -> {
             declare(a);
             return LuaValue.NONE;
@@ -237,6 +234,45 @@ final class TestSession implements AutoCloseable {
         String name = ArgCheck.checkString(a, 1, "Test");
         LuaFunction body = ArgCheck.checkFunction(a, 2, "Test");
         declarations.add(new Declaration(name, body, caller.current()));
+    }
+
+    /** Binds the API, the expectations and the script-failure watch to a scenario's duel. */
+    private void attach(Scenario next) {
+        next.duel().useCards(settings.cards()); // scripts create Tokens from the same pool
+        this.cards = settings.api().install(next.rules(), scripts);
+        this.expectations = new Expectations(next.rules());
+        // a card script's callback that fails is only logged by the engine; a test must not pass over it
+        next.duel().subscribe(event -> {
+            if (event instanceof dev.spellspeed.event.DuelEvent.ScriptFailed failed) {
+                scriptFailures.add(failed);
+            }
+        });
+    }
+
+    /**
+     * Replaces the test's duel (t:Replay, t:Restore): the old one is closed, the API is bound to the
+     * new one, and the card handles the test holds name the new duel's cards of the same number.
+     */
+    void useScenario(Scenario next) {
+        Scenario old = scenario;
+        LuaCards oldCards = cards;
+        old.close();
+        scenario = next;
+        attach(next);
+        cards.adopt(oldCards, List.of());
+    }
+
+    /** After a restore: every handle the old duel handed out now names its card in this one. */
+    void adoptAllCards(LuaCards earlier) {
+        cards.adopt(earlier, scenario.duel().field().allCards());
+    }
+
+    Journal journal() {
+        return journal;
+    }
+
+    RunnerSettings settings() {
+        return settings;
     }
 
     // ---- what the bindings use ----
