@@ -25,6 +25,9 @@ public final class ReplayFiles {
         out.append("  \"options\": ").append(GSON.toJson(replay.options())).append(",\n");
         out.append("  \"deck0\": ").append(GSON.toJson(replay.deck0())).append(",\n");
         out.append("  \"deck1\": ").append(GSON.toJson(replay.deck1())).append(",\n");
+        if (replay.players() != null) {
+            out.append("  \"players\": ").append(GSON.toJson(replay.players())).append(",\n");
+        }
         out.append("  \"decisions\": [");
         String separator = "\n    ";
         for (var decision : replay.decisions()) {

@@ -36,6 +36,7 @@ import dev.spellspeed.duel.PositionMask;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.SummonInfo;
 import dev.spellspeed.duel.SummonType;
+import dev.spellspeed.effect.Category;
 import dev.spellspeed.effect.ChainInfo;
 import dev.spellspeed.effect.CountCode;
 import dev.spellspeed.effect.DamageValue;
@@ -67,6 +68,7 @@ class JavaConstantsTest {
         CATALOGUES.put(CountCode.class, "EFFECT_COUNT_CODE_");
         CATALOGUES.put(ResetFlag.class, "RESET_");
         CATALOGUES.put(ChainInfo.class, "CHAININFO_");
+        CATALOGUES.put(Category.class, "CATEGORY_");
         CATALOGUES.put(DamageValue.class, "");
         CATALOGUES.put(Reason.class, "REASON_");
         CATALOGUES.put(CardStatus.class, "STATUS_");

@@ -1,11 +1,14 @@
 package dev.spellspeed.cli;
 
 import dev.spellspeed.rules.Rules;
+import dev.spellspeed.ai.Players;
+import dev.spellspeed.ai.SearchDecider;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
-import dev.spellspeed.decision.RandomDecider;
+import dev.spellspeed.decision.SeatedDecider;
+import dev.spellspeed.session.DuelLine;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
@@ -29,6 +32,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -80,6 +84,9 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = new RunOptions();
 
+    @Mixin
+    PlayerChoice players = new PlayerChoice();
+
     /**
      * Bytes allocated and CPU time used by the current thread: the duel's, as one thread plays it from
      * start to end. CPU time is what a duel cost whatever else the machine was running.
@@ -95,7 +102,8 @@ final class BenchCommand implements Callable<Integer> {
      * the engine's calls into Lua functions, those of setup ({@code initial_effect}) apart.
      */
     record DuelFigures(long setupNanos, long playNanos, long setupCpuNanos, long cpuNanos, long setupBytes, long playBytes, long prompts, long choices,
-                       long setupCallbacks, long playCallbacks, GameRecord game) {
+                       long setupCallbacks, long playCallbacks, GameRecord game, long[] promptsByPlayer,
+                       long[] thinkingNanosByPlayer, long[] longestThinkingNanos) {
         /** How the duel ended, or null when an engine exception or an abort stopped it. */
         DuelResult result() {
             return game.result();
@@ -113,15 +121,17 @@ final class BenchCommand implements Callable<Integer> {
         if (fork || check) {
             return forks(cards, first, second);
         }
+        // random players unless told otherwise, so the figures stay comparable from run to run
+        PlayerChoice.Seats seats = players.seats(Players.RANDOM);
         // one script host per thread, kept from the warm-up on: a host's caches are not shared between threads
         ThreadLocal<ScriptHost> hosts = ThreadLocal.withInitial(sources::scriptHost);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             // warm-up seeds come before the measured ones, so the measured duels are the same for any --warmup
-            runAll(pool, hosts, cards, first, second, seed - warmup, warmup);
+            runAll(pool, hosts, cards, first, second, seats, seed - warmup, warmup);
             GcTime gc = GcTime.now();
             long start = System.nanoTime();
-            List<DuelFigures> figures = runAll(pool, hosts, cards, first, second, seed, duels);
+            List<DuelFigures> figures = runAll(pool, hosts, cards, first, second, seats, seed, duels);
             double wallSeconds = (System.nanoTime() - start) / 1e9;
             GcTime gcDuring = GcTime.now().minus(gc);
             // after the throughput run, so its duels are not slowed by K waiting ones
@@ -129,19 +139,39 @@ final class BenchCommand implements Callable<Integer> {
                     : new LiveDuelMemory(sources.scriptHost(), cards, first, second).measure(seed, live, LIVE_TURN);
             BenchReport report = new BenchReport(figures, wallSeconds, gcDuring, memory);
             // the measured duels, in seed order whatever thread played them
-            RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
+            RunSummary summary = new RunSummary(seats.names());
             figures.forEach(f -> summary.add(f.game()));
             PrintWriter out = spec.commandLine().getOut();
             if (run.json) {
                 report.printJson(out, threads, seed, summary);
             } else {
+                out.println("players: " + seats.player0().name() + " (player 0) against " + seats.player1().name() + " (player 1)");
                 report.printText(out, threads, seed, warmup);
+                if (!seats.names().equals(RunOutput.RANDOM_PLAYERS)) {
+                    printThinking(out, figures);
+                }
                 summary.printFailures(out, RunOutput.SHOWN);
                 summary.printCoverage(out);
             }
             return RunOutput.exit(summary, run, spec.commandLine().getErr());
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /** The players' own CPU time per decision (docs/ai.md): what choosing cost, the engine's work apart. */
+    private static void printThinking(PrintWriter out, List<DuelFigures> figures) {
+        for (int player = 0; player < 2; player++) {
+            long prompts = 0;
+            long nanos = 0;
+            long longest = 0;
+            for (DuelFigures f : figures) {
+                prompts += f.promptsByPlayer()[player];
+                nanos += f.thinkingNanosByPlayer()[player];
+                longest = Math.max(longest, f.longestThinkingNanos()[player]);
+            }
+            out.printf(Locale.ROOT, "player %d CPU us per decision %9.1f  (longest %.1f ms; %d decisions, its own thinking only)%n",
+                    player, prompts == 0 ? 0.0 : nanos / 1e3 / prompts, longest / 1e6, prompts);
         }
     }
 
@@ -159,12 +189,12 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private List<DuelFigures> runAll(ExecutorService pool, ThreadLocal<ScriptHost> hosts, CardDatabase cards,
-                                     Deck first, Deck second, long firstSeed, int count) {
+                                     Deck first, Deck second, PlayerChoice.Seats seats, long firstSeed, int count) {
         try {
             List<Future<DuelFigures>> futures = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
                 long duelSeed = firstSeed + i;
-                futures.add(pool.submit(() -> playOne(hosts.get(), cards, first, second, duelSeed)));
+                futures.add(pool.submit(() -> playOne(hosts.get(), cards, first, second, seats, duelSeed)));
             }
             List<DuelFigures> figures = new ArrayList<>(count);
             for (Future<DuelFigures> future : futures) {
@@ -179,16 +209,47 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private static DuelFigures playOne(ScriptHost host, CardDatabase cards, Deck first, Deck second, long duelSeed) {
+    private static DuelFigures playOne(ScriptHost host, CardDatabase cards, Deck first, Deck second, PlayerChoice.Seats seats,
+                                       long duelSeed) {
         long beginBytes = THREAD.getCurrentThreadAllocatedBytes();
         long beginCpu = THREAD.getCurrentThreadCpuTime();
         long begin = System.nanoTime();
-        CountingDecider d0 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 0));
-        CountingDecider d1 = new CountingDecider(RandomDecider.forPlayer(duelSeed, 1));
-        Duel duel = Duel.fromDecks(DuelOptions.standard(duelSeed), cards, first, second, d0, d1);
-        Rules rules = Rules.of(duel);
+        Decider player0 = seats.create(duelSeed, 0);
+        Decider player1 = seats.create(duelSeed, 1);
+        // random players are not timed: reading the CPU clock twice a prompt would show in their figures
+        boolean timed = !seats.names().equals(RunOutput.RANDOM_PLAYERS);
+        CountingDecider d0 = new CountingDecider(player0, timed);
+        CountingDecider d1 = new CountingDecider(player1, timed);
+        DuelOptions options = DuelOptions.standard(duelSeed);
+        // a search player forks the duel it plays: then the duel is a line (which records its decisions)
+        DuelLine line = null;
+        Rules rules;
+        ScriptedDuels.Prepared prepared;
+        if (seats.forks()) {
+            // every fork builds its duel with its scripts again; the first build is the played duel
+            ScriptedDuels.Prepared[] played = new ScriptedDuels.Prepared[1];
+            line = DuelLine.replaying((a, b) -> {
+                Rules built = Rules.of(Duel.fromDecks(options, cards, first, second, a, b));
+                ScriptedDuels.Prepared scripts = ScriptedDuels.prepare(built, host);
+                if (played[0] == null) {
+                    played[0] = scripts;
+                }
+                return built;
+            }, List.of(), d0, d1);
+            rules = line.rules();
+            prepared = played[0];
+            Players.seat(line, player0, player1);
+        } else {
+            rules = Rules.of(Duel.fromDecks(options, cards, first, second, d0, d1));
+            prepared = null;
+        }
+        Duel duel = rules.duel();
+        seatOnDuel(duel, player0, 0);
+        seatOnDuel(duel, player1, 1);
         GameWatch watch = GameWatch.on(duel);
-        ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
+        if (prepared == null) {
+            prepared = ScriptedDuels.prepare(rules, host);
+        }
         watch.loadFailures(prepared.failures());
         DuelScripts scripts = prepared.bridge().scripts();
         long ready = System.nanoTime();
@@ -197,7 +258,7 @@ final class BenchCommand implements Callable<Integer> {
         long setupCallbacks = scripts.callbacksRun();
         GameRecord game;
         try {
-            game = watch.ended(new DuelRunner(rules).play());
+            game = watch.ended(line != null ? line.play() : new DuelRunner(rules).play());
         } catch (RuntimeException | StackOverflowError e) {
             game = watch.failed(e); // counted by the run's summary, with the seed
         }
@@ -206,17 +267,32 @@ final class BenchCommand implements Callable<Integer> {
         long cpu = THREAD.getCurrentThreadCpuTime() - beginCpu;
         return new DuelFigures(ready - begin, end - ready, readyCpu - beginCpu, cpu, readyBytes - beginBytes, endBytes - readyBytes,
                 d0.prompts + d1.prompts, d0.choices + d1.choices, setupCallbacks, scripts.callbacksRun() - setupCallbacks,
-                game);
+                game, new long[] {d0.prompts, d1.prompts}, new long[] {d0.thinkingNanos, d1.thinkingNanos},
+                new long[] {d0.longestNanos, d1.longestNanos});
     }
 
-    /** Counts the prompts a player answers, and those with a real choice among several answers. */
+    private static void seatOnDuel(Duel duel, Decider player, int seat) {
+        if (player instanceof SeatedDecider seated && !(player instanceof SearchDecider)) {
+            seated.takeSeat(duel, seat);
+        }
+    }
+
+    /**
+     * Counts the prompts a player answers, and those with a real choice among several answers; when
+     * timed, also the CPU time the player spent choosing (its own thinking: a search player's
+     * rollouts, not the engine's work between prompts).
+     */
     private static final class CountingDecider implements Decider {
         private final Decider inner;
+        private final boolean timed;
         long prompts;
         long choices;
+        long thinkingNanos;
+        long longestNanos;
 
-        CountingDecider(Decider inner) {
+        CountingDecider(Decider inner, boolean timed) {
             this.inner = inner;
+            this.timed = timed;
         }
 
         @Override
@@ -225,7 +301,13 @@ final class BenchCommand implements Callable<Integer> {
             if (prompt.options().size() > 1) {
                 choices++;
             }
-            return inner.choose(prompt);
+            if (!timed) {
+                return inner.choose(prompt);
+            }
+            long begin = THREAD.getCurrentThreadCpuTime();
+            T answer = inner.choose(prompt);
+            spent(THREAD.getCurrentThreadCpuTime() - begin);
+            return answer;
         }
 
         @Override
@@ -234,7 +316,18 @@ final class BenchCommand implements Callable<Integer> {
             if (prompt.candidates().size() > prompt.min() || prompt.min() != prompt.max()) {
                 choices++;
             }
-            return inner.select(prompt);
+            if (!timed) {
+                return inner.select(prompt);
+            }
+            long begin = THREAD.getCurrentThreadCpuTime();
+            List<Card> answer = inner.select(prompt);
+            spent(THREAD.getCurrentThreadCpuTime() - begin);
+            return answer;
+        }
+
+        private void spent(long nanos) {
+            thinkingNanos += nanos;
+            longestNanos = Math.max(longestNanos, nanos);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import dev.spellspeed.ai.Players;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.run.RunSummary;
@@ -14,11 +15,12 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * Plays one duel between the two bundled sample decks with random players and prints its log. The
+ * Plays one duel between the two bundled sample decks with heuristic players (or those chosen) and prints its log. The
  * decks are made of scripted cards, so the log shows chains, triggered effects and battles.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = "Play a full duel between the two bundled sample decks with random players; print the log and the winner.")
+        description = "Play a full duel between the two bundled sample decks with heuristic players (--player0/--player1 "
+                + "choose others); print the log and the winner.")
 final class DemoCommand implements Callable<Integer> {
     static final String DECK0 = "decks/sample-beatdown.ydk";
     static final String DECK1 = "decks/sample-control.ydk";
@@ -32,6 +34,9 @@ final class DemoCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = new RunOptions();
 
+    @Mixin
+    PlayerChoice players = new PlayerChoice();
+
     @Option(names = "--seed", description = "Seed of the duel and of the random players (default: ${DEFAULT-VALUE}).",
             defaultValue = "1")
     long seed;
@@ -40,9 +45,11 @@ final class DemoCommand implements Callable<Integer> {
     public Integer call() {
         Path home = Home.home();
         CardDatabase cards = sources.cards();
-        DuelSetup.Played played = DuelSetup.playRandom(sources.scriptHost(), cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
-                DuelSetup.loadDeck(home.resolve(DECK1), cards), DuelOptions.standard(seed));
-        RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
+        // a newcomer watches a sensible duel: heuristic players unless told otherwise
+        PlayerChoice.Seats seats = players.seats(Players.HEURISTIC);
+        DuelSetup.Played played = DuelSetup.play(sources.scriptHost(), cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
+                DuelSetup.loadDeck(home.resolve(DECK1), cards), DuelOptions.standard(seed), seats);
+        RunSummary summary = new RunSummary(seats.names());
         summary.add(played.game());
         if (run.json) {
             spec.commandLine().getOut().println(RunOutput.json(Map.of("seed", seed), summary, Map.of()));

@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import dev.spellspeed.ai.Players;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
 import dev.spellspeed.data.RandomDecks;
@@ -23,12 +24,13 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * Plays one or many duels with random players, between two decks or between random decks of the
+ * Plays one or many duels with the chosen players (random by default), between two decks or between random decks of the
  * loaded databases, and reports them with the run contract: wins, Lua errors per card, engine
  * exceptions, aborts and coverage (docs/json.md).
  */
 @Command(name = "duel", mixinStandardHelpOptions = true,
-        description = "Play duels between two decks, or random decks, with seeded random players. One game prints its log; "
+        description = "Play duels between two decks, or random decks, with seeded players (random unless --player0/--player1 "
+                + "say otherwise). One game prints its log; "
                 + "several print a summary with Lua errors per card, engine exceptions and coverage. Exit status 1 when "
                 + "anything failed, unless --allow-errors.")
 final class DuelCommand implements Callable<Integer> {
@@ -62,6 +64,9 @@ final class DuelCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = new RunOptions();
 
+    @Mixin
+    PlayerChoice players = new PlayerChoice();
+
     @Option(names = "--random-decks", description = "Instead of --deck0/--deck1, give each game two legal random "
             + "decks from the loaded databases: 40 Main Deck cards and 15 Extra Deck monsters, drawn uniformly.")
     boolean randomDecks;
@@ -85,6 +90,8 @@ final class DuelCommand implements Callable<Integer> {
         if (noExtra && !randomDecks) {
             throw new UserError("--no-extra goes with --random-decks");
         }
+        // random players unless told otherwise, so figures stay comparable
+        PlayerChoice.Seats seats = players.seats(Players.RANDOM);
         CardDatabase cards = sources.cards();
         ScriptHost host = sources.scriptHost();
         Dealer dealer;
@@ -110,11 +117,11 @@ final class DuelCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        RunSummary summary = new RunSummary(RunOutput.RANDOM_PLAYERS);
+        RunSummary summary = new RunSummary(seats.names());
         long start = System.nanoTime();
         if (games == 1) {
             Deck[] decks = dealer.deal(seed);
-            DuelSetup.Played played = DuelSetup.playRandom(host, cards, decks[0], decks[1], options(seed));
+            DuelSetup.Played played = DuelSetup.play(host, cards, decks[0], decks[1], options(seed), seats);
             summary.add(played.game());
             if (replayOut != null) {
                 try {
@@ -133,7 +140,7 @@ final class DuelCommand implements Callable<Integer> {
         Progress progress = new Progress(err, main != null && main.errIsTerminal(), games);
         for (int i = 0; i < games; i++) {
             Deck[] decks = dealer.deal(seed + i);
-            summary.add(DuelSetup.playRandom(host, cards, decks[0], decks[1], options(seed + i)).game());
+            summary.add(DuelSetup.play(host, cards, decks[0], decks[1], options(seed + i), seats).game());
             progress.advance(i + 1);
         }
         progress.finish();

@@ -1,6 +1,7 @@
 package dev.spellspeed.cli;
 
 import dev.spellspeed.rules.Rules;
+import dev.spellspeed.ai.Players;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.CardDatabaseException;
 import dev.spellspeed.data.Deck;
@@ -8,15 +9,16 @@ import dev.spellspeed.data.DeckException;
 import dev.spellspeed.data.DeckReader;
 import dev.spellspeed.data.DeckRules;
 import dev.spellspeed.decision.Decider;
-import dev.spellspeed.decision.RandomDecider;
-import dev.spellspeed.decision.RecordedDecision;
-import dev.spellspeed.decision.RecordingDecider;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.replay.Replay;
 import dev.spellspeed.run.GameRecord;
 import dev.spellspeed.run.GameWatch;
 import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.api.ScriptedDuels;
+import dev.spellspeed.session.DuelLine;
+import dev.spellspeed.session.DuelRecipe;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 
@@ -72,11 +74,44 @@ final class DuelSetup {
      * exception stops it: that is recorded, not thrown).
      */
     static Played playRandom(ScriptHost host, CardDatabase cards, Deck deck0, Deck deck1, DuelOptions options) {
-        List<RecordedDecision> record = new ArrayList<>();
-        Decider d0 = new RecordingDecider(RandomDecider.forPlayer(options.seed(), 0), record);
-        Decider d1 = new RecordingDecider(RandomDecider.forPlayer(options.seed(), 1), record);
-        Duel duel = Duel.fromDecks(options, cards, deck0, deck1, d0, d1);
-        GameRecord game = GameWatch.play(Rules.of(duel), host);
-        return new Played(duel, Replay.of(options, deck0, deck1, record), game);
+        return play(host, cards, deck0, deck1, options, RANDOM);
+    }
+
+    /** Seeded random players in both seats. */
+    static final PlayerChoice.Seats RANDOM = new PlayerChoice().seats(Players.RANDOM);
+
+    /**
+     * A duel between the given players, watched and played to its end (or until an engine exception
+     * stops it: that is recorded, not thrown). It is played as a {@link DuelLine}, so a search player
+     * can fork it, and its replay names the players.
+     */
+    static Played play(ScriptHost host, CardDatabase cards, Deck deck0, Deck deck1, DuelOptions options,
+                       PlayerChoice.Seats seats) {
+        Decider d0 = seats.create(options.seed(), 0);
+        Decider d1 = seats.create(options.seed(), 1);
+        List<ScriptException> loadFailures = new ArrayList<>();
+        boolean[] first = {true};
+        DuelRecipe recipe = (decider0, decider1) -> {
+            Rules rules = Rules.of(Duel.fromDecks(options, cards, deck0, deck1, decider0, decider1));
+            ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
+            if (first[0]) {
+                // the played duel's own failures; its forks load the same scripts again
+                loadFailures.addAll(prepared.failures());
+                first[0] = false;
+            }
+            return rules;
+        };
+        DuelLine line = DuelLine.replaying(recipe, List.of(), d0, d1);
+        Players.seat(line, d0, d1);
+        GameWatch watch = GameWatch.on(line.duel());
+        watch.loadFailures(loadFailures);
+        GameRecord game;
+        try {
+            game = watch.ended(line.play());
+        } catch (RuntimeException | StackOverflowError e) {
+            game = watch.failed(e);
+        }
+        Replay replay = Replay.of(options, deck0, deck1, line.decisions()).withPlayers(seats.names());
+        return new Played(line.duel(), replay, game);
     }
 }

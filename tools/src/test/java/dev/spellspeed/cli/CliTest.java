@@ -52,8 +52,8 @@ class CliTest {
 
     /** The README's first command: a duel worth watching, not only Normal monsters trading blows. */
     @Test
-    void demoOfSeed7ShowsAChainOfTwoLinksATriggeredEffectAndABattle() {
-        String log = run("demo", "--seed", "7").out();
+    void demoOfSeed13ShowsAChainOfTwoLinksATriggeredEffectAndABattle() {
+        String log = run("demo", "--seed", "13").out();
         assertTrue(log.lines().anyMatch(line -> line.contains(" activates ") && line.endsWith("chain link 2)")),
                 "a chain of 2 links:\n" + log);
         assertTrue(log.contains(" (trigger effect, chain link "), "a triggered effect:\n" + log);
