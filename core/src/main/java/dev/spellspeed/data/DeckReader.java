@@ -28,16 +28,32 @@ public final class DeckReader {
 
     private DeckReader() {}
 
+    /** The largest .ydk file read: 150 cards of 9-digit ids with comments fit in a tenth of it. */
+    public static final int MAX_FILE_BYTES = 64 * 1024;
+
     /**
      * Reads and checks a deck file.
      *
      * @throws DeckException naming the file, and the line where one card is at fault
      */
     public static Deck read(Path file, CardDatabase database, DeckRules rules) throws DeckException {
+        try {
+            // refused before reading: a 2-million-line file took 460 MB to be refused by the card count
+            if (Files.size(file) > MAX_FILE_BYTES) {
+                throw new DeckException(file + ": " + Files.size(file) + " bytes; a deck file has at most "
+                        + MAX_FILE_BYTES + " bytes");
+            }
+        } catch (NoSuchFileException e) {
+            throw new DeckException(file + ": no such file");
+        } catch (IOException e) {
+            throw new DeckException(file + ": cannot read: " + e.getMessage(), e);
+        }
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return read(in, file.toString(), database, rules);
         } catch (NoSuchFileException e) {
             throw new DeckException(file + ": no such file");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new DeckException(file + ": not UTF-8 text (is it a deck file?)", e);
         } catch (IOException e) {
             throw new DeckException(file + ": cannot read: " + e.getMessage(), e);
         }
@@ -54,6 +70,8 @@ public final class DeckReader {
         List<DeckEntry> entries;
         try {
             entries = readEntries(new BufferedReader(in), sourceName, database);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new DeckException(sourceName + ": not UTF-8 text (is it a deck file?)", e);
         } catch (IOException e) {
             throw new DeckException(sourceName + ": cannot read: " + e.getMessage(), e);
         }

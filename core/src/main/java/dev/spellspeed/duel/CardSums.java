@@ -28,6 +28,14 @@ public final class CardSums {
      * and a {@code max} below {@code min} as {@code min}; a target of 0 is met by choosing no card.
      */
     public static boolean canSumExactly(List<Long> packedValues, int target, int min, int max) {
+        return canSumExactly(packedValues, target, min, max, null);
+    }
+
+    /**
+     * {@link #canSumExactly(List, int, int, int)}, charging each step of the search to a duel's work
+     * budget (a script can ask for a sum over every card of the duel).
+     */
+    public static boolean canSumExactly(List<Long> packedValues, int target, int min, int max, WorkBudget work) {
         int lower = Math.max(0, min);
         int upper = Math.max(lower, max);
         if (target == 0) {
@@ -37,7 +45,7 @@ public final class CardSums {
         for (int i = 0; i < options.length; i++) {
             options[i] = alternatives(packedValues.get(i));
         }
-        return search(options, 0, target, 0, lower, upper);
+        return new Search(options, lower, upper, work).from(0, target, 0);
     }
 
     /**
@@ -47,6 +55,12 @@ public final class CardSums {
      * this is {@link #canSumExactly}.
      */
     public static boolean canCompleteExactly(List<Long> chosen, List<Long> others, int target, int min, int max) {
+        return canCompleteExactly(chosen, others, target, min, max, null);
+    }
+
+    /** {@link #canCompleteExactly(List, List, int, int, int)}, charging the search to a work budget. */
+    public static boolean canCompleteExactly(List<Long> chosen, List<Long> others, int target, int min, int max,
+                                             WorkBudget work) {
         java.util.Set<Integer> sums = new java.util.HashSet<>(List.of(0));
         for (long packed : chosen) {
             java.util.Set<Integer> next = new java.util.HashSet<>();
@@ -65,25 +79,56 @@ public final class CardSums {
         }
         for (int sum : sums) {
             int rest = target - sum;
-            if (rest == 0 ? count >= min : canSumExactly(others, rest, min - count, max - count)) {
+            if (rest == 0 ? count >= min : canSumExactly(others, rest, min - count, max - count, work)) {
                 return true;
             }
         }
         return false;
     }
 
-    private static boolean search(int[][] options, int index, int remaining, int count, int min, int max) {
-        if (remaining == 0) {
-            return count >= min && count <= max;
+    /**
+     * Depth-first search over the cards, remembering the (card, remaining sum, count) states that
+     * failed: without that, cards of equal values made it exponential (2^n for an odd target over
+     * cards worth 2 each), a hang any script could cause.
+     */
+    private static final class Search {
+        private final int[][] options;
+        private final int min;
+        private final int max;
+        private final WorkBudget work;
+        private final java.util.Set<Long> failed = new java.util.HashSet<>();
+
+        Search(int[][] options, int min, int max, WorkBudget work) {
+            this.options = options;
+            this.min = min;
+            this.max = max;
+            this.work = work;
         }
-        if (index == options.length || count == max || remaining < 0) {
-            return false;
-        }
-        for (int value : options[index]) {
-            if (value > 0 && value <= remaining && search(options, index + 1, remaining - value, count + 1, min, max)) {
+
+        boolean from(int index, int remaining, int count) {
+            if (remaining == 0) {
+                return count >= min && count <= max;
+            }
+            if (index == options.length || count == max || remaining < 0) {
+                return false;
+            }
+            long state = ((long) index << 48) | ((long) (count & 0xffff) << 32) | (remaining & 0xffffffffL);
+            if (failed.contains(state)) {
+                return false;
+            }
+            if (work != null) {
+                work.charge(1);
+            }
+            for (int value : options[index]) {
+                if (value > 0 && value <= remaining && from(index + 1, remaining - value, count + 1)) {
+                    return true;
+                }
+            }
+            if (from(index + 1, remaining, count)) {
                 return true;
             }
+            failed.add(state);
+            return false;
         }
-        return search(options, index + 1, remaining, count, min, max);
     }
 }

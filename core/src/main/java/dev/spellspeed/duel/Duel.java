@@ -56,9 +56,11 @@ public final class Duel {
     private final OperationState operation = new OperationState();
     private int nextUid = 1;
     private DuelResult result;
+    private final WorkBudget work;
 
     private Duel(DuelOptions options, Decider decider0, Decider decider1) {
         this.options = Objects.requireNonNull(options, "options");
+        this.work = new WorkBudget(options.workBudget(), options.memoryBudget());
         this.random = new DuelRandom(options.seed());
         this.deciders = new Decider[] {Objects.requireNonNull(decider0), Objects.requireNonNull(decider1)};
         lp[0] = options.startingLp();
@@ -318,6 +320,19 @@ public final class Duel {
         return cannotDraw[player];
     }
 
+    /** The duel's work budget (DuelOptions.workBudget), charged by the engine and the script host. */
+    public WorkBudget work() {
+        return work;
+    }
+
+    /**
+     * Stops the duel at its next check: the next decision or the next few thousand Lua instructions.
+     * The one method of a duel that another thread may call; the duel ends as aborted.
+     */
+    public void cancel() {
+        work.cancel("cancelled");
+    }
+
     /** Ends the duel; the first result stands. */
     public void end(DuelResult outcome) {
         if (result == null) {
@@ -346,6 +361,7 @@ public final class Duel {
 
     /** Asks the prompt's player to pick one option and refuses any answer that is not one. */
     public <T> T ask(ChoicePrompt<T> prompt) {
+        work.charge(1);
         notifyDecision(prompt);
         T answer = deciders[prompt.player()].choose(prompt);
         int index = prompt.indexOf(answer);
@@ -357,6 +373,7 @@ public final class Duel {
 
     /** Asks the prompt's player to select cards and refuses any selection that breaks the prompt's limits. */
     public List<Card> ask(SelectPrompt prompt) {
+        work.charge(1);
         notifyDecision(prompt);
         List<Card> answer = deciders[prompt.player()].select(prompt);
         String problem = prompt.problemWith(answer);

@@ -38,9 +38,18 @@ public final class ReplayFiles {
         Files.writeString(file, out, StandardCharsets.UTF_8);
     }
 
+    /** The largest replay file read (a long duel's replay is a few hundred KB). */
+    public static final long MAX_FILE_BYTES = 16L << 20;
+
     public static Replay read(Path file) throws ReplayException {
         String text;
         try {
+            // refused before reading: a 30 MB replay of a 3-million-card deck took 3.7 GB to fail
+            long size = Files.size(file);
+            if (size > MAX_FILE_BYTES) {
+                throw new ReplayException(file + ": " + size + " bytes; a replay file has at most " + MAX_FILE_BYTES
+                        + " bytes");
+            }
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new ReplayException(file + ": no such file");
@@ -66,6 +75,11 @@ public final class ReplayFiles {
             throw new ReplayException(file + ": malformed replay: " + e.getMessage(), e);
         } catch (IllegalArgumentException | NullPointerException e) {
             throw new ReplayException(file + ": invalid replay: " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            // Gson wraps a record constructor's refusal ("starting LP must be positive") in its own
+            // RuntimeException: the cause is the one-line reason
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw new ReplayException(file + ": invalid replay: " + cause.getMessage(), e);
         }
     }
 }

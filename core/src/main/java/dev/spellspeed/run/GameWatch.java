@@ -80,8 +80,11 @@ public final class GameWatch {
         }
     }
 
-    /** The game ended. */
+    /** The game ended; a duel aborted by its work or memory budget, or cancelled, counts as aborted. */
     public GameRecord ended(DuelResult result) {
+        if (result.isAborted()) {
+            return aborted(result.detail());
+        }
         return new GameRecord(seed(), result.turn(), result, null, null, freeze());
     }
 

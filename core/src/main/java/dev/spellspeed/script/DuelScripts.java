@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +20,8 @@ import org.luaj.vm2.Prototype;
 import org.luaj.vm2.Varargs;
 import org.luaj.vm2.lib.VarArgFunction;
 
+import dev.spellspeed.duel.DuelAbortedError;
+import dev.spellspeed.duel.WorkBudget;
 import dev.spellspeed.script.lua53.RewritingCompiler;
 import dev.spellspeed.script.sandbox.ActiveBudget;
 import dev.spellspeed.script.sandbox.BudgetExhaustedError;
@@ -61,6 +64,8 @@ public final class DuelScripts {
     private final ExecutionBudget budget;
     private final Map<Integer, CardScript> cardScripts = new HashMap<>();
     private final Map<Integer, LuaTable> scriptlessTables = new HashMap<>();
+    /** Scripts that failed to load, by code, in order: each is tried once per duel, never again. */
+    private final Map<Integer, ScriptException> failedLoads = new LinkedHashMap<>();
     private final Set<Object> initialised = Collections.newSetFromMap(new IdentityHashMap<>());
     private int depth;
     /** Callbacks run through {@link #call} so far; a plain field, as the duel is confined to one thread. */
@@ -112,13 +117,25 @@ public final class DuelScripts {
         return callbacks;
     }
 
+    /**
+     * Counts this duel's Lua work against the duel's work budget: every instruction, plus one per
+     * callback; and the bytes of strings its scripts build against its memory budget. When either runs out, the callback running is stopped and the
+     * {@link DuelAbortedError} leaves the host naming its card, callback and file.
+     */
+    public void chargeWorkTo(WorkBudget work) {
+        budget.meterWork(work::charge);
+        budget.meterMemory(work::chargeMemory);
+    }
+
     /** Instructions used by the current or last callback (for measurements). */
     public long instructionsUsed() {
         return budget.instructionsUsed();
     }
 
     /**
-     * Loads {@code c<code>.lua} into this duel (once; later calls return the same script).
+     * Loads {@code c<code>.lua} into this duel (once; later calls return the same script). A
+     * script that fails to load is tried only once per duel: later calls throw the same failure
+     * again, without running anything (see {@link #loadFailures}).
      *
      * @return the loaded script and its card table
      * @throws ScriptException with kind {@code NOT_FOUND} when no script directory holds the
@@ -129,6 +146,28 @@ public final class DuelScripts {
         if (existing != null) {
             return existing;
         }
+        ScriptException failed = failedLoads.get(code);
+        if (failed != null) {
+            throw failed;
+        }
+        try {
+            return loadOnce(code);
+        } catch (ScriptException e) {
+            failedLoads.put(code, e);
+            throw e;
+        }
+    }
+
+    /**
+     * The scripts of this duel that failed to load, by card code, in the order they failed. Such
+     * a card has no effects: it behaves like a card without a script, and no other card's
+     * callback fails because of it.
+     */
+    public Map<Integer, ScriptException> loadFailures() {
+        return Collections.unmodifiableMap(failedLoads);
+    }
+
+    private CardScript loadOnce(int code) {
         String fileName = ScriptDirectories.cardScriptName(code);
         Path file = host.directories().find(fileName).orElseThrow(() -> notFound(code, fileName));
         Globals g = sandbox.globals();
@@ -155,17 +194,21 @@ public final class DuelScripts {
 
     /**
      * The card table of a code: its script's table, or, for a card with no script file (Normal
-     * monsters need none), an empty table with the same fallback to {@code Card}.
-     *
-     * @throws ScriptException when the script exists but cannot be loaded
+     * monsters need none), an empty table with the same fallback to {@code Card}. A card whose
+     * script fails to load gets such a table too: the failure is recorded once
+     * ({@link #loadFailures}) and never thrown into the callback that happened to touch the card.
      */
     public LuaTable cardTable(int code) {
         CardScript loaded = cardScripts.get(code);
         if (loaded != null) {
             return loaded.table();
         }
-        if (hasScript(code)) {
-            return loadCardScript(code).table();
+        if (!failedLoads.containsKey(code) && hasScript(code)) {
+            try {
+                return loadCardScript(code).table();
+            } catch (ScriptException e) {
+                // recorded in failedLoads; the card is one without effects (as in ygopro)
+            }
         }
         return scriptlessTables.computeIfAbsent(code, c -> {
             LuaTable table = newCardTable(sandbox.globals());
@@ -257,6 +300,11 @@ public final class DuelScripts {
             LuaErrors.Decoded d = LuaErrors.decodeCompileError(e, RewritingCompiler.chunkId("@" + file));
             throw new ScriptException(new ScriptError(ScriptError.Kind.SYNTAX, code, cardNames.apply(code),
                     CallbackRole.LOAD, file.toString(), d.line(), d.message(), ""));
+        } catch (RuntimeException | VirtualMachineError e) {
+            // nothing the compiler does with a script may escape the duel (a stack overflow, a
+            // huge chunk running the heap out, a LuaJ internal failure): the card fails to load
+            throw new ScriptException(new ScriptError(ScriptError.Kind.SYNTAX, code, cardNames.apply(code),
+                    CallbackRole.LOAD, file.toString(), -1, "the compiler failed: " + e, ""));
         }
     }
 
@@ -268,7 +316,13 @@ public final class DuelScripts {
         ExecutionBudget previous = ActiveBudget.enter(budget);
         depth++;
         try {
-            return work.run();
+            Varargs results = work.run();
+            if (outermost) {
+                budget.flushWork();
+            }
+            return results;
+        } catch (DuelAbortedError e) {
+            throw e.at(location(code, role, file)); // the innermost callback names itself first
         } catch (BudgetExhaustedError e) {
             if (!outermost) {
                 throw e; // only the outermost callback may stop it: it must end the whole callback
@@ -282,6 +336,19 @@ public final class DuelScripts {
             }
             throw failure(ScriptError.Kind.STACK_OVERFLOW, code, role, file, -1,
                     "stack overflow (Lua recursion too deep)", null);
+        } catch (OutOfMemoryError e) {
+            if (!outermost) {
+                throw e;
+            }
+            // the callback's own allocation hit the heap's end; what it built is garbage now
+            // unless it kept it, and the per-duel memory budget is what stops a script that keeps
+            throw failure(ScriptError.Kind.ALLOCATION_LIMIT, code, role, file, -1,
+                    "out of memory (" + e.getMessage() + ")", null);
+        } catch (VirtualMachineError e) {
+            if (!outermost) {
+                throw e;
+            }
+            throw failure(ScriptError.Kind.RUNTIME, code, role, file, -1, e.toString(), null);
         } catch (LuaError e) {
             if (e.getCause() instanceof ScriptException inner) {
                 throw inner; // a nested callback already reported; LuaJ wrapped it on the way out
@@ -299,6 +366,16 @@ public final class DuelScripts {
             depth--;
             ActiveBudget.restore(previous);
         }
+    }
+
+    /** "Pot of Greed's operation, c55144522.lua", for an aborted duel's result. */
+    private String location(int code, CallbackRole role, Path file) {
+        String where = file != null ? ", " + file.getFileName() : "";
+        if (code == 0) {
+            return "Lua code the host ran (" + role.luaName() + ")" + where; // a test body, a prelude file
+        }
+        String name = cardNames.apply(code);
+        return (name != null ? name : "c" + code) + "'s " + role.luaName() + where;
     }
 
     private ScriptException failure(ScriptError.Kind kind, int code, CallbackRole role, Object file,

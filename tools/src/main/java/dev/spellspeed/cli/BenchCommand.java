@@ -209,7 +209,7 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private static DuelFigures playOne(ScriptHost host, CardDatabase cards, Deck first, Deck second, PlayerChoice.Seats seats,
+    private DuelFigures playOne(ScriptHost host, CardDatabase cards, Deck first, Deck second, PlayerChoice.Seats seats,
                                        long duelSeed) {
         long beginBytes = THREAD.getCurrentThreadAllocatedBytes();
         long beginCpu = THREAD.getCurrentThreadCpuTime();
@@ -220,7 +220,7 @@ final class BenchCommand implements Callable<Integer> {
         boolean timed = !seats.names().equals(RunOutput.RANDOM_PLAYERS);
         CountingDecider d0 = new CountingDecider(player0, timed);
         CountingDecider d1 = new CountingDecider(player1, timed);
-        DuelOptions options = DuelOptions.standard(duelSeed);
+        DuelOptions options = run.budgets(DuelOptions.standard(duelSeed));
         // a search player forks the duel it plays: then the duel is a line (which records its decisions)
         DuelLine line = null;
         Rules rules;

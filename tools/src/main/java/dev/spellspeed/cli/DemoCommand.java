@@ -48,7 +48,7 @@ final class DemoCommand implements Callable<Integer> {
         // a newcomer watches a sensible duel: heuristic players unless told otherwise
         PlayerChoice.Seats seats = players.seats(Players.HEURISTIC);
         DuelSetup.Played played = DuelSetup.play(sources.scriptHost(), cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
-                DuelSetup.loadDeck(home.resolve(DECK1), cards), DuelOptions.standard(seed), seats);
+                DuelSetup.loadDeck(home.resolve(DECK1), cards), run.budgets(DuelOptions.standard(seed)), seats);
         RunSummary summary = new RunSummary(seats.names());
         summary.add(played.game());
         if (run.json) {

@@ -184,7 +184,7 @@ final class DuelCommand implements Callable<Integer> {
     }
 
     private DuelOptions options(long gameSeed) {
-        DuelOptions options = DuelOptions.standard(gameSeed);
+        DuelOptions options = run.budgets(DuelOptions.standard(gameSeed));
         return randomDecks ? options.withTurnLimit(RANDOM_DECK_TURN_LIMIT) : options;
     }
 }

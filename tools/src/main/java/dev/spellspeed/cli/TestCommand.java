@@ -39,6 +39,11 @@ final class TestCommand implements Callable<Integer> {
             description = "Run only the tests whose 'file: name' contains TEXT (ignoring case).")
     String filter;
 
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Fail a test still running after SECONDS of wall-clock time (a backstop: each test's duel "
+                    + "also has its deterministic work budget); 0 for none (default: ${DEFAULT-VALUE}).")
+    long timeoutSeconds;
+
     @Mixin
     CardSources sources = new CardSources();
 
@@ -46,8 +51,11 @@ final class TestCommand implements Callable<Integer> {
     public Integer call() {
         List<Path> targets = paths.isEmpty() ? List.of(Home.home().resolve("scripts").resolve("tests")) : paths;
         CardDatabase cards = sources.cards();
-        ScriptTestRunner runner = new ScriptTestRunner(
-                sources.directories(), cards);
+        if (timeoutSeconds < 0) {
+            throw new UserError("--timeout cannot be negative, got " + timeoutSeconds);
+        }
+        ScriptTestRunner runner = new ScriptTestRunner(sources.directories(), cards)
+                .withTimeout(timeoutSeconds == 0 ? null : java.time.Duration.ofSeconds(timeoutSeconds));
         PrintWriter out = spec.commandLine().getOut();
         RunSummary summary;
         try {

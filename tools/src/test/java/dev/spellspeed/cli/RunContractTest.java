@@ -197,4 +197,25 @@ class RunContractTest {
         assertEquals(log.out().replaceAll("[0-9.]+ duels per second", "X"),
                 terminal.out().replaceAll("[0-9.]+ duels per second", "X"));
     }
+
+    @Test
+    void aDuelOverItsWorkBudgetIsAbortedNamingTheCardAndExits1() {
+        Result small = run("duel", "--deck0", deck("bench-a.ydk"), "--deck1", deck("bench-b.ydk"), "--games", "2",
+                "--work-budget", "20000");
+        assertEquals(1, small.status(), small.err());
+        String report = small.out() + small.err();
+        assertTrue(report.contains("2 aborted duels"), report);
+        assertTrue(report.contains("work budget of 20000 units exceeded in"), report);
+        // positive control: the default budget lets the same games end normally
+        Result normal = run("duel", "--deck0", deck("bench-a.ydk"), "--deck1", deck("bench-b.ydk"), "--games", "2");
+        assertEquals(0, normal.status(), normal.err());
+        assertFalse((normal.out() + normal.err()).contains("units exceeded"), normal.out());
+    }
+
+    @Test
+    void aNegativeBudgetIsBadInput() {
+        Result result = run("duel", "--deck0", deck("bench-a.ydk"), "--deck1", deck("bench-b.ydk"), "--work-budget", "-1");
+        assertEquals(2, result.status());
+        assertTrue(result.err().contains("cannot be negative"), result.err());
+    }
 }

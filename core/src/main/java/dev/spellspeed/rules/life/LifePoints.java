@@ -47,7 +47,7 @@ public final class LifePoints {
         if (amount <= 0) {
             return 0;
         }
-        duel.setLp(player, duel.lp(player) - amount);
+        duel.setLp(player, saturated((long) duel.lp(player) - amount));
         duel.publish(new DuelEvent.DamageDealt(player, amount, battle, duel.lp(player)));
         events.raise(new GameEvent(EventCode.DAMAGE, new CardGroup(), reasonEffect, battle ? Reason.BATTLE : Reason.EFFECT,
                 reasonPlayer, player, amount));
@@ -68,7 +68,7 @@ public final class LifePoints {
             return reversed(() -> damage(player, amount, false, reasonEffect, reasonPlayer));
         }
         int before = duel.lp(player);
-        duel.setLp(player, before + amount);
+        duel.setLp(player, saturated((long) before + amount));
         duel.publish(new DuelEvent.LpChanged(player, before, duel.lp(player), "gains " + amount + " LP"));
         events.raise(new GameEvent(EventCode.RECOVER, new CardGroup(), reasonEffect, Reason.EFFECT, reasonPlayer, player,
                 amount));
@@ -78,7 +78,7 @@ public final class LifePoints {
     /** Pays LP as a cost; the caller has checked that the player can pay. */
     public void payLp(int player, int amount) {
         int before = duel.lp(player);
-        duel.setLp(player, before - amount);
+        duel.setLp(player, saturated((long) before - amount));
         duel.publish(new DuelEvent.LpChanged(player, before, duel.lp(player), "pays " + amount + " LP"));
         // the event names the effect paying (Battle-Scarred: "the LP its monster pays for its own effect")
         events.raise(new GameEvent(EventCode.PAY_LPCOST, new CardGroup(), duel.chain().runningEffect(), Reason.COST, player,
@@ -112,10 +112,18 @@ public final class LifePoints {
     private int changedDamage(int player, int amount, long reason, Effect reasonEffect, int reasonPlayer) {
         for (Effect change : List.copyOf(duel.effects().withCode(EffectCode.CHANGE_DAMAGE))) {
             if (duel.reach().reachesPlayer(change, player)) {
-                amount = (int) EffectValue.numberOf(change, amount, change, reasonEffect, (long) amount, reason,
-                        reasonPlayer, null);
+                amount = saturated(EffectValue.numberOf(change, amount, change, reasonEffect, (long) amount, reason,
+                        reasonPlayer, null));
             }
         }
         return amount;
+    }
+
+    /**
+     * LP arithmetic saturates at the 32-bit range instead of wrapping: a gain of 2,147,483,647 LP must
+     * not leave its player at 0 (docs/rules-notes.md, "LP arithmetic saturates").
+     */
+    static int saturated(long value) {
+        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value));
     }
 }

@@ -131,6 +131,25 @@ public final class ControlChanges {
     }
 
     /**
+     * Runs one indivisible procedure (a Tribute Summon's Tributes and placement) with control changes
+     * held back, then puts every monster under its control; returns what the procedure returned.
+     */
+    public <T> T heldDuring(java.util.function.Supplier<T> procedure) {
+        if (adjustingControl) {
+            return procedure.get();
+        }
+        adjustingControl = true;
+        T result;
+        try {
+            result = procedure.get();
+        } finally {
+            adjustingControl = false;
+        }
+        adjust();
+        return result;
+    }
+
+    /**
      * Puts every monster under the control its control effects give (the latest that applies; else
      * whoever put it on the field): taken monsters move to the taker's field, and return when the effect ends. A monster
      * with no free zone to go to is destroyed (issue rule: destroyed when no zone is free).

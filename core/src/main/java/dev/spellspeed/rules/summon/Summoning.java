@@ -6,6 +6,7 @@ import dev.spellspeed.rules.chain.Callbacks;
 import dev.spellspeed.rules.checks.UniqueCards;
 import dev.spellspeed.rules.continuous.Prohibitions;
 import dev.spellspeed.rules.moves.CardMoves;
+import dev.spellspeed.rules.moves.ControlChanges;
 import dev.spellspeed.rules.moves.ZoneChoice;
 import dev.spellspeed.rules.turn.Priority;
 
@@ -49,6 +50,7 @@ public final class Summoning {
     private final SummonCosts costs;
     private final UniqueCards uniqueCards;
     private final NormalSummonCheck normalSummonCheck;
+    private final ControlChanges control;
 
     public Summoning(Rules rules) {
         this.duel = rules.duel();
@@ -63,6 +65,7 @@ public final class Summoning {
         this.costs = new SummonCosts(duel, callbacks);
         this.uniqueCards = rules.uniqueCards();
         this.normalSummonCheck = rules.normalSummonCheck();
+        this.control = rules.control();
     }
 
     /** A face-up arrival in the Monster Zone would make a second "you can only control 1" card there. */
@@ -391,10 +394,17 @@ public final class Summoning {
      */
     private List<Card> placeNormally(Card card, boolean set, boolean counts, int minTribute, int zoneMask) {
         int player = card.controller();
-        List<Card> tributes = tribute(card, set, minTribute, zoneMask);
-        int zone = zoneChoice.choose(player, zonesAmong(player, zoneMask), card);
-        duel.field().moveToZone(card, player, Location.MZONE, zone, set ? Position.FACEDOWN_DEFENSE : Position.FACEUP_ATTACK,
-                duel.turn().number(), set ? Reason.RULE : Reason.SUMMON);
+        // the Tributes and the placement are one procedure: a control change the Tributes cause (a
+        // negating monster tributed, so Snatch Steal applies again) waits until the monster is placed,
+        // and must not take the zone a Tribute freed for it (as in ygopro-core, whose control_adjust
+        // runs after the summon)
+        List<Card> tributes = control.heldDuring(() -> {
+            List<Card> tributed = tribute(card, set, minTribute, zoneMask);
+            int zone = zoneChoice.choose(player, zonesAmong(player, zoneMask), card);
+            duel.field().moveToZone(card, player, Location.MZONE, zone,
+                    set ? Position.FACEDOWN_DEFENSE : Position.FACEUP_ATTACK, duel.turn().number(), set ? Reason.RULE : Reason.SUMMON);
+            return tributed;
+        });
         card.history().recordSummonPlayer(player);
         if (counts) {
             duel.summons().countNormalSummon(player);

@@ -6,6 +6,7 @@ import dev.spellspeed.rules.moves.CardMoves;
 
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Position;
@@ -74,10 +75,20 @@ public final class TrapMonsters {
         }
     }
 
-    /** A Trap Monster goes back to the Spell &amp; Trap Zone it came from, which stayed locked for it (R114, R115). */
+    /**
+     * A Trap Monster goes back to the Spell &amp; Trap Zone it came from, which stayed locked for it (R114,
+     * R115). That zone is its controller's: after a change of control it may hold another card, and then
+     * the Trap Monster is sent to the GY, as the reference engine does when a card has no zone to go to.
+     */
     public void returnToSpellTrapZone(Card card, Position position) {
+        int zone = card.trapMonsterZone();
+        if (zone < 0 || duel.field().zoneCard(card.controller(), Location.SZONE, zone) != null) {
+            moves.sendToGrave(new CardGroup(List.of(card)), Reason.RULE, null,
+                    card.controller());
+            return;
+        }
         Position from = card.position();
-        moves.relocate(card, card.controller(), Location.SZONE, card.trapMonsterZone(), position, Reason.RULE);
+        moves.relocate(card, card.controller(), Location.SZONE, zone, position, Reason.RULE);
         duel.publish(new DuelEvent.PositionChanged(card, from, position));
     }
 }

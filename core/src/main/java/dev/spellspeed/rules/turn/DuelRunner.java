@@ -14,6 +14,7 @@ import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelAbortedError;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.EndReason;
 import dev.spellspeed.duel.Location;
@@ -70,6 +71,8 @@ public final class DuelRunner {
             }
         } catch (DuelOverSignal over) {
             return duel.result();
+        } catch (DuelAbortedError aborted) {
+            return abort(aborted);
         }
     }
 
@@ -89,7 +92,15 @@ public final class DuelRunner {
             }
         } catch (DuelOverSignal over) {
             return duel.result();
+        } catch (DuelAbortedError aborted) {
+            return abort(aborted);
         }
+    }
+
+    /** A duel out of work budget, or cancelled, ends there with no winner (DuelOptions.workBudget). */
+    private DuelResult abort(DuelAbortedError aborted) {
+        duel.end(DuelResult.aborted(duel.turn().number(), aborted.getMessage()));
+        return duel.result();
     }
 
     /** Shuffled Decks and opening hands; nothing can be used before turn 1 begins (R001). */

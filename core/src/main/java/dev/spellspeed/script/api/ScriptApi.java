@@ -54,7 +54,11 @@ public final class ScriptApi {
             if (high < low) {
                 throw new org.luaj.vm2.LuaError(f + ": interval is empty");
             }
-            return org.luaj.vm2.LuaValue.valueOf(low + random.nextInt(high - low + 1));
+            long size = (long) high - low + 1;
+            if (size > Integer.MAX_VALUE) {
+                throw new org.luaj.vm2.LuaError(f + ": interval is too large");
+            }
+            return org.luaj.vm2.LuaValue.valueOf(low + random.nextInt((int) size));
         });
     }
 

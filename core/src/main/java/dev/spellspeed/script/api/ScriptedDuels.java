@@ -3,6 +3,8 @@ package dev.spellspeed.script.api;
 import dev.spellspeed.rules.Rules;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelAbortedError;
+import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
@@ -24,18 +26,27 @@ public final class ScriptedDuels {
 
     /**
      * Opens a sandbox for the duel, installs the API and runs {@code initial_effect} for every card.
-     * A card whose script fails keeps no effects; its failure is returned, and the duel can go on.
+     * A card whose script fails keeps no effects; its failure is returned (once per script, however
+     * many copies the decks hold), and the duel can go on.
      */
     public static Prepared prepare(Rules rules, ScriptHost host) {
         Duel duel = rules.duel();
         DuelScripts scripts = host.openDuel(code -> cardName(duel, code));
+        scripts.chargeWorkTo(duel.work());
         LuaBridge bridge = ScriptApi.install(rules, scripts);
         List<ScriptException> failures = new ArrayList<>();
         for (Card card : duel.field().allCards()) {
             try {
                 bridge.cards().initialise(card);
+            } catch (DuelAbortedError e) {
+                // an initial_effect used up the duel's work budget: the duel ends before it starts
+                duel.end(DuelResult.aborted(0, e.getMessage()));
+                break;
             } catch (ScriptException e) {
-                failures.add(e);
+                // a script that failed to load throws the same failure for every copy of the card
+                if (failures.stream().noneMatch(f -> f == e)) {
+                    failures.add(e);
+                }
             }
         }
         return new Prepared(bridge, failures);

@@ -88,6 +88,11 @@ public final class Lua53Rewriter {
     private int index;
     private LuaToken tok;
     private int prevEnd;
+    /** Nesting of blocks and subexpressions now open; bounded like Lua's own parser (LUAI_MAXCCALLS). */
+    private int levels;
+
+    /** Deepest nesting accepted: Lua 5.3's limit, so a chunk real Lua refuses is refused here too. */
+    static final int MAX_LEVELS = 200;
 
     private Lua53Rewriter(List<LuaToken> tokens) {
         this.tokens = tokens;
@@ -188,12 +193,25 @@ public final class Lua53Rewriter {
     }
 
     private void block() throws LuaSyntaxException {
+        enterLevel();
         while (!blockFollows()) {
             if (tok.is("return")) {
                 returnStatement();
+                levels--;
                 return;
             }
             statement();
+        }
+        levels--;
+    }
+
+    /**
+     * Counts one more level of nesting. The parser recurses once per level (a {@code ..} chain
+     * nests one level per operand), so without a bound a long chain would overflow the Java stack.
+     */
+    private void enterLevel() throws LuaSyntaxException {
+        if (++levels > MAX_LEVELS) {
+            throw error("chunk has too many syntax levels (limit is " + MAX_LEVELS + ")");
         }
     }
 
@@ -354,6 +372,7 @@ public final class Lua53Rewriter {
      * priority (one less than the left for the right-associative {@code ..} and {@code ^}).
      */
     private Expr subexpression(int limit) throws LuaSyntaxException {
+        enterLevel();
         Expr left;
         if (tok.is("not") || tok.is("-") || tok.is("#") || tok.is("~")) {
             LuaToken op = tok;
@@ -370,6 +389,7 @@ public final class Lua53Rewriter {
         while (true) {
             Priority p = binaryPriority(tok);
             if (p == null || p.left() <= limit) {
+                levels--;
                 return left;
             }
             LuaToken op = tok;

@@ -53,6 +53,16 @@ public final class RewritingCompiler implements Globals.Compiler {
      * @throws LuaError with a message {@code "name:line: detail"} on a syntax error
      */
     public static Prototype compile(byte[] source, String chunkname) {
+        try {
+            return rewriteAndCompile(source, chunkname);
+        } catch (StackOverflowError e) {
+            // the rewriter bounds its nesting; this is the last resort for whatever still recurses
+            // too deep (LuaJ's code generator on a thread with a small stack)
+            throw new LuaError(chunkId(chunkname) + ": chunk too complex for the compiler (stack overflow)");
+        }
+    }
+
+    private static Prototype rewriteAndCompile(byte[] source, String chunkname) {
         String text = new String(source, StandardCharsets.ISO_8859_1);
         String rewritten;
         try {

@@ -7,6 +7,8 @@ import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Varargs;
 import org.luaj.vm2.lib.DebugLib;
 
+import java.util.function.LongConsumer;
+
 import dev.spellspeed.script.lua53.StringGuard;
 
 /**
@@ -38,6 +40,12 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
 
     private long instructionsLeft;
     private long bytesLeft;
+
+    /** Instructions are passed on to the duel's work meter in chunks of this many. */
+    static final int WORK_CHUNK = 4096;
+    private LongConsumer workMeter = units -> { };
+    private LongConsumer memoryMeter = bytes -> { };
+    private int untilWorkCharge = WORK_CHUNK;
 
     /** The message and traceback of the last error that passed LuaJ's error hook. */
     private String lastErrorMessage;
@@ -76,12 +84,53 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         return trackCalls;
     }
 
+    /**
+     * Where executed instructions are also counted (the duel's work budget): every
+     * {@link #WORK_CHUNK} instructions, and the rest at {@link #flushWork}. The meter may throw to
+     * stop the duel; it is called at points that depend only on the instructions run, so a duel
+     * stops at the same instruction on every machine.
+     */
+    public void meterWork(LongConsumer meter) {
+        this.workMeter = meter;
+    }
+
+    /** Where the bytes of strings built are also counted (the duel's memory budget). */
+    public void meterMemory(LongConsumer meter) {
+        this.memoryMeter = meter;
+    }
+
+    /** Passes on the instructions not yet counted by the work meter (the host calls it after each outermost callback). */
+    public void flushWork() {
+        int pending = WORK_CHUNK - untilWorkCharge;
+        untilWorkCharge = WORK_CHUNK;
+        workMeter.accept(pending + 1L); // +1: the callback itself, so callbacks without instructions count too
+    }
+
+    /**
+     * Counts {@code n} instructions' worth of work done in Java on behalf of one instruction (a
+     * table shift, a string search), so that it is bounded like a loop in Lua would be.
+     */
+    public void chargeInstructions(long n) {
+        instructionsLeft -= n;
+        if (instructionsLeft < 0) {
+            instructionsLeft = -1;
+            throw new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
+                    "instruction budget of " + instructionLimit + " exhausted (endless loop?)",
+                    currentTraceback());
+        }
+        workMeter.accept(n);
+    }
+
     @Override
     public void onInstruction(int pc, Varargs v, int top) {
         if (--instructionsLeft < 0) {
             throw new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
                     "instruction budget of " + instructionLimit + " exhausted (endless loop?)",
                     currentTraceback());
+        }
+        if (--untilWorkCharge == 0) {
+            untilWorkCharge = WORK_CHUNK;
+            workMeter.accept(WORK_CHUNK);
         }
         if (trackCalls) {
             super.onInstruction(pc, v, top);
@@ -133,6 +182,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
      * that is not a single string, such as compiling a chunk passed to {@code load}.
      */
     public void chargeAllocation(long bytes) {
+        memoryMeter.accept(bytes);
         bytesLeft -= bytes;
         if (bytesLeft < 0) {
             bytesLeft = -1; // stays exhausted however many small strings follow

@@ -39,16 +39,19 @@ final class LimitedStringLib {
     static LuaTable create() {
         LuaTable luaj = loadLuajStringLib();
         LuaTable t = new LuaTable();
-        for (String name : new String[] {"byte", "find", "gmatch", "len", "match", "sub"}) {
+        for (String name : new String[] {"byte", "len", "sub"}) {
             t.set(name, luaj.get(name));
         }
+        t.set("find", new Searching(luaj.get("find"), true));
+        t.set("gmatch", new Searching(luaj.get("gmatch"), false));
+        t.set("match", new Searching(luaj.get("match"), false));
         t.set("rep", new Rep());
         t.set("upper", new SameLength(luaj.get("upper")));
         t.set("lower", new SameLength(luaj.get("lower")));
         t.set("reverse", new SameLength(luaj.get("reverse")));
         t.set("char", new Char(luaj.get("char")));
         t.set("format", new Format(luaj.get("format")));
-        t.set("gsub", new Gsub(luaj.get("gsub")));
+        t.set("gsub", new Searching(new Gsub(luaj.get("gsub")), false));
         return t;
     }
 
@@ -92,6 +95,9 @@ final class LimitedStringLib {
                 throw tooLarge("rep", (long) Math.min(estimate, Long.MAX_VALUE), guard.maxStringLength());
             }
             long total = s.length() * n + sep.length() * (n - 1);
+            if (total == 0) {
+                return EMPTYSTRING; // rep("", 1e15) would otherwise loop 1e15 times copying nothing
+            }
             guard.beforeBuilding(total);
             byte[] bytes = new byte[(int) total];
             int offset = 0;
@@ -104,6 +110,53 @@ final class LimitedStringLib {
                 offset += s.length();
             }
             return LuaString.valueUsing(bytes);
+        }
+    }
+
+    /**
+     * find, match, gmatch, gsub: LuaJ's searches run in Java, within one Lua instruction, so their
+     * worst case is charged to the callback's instruction budget before they run. A plain search
+     * costs at most subject x needle steps; a pattern with k repetition items ({@code * + -}) can
+     * backtrack about subject^(k+1) steps (counted up to k = 3). An ordinary search on a card's short
+     * strings costs a few hundred instructions; {@code ("a"):rep(1e5):find(".-.-b")} is refused at
+     * once instead of running for hours.
+     */
+    private static final class Searching extends VarArgFunction {
+        private final LuaValue original;
+        /** find's fourth argument asks for a plain search. */
+        private final boolean hasPlainArgument;
+
+        Searching(LuaValue original, boolean hasPlainArgument) {
+            this.original = original;
+            this.hasPlainArgument = hasPlainArgument;
+        }
+
+        @Override
+        public Varargs invoke(Varargs args) {
+            ExecutionBudget budget = ActiveBudget.current();
+            if (budget != null && args.arg1().isstring() && args.arg(2).isstring()) {
+                budget.chargeInstructions(worstCase(args.arg1().strvalue(), args.arg(2).strvalue(),
+                        hasPlainArgument && args.arg(4).toboolean()));
+            }
+            return original.invoke(args);
+        }
+
+        static long worstCase(LuaString subject, LuaString pattern, boolean plain) {
+            double n = Math.max(1, subject.length());
+            int repetitions = 0;
+            if (!plain) {
+                for (int i = 0; i < pattern.length(); i++) {
+                    int c = pattern.luaByte(i);
+                    if (c == '%') {
+                        i++; // an escaped character repeats nothing
+                    } else if (c == '*' || c == '+' || c == '-') {
+                        repetitions++;
+                    }
+                }
+            }
+            double cost = repetitions == 0 ? n * Math.max(1, pattern.length())
+                    : Math.pow(n, Math.min(repetitions, 3) + 1);
+            return (long) Math.min(cost, 1e15);
         }
     }
 

@@ -21,10 +21,41 @@ final class LimitedTableLib {
     private LimitedTableLib() {
     }
 
-    /** Wraps {@code concat} and {@code unpack} of a sandbox's {@code table} table in place. */
-    static void limit(LuaTable table, StringGuard guard) {
-        table.set("concat", new Concat(table.get("concat"), guard));
+    /**
+     * Wraps {@code concat} and {@code unpack} of a sandbox's {@code table} table in place, and
+     * {@code insert} and {@code remove}, which shift every element after the position in Java within
+     * one Lua instruction: the shift is charged to the callback's instruction budget, so
+     * {@code table.insert(t, 1, v)} in a loop over a large table ends like any long loop.
+     */
+    static void limit(LuaTable table, ExecutionBudget budget) {
+        table.set("concat", new Concat(table.get("concat"), budget));
         table.set("unpack", new Unpack(table.get("unpack")));
+        table.set("insert", new Shifting(table.get("insert"), budget, 3));
+        table.set("remove", new Shifting(table.get("remove"), budget, 2));
+    }
+
+    /** insert(t, pos, v) and remove(t, pos): the elements after {@code pos} move by one. */
+    private static final class Shifting extends VarArgFunction {
+        private final LuaValue original;
+        private final ExecutionBudget budget;
+        private final int argsWithPosition;
+
+        Shifting(LuaValue original, ExecutionBudget budget, int argsWithPosition) {
+            this.original = original;
+            this.budget = budget;
+            this.argsWithPosition = argsWithPosition;
+        }
+
+        @Override
+        public Varargs invoke(Varargs args) {
+            if (args.narg() >= argsWithPosition && args.arg1().istable() && args.arg(2).isnumber()) {
+                long shifted = args.arg1().rawlen() - args.arg(2).tolong();
+                if (shifted > 0) {
+                    budget.chargeInstructions(shifted);
+                }
+            }
+            return original.invoke(args);
+        }
     }
 
     private static final class Concat extends VarArgFunction {

@@ -42,6 +42,10 @@ public final class ScriptTestRunner {
     private static final long CACHE_SIZE = 10_000;
 
     private final RunnerSettings settings;
+    /** Wall-clock backstop per test, or null for none. */
+    private final java.time.Duration timeout;
+    /** Cancels tests that run past the timeout; one daemon thread, made on first use. */
+    private java.util.concurrent.ScheduledExecutorService timer;
 
     /** A runner whose tests and card scripts see the whole scripting API. */
     public ScriptTestRunner(ScriptDirectories directories, CardDatabase cards) {
@@ -54,8 +58,34 @@ public final class ScriptTestRunner {
      * @param api installs the scripting API into each test's sandbox
      */
     public ScriptTestRunner(ScriptDirectories directories, CardDatabase cards, ApiInstaller api) {
-        this.settings = new RunnerSettings(directories, cards, CardNames.of(cards), api, new PrototypeCache(CACHE_SIZE),
-                SandboxOptions.defaults(), DEFAULT_SEED);
+        this(new RunnerSettings(directories, cards, CardNames.of(cards), api, new PrototypeCache(CACHE_SIZE),
+                SandboxOptions.defaults(), DEFAULT_SEED), null);
+    }
+
+    private ScriptTestRunner(RunnerSettings settings, java.time.Duration timeout) {
+        this.settings = settings;
+        this.timeout = timeout;
+    }
+
+    /**
+     * This runner with a wall-clock backstop per test: a test still running after {@code timeout}
+     * has its duel cancelled ({@code Duel.cancel}) and fails as timed out. Each test's duel also has
+     * its deterministic work budget ({@code DuelOptions.workBudget}), which normally ends a runaway
+     * test long before; the timeout is for what that budget does not count. Null for none.
+     */
+    public ScriptTestRunner withTimeout(java.time.Duration timeout) {
+        return new ScriptTestRunner(settings, timeout);
+    }
+
+    private synchronized java.util.concurrent.ScheduledExecutorService timer() {
+        if (timer == null) {
+            timer = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "spellspeed test timeout");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return timer;
     }
 
     /**
@@ -106,8 +136,15 @@ public final class ScriptTestRunner {
     /** Runs one test in a fresh sandbox and duel. */
     public TestResult run(TestCase test) {
         TestSession session = null;
+        java.util.concurrent.ScheduledFuture<?> backstop = null;
         try {
             session = new TestSession(settings, test.file(), test.displayName());
+            if (timeout != null) {
+                TestSession running = session; // cancels whichever duel the test has then (t:Restore replaces it)
+                backstop = timer().schedule(() -> running.cancel("timed out after " + timeout.toMillis()
+                        + " ms (the wall-clock backstop, --timeout)"), timeout.toMillis(),
+                        java.util.concurrent.TimeUnit.MILLISECONDS);
+            }
             session.load();
             List<TestSession.Declaration> declared = session.declarations();
             if (test.index() == TestCase.LOADING) {
@@ -129,9 +166,15 @@ public final class ScriptTestRunner {
             return result(test, Outcome.SKIP, skip.reason(), session);
         } catch (ScriptException e) {
             return result(test, Outcome.FAIL, Reports.luaError(e.error()), session);
+        } catch (dev.spellspeed.duel.DuelAbortedError e) {
+            // the test's duel used up its work budget (DuelOptions.workBudget) or was cancelled
+            return result(test, Outcome.FAIL, "aborted: " + e.getMessage(), session);
         } catch (RuntimeException | IllegalDecisionException e) {
             return result(test, Outcome.FAIL, "internal error of the test runner or engine: " + stackTrace(e), session);
         } finally {
+            if (backstop != null) {
+                backstop.cancel(false);
+            }
             if (session != null) {
                 session.close();
             }

@@ -239,6 +239,8 @@ final class TestSession implements AutoCloseable {
     /** Binds the API, the expectations and the script-failure watch to a scenario's duel. */
     private void attach(Scenario next) {
         next.duel().useCards(settings.cards()); // scripts create Tokens from the same pool
+        scripts.chargeWorkTo(next.duel().work()); // each test's duel has its own work budget
+        work = next.duel().work();
         this.cards = settings.api().install(next.rules(), scripts);
         this.expectations = new Expectations(next.rules());
         // a card script's callback that fails is only logged by the engine; a test must not pass over it
@@ -247,6 +249,17 @@ final class TestSession implements AutoCloseable {
                 scriptFailures.add(failed);
             }
         });
+    }
+
+    /** The work budget of the test's current duel; read by the runner's timeout thread. */
+    private volatile dev.spellspeed.duel.WorkBudget work;
+
+    /** Stops the test's current duel at its next check (the runner's wall-clock backstop; any thread). */
+    void cancel(String reason) {
+        dev.spellspeed.duel.WorkBudget current = work;
+        if (current != null) {
+            current.cancel(reason);
+        }
     }
 
     /**

@@ -38,6 +38,7 @@ public final class CardEffectLib {
         EffectResets resets = bridge.rules().effectResets();
 
         ApiFunction.define(table, T, "RegisterEffect", (a, f) -> {
+            bridge.duel().work().charge(dev.spellspeed.duel.WorkBudget.UNITS_PER_EFFECT_REGISTERED);
             Card card = checkCard(a, 1, f);
             Effect effect = LuaBridge.checkEffect(a, 2, f);
             if (effect.isRegistered()) {

@@ -25,6 +25,7 @@ public final class DuelEffectLib {
         ApiFunction.define(table, T, "IsPlayerAffectedByEffect", (a, f) ->
                 bridge.wrap(duel.reach().playerEffect(LuaArgs.player(a, 1, f), ArgCheck.checkInteger(a, 2, f))));
         ApiFunction.define(table, T, "RegisterEffect", (a, f) -> {
+            duel.work().charge(dev.spellspeed.duel.WorkBudget.UNITS_PER_EFFECT_REGISTERED);
             Effect effect = LuaBridge.checkEffect(a, 1, f);
             duel.effects().register(effect, LuaArgs.player(a, 2, f));
             return LuaValue.valueOf(effect.id());

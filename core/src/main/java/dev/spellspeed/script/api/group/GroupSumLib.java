@@ -116,8 +116,8 @@ public final class GroupSumLib {
                     values.add(CardSelection.value(bridge, fn, card, a.subargs(6)) & 0xffffffffL);
                 }
             }
-            return LuaValue.valueOf(must.isEmpty() ? CardSums.canSumExactly(values, target, min, max)
-                    : CardSums.canCompleteExactly(required, values, target, min, max));
+            return LuaValue.valueOf(must.isEmpty() ? CardSums.canSumExactly(values, target, min, max, bridge.duel().work())
+                    : CardSums.canCompleteExactly(required, values, target, min, max, bridge.duel().work()));
         });
         // (g, player, f, sum, min, max, extra...): the player picks min..max cards whose f values add up to sum
         ApiFunction.define(table, "Group", "SelectWithSumEqual", (a, f) -> {

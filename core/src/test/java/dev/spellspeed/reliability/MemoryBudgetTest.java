@@ -1,0 +1,58 @@
+package dev.spellspeed.reliability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.duel.DuelResult;
+import dev.spellspeed.duel.EndReason;
+
+/**
+ * Issue 27, item 2: a duel whose scripts keep what they build is aborted by its memory budget,
+ * naming the card, at the same point in every run. The probe's script kept 30 MiB of strings per
+ * EVENT_ADJUST call in a global table and ran a 1 GB heap out of memory in about 7 s.
+ */
+class MemoryBudgetTest {
+
+    private static final String HOARDER = """
+            local s,id=GetID()
+            function s.initial_effect(c)
+              local e1=Effect.CreateEffect(c)
+              e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
+              e1:SetCode(EVENT_ADJUST)
+              e1:SetRange(LOCATION_HAND+LOCATION_DECK+LOCATION_ONFIELD+LOCATION_GRAVE)
+              e1:SetOperation(s.hoard)
+              c:RegisterEffect(e1)
+            end
+            HOARD = {}
+            function s.hoard(e,tp)
+              for i=1,8 do HOARD[#HOARD+1] = ('x'):rep(2^20 - #HOARD) end
+            end
+            """;
+
+    @Test
+    void aScriptKeepingWhatItBuildsIsAbortedByTheMemoryBudget(@TempDir Path dir) {
+        DuelOptions options = DuelOptions.standard(1).withMemoryBudget(48L << 20);
+        HostileDuels.Played played = HostileDuels.play(HostileDuels.host(HostileDuels.potOfGreed(dir, HOARDER)), options);
+        DuelResult result = played.duel().result();
+        assertEquals(EndReason.ABORTED, result.reason(), result.toString());
+        assertTrue(result.detail().startsWith("memory budget of 50331648 bytes of strings exceeded in Pot of Greed's"),
+                result.detail());
+        HostileDuels.Played again = HostileDuels.play(HostileDuels.host(dir), options);
+        assertEquals(played.log(), again.log());
+    }
+
+    /** Positive control: real scripts build a few kilobytes of strings in a whole duel. */
+    @Test
+    void anOrdinaryDuelBuildsLittle() {
+        HostileDuels.Played played = HostileDuels.play(null, 1);
+        assertFalse(played.duel().result().isAborted());
+        assertTrue(played.duel().work().bytes() < 1 << 20, "bytes: " + played.duel().work().bytes());
+    }
+}
