@@ -39,6 +39,29 @@ public final class CardDbText {
 
     private CardDbText() {}
 
+    /**
+     * Why {@code header} is not {@link #HEADER}, with the header expected: an author who writes the
+     * columns they use (up to str1, say) learns that all of them are needed.
+     */
+    static String headerMismatch(String header) {
+        List<String> found = List.of(header.split("\t", -1));
+        String detail;
+        int column = 0;
+        while (column < found.size() && column < COLUMNS.size() && found.get(column).equals(COLUMNS.get(column))) {
+            column++;
+        }
+        if (column == found.size()) {
+            detail = "the header ends after '" + (column == 0 ? "" : found.get(column - 1)) + "'; columns "
+                    + COLUMNS.get(column) + " to " + COLUMNS.get(COLUMNS.size() - 1) + " are missing";
+        } else if (column == COLUMNS.size()) {
+            detail = "column " + (column + 1) + " ('" + found.get(column) + "') is one too many";
+        } else {
+            detail = "column " + (column + 1) + " is '" + found.get(column) + "' where '" + COLUMNS.get(column) + "' is expected";
+        }
+        return "the first line must be the column header, every column tab-separated (" + detail + "; "
+                + "'spellspeed db export -' prints it): " + String.join(" ", COLUMNS);
+    }
+
     /** Writes every card of {@code database} in the text form; does not close {@code out}. */
     public static void export(CardDatabase database, Writer out) throws IOException {
         out.write(HEADER);
@@ -67,7 +90,7 @@ public final class CardDbText {
                 throw new CardDatabaseException(sourceName + ": empty; expected the column header line");
             }
             if (!stripByteOrderMark(header).equals(HEADER)) {
-                throw new CardDatabaseException(sourceName + ":1: not a card list: the first line must be the column header");
+                throw new CardDatabaseException(sourceName + ":1: not a card list: " + headerMismatch(stripByteOrderMark(header)));
             }
             int lineNumber = 1;
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {

@@ -7,6 +7,7 @@ import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectDescription;
 import dev.spellspeed.effect.EffectType;
 
 import java.util.List;
@@ -125,7 +126,7 @@ public sealed interface DuelEvent {
     /** A card script failed; the callback counted as failed and the duel went on. */
     record ScriptFailed(Effect effect, String role, String message) implements DuelEvent {
         public String describe() {
-            return "    script error in the " + role + " of " + effect + ": " + message;
+            return "    script error in the " + role + " of " + EffectDescription.of(effect) + ": " + message;
         }
     }
 

@@ -63,6 +63,8 @@ public final class DuelScripts {
     private final LuaSandbox sandbox;
     private final ExecutionBudget budget;
     private final Map<Integer, CardScript> cardScripts = new HashMap<>();
+    /** Every card script file this duel tried to load, whether or not it loaded. */
+    private final java.util.Set<Path> triedFiles = new java.util.LinkedHashSet<>();
     private final Map<Integer, LuaTable> scriptlessTables = new HashMap<>();
     /** Scripts that failed to load, by code, in order: each is tried once per duel, never again. */
     private final Map<Integer, ScriptException> failedLoads = new LinkedHashMap<>();
@@ -170,6 +172,7 @@ public final class DuelScripts {
     private CardScript loadOnce(int code) {
         String fileName = ScriptDirectories.cardScriptName(code);
         Path file = host.directories().find(fileName).orElseThrow(() -> notFound(code, fileName));
+        triedFiles.add(file);
         Globals g = sandbox.globals();
         LuaTable table = newCardTable(g);
         LuaValue name = LuaValue.valueOf("c" + code);
@@ -221,6 +224,11 @@ public final class DuelScripts {
     public boolean hasScript(int code) {
         return cardScripts.containsKey(code)
                 || host.directories().find(ScriptDirectories.cardScriptName(code)).isPresent();
+    }
+
+    /** The card script files this duel has loaded or tried to load (one that failed to compile included). */
+    public java.util.Set<Path> loadedFiles() {
+        return java.util.Set.copyOf(triedFiles);
     }
 
     /** A script already loaded into this duel. */
@@ -324,12 +332,16 @@ public final class DuelScripts {
         } catch (DuelAbortedError e) {
             throw e.at(location(code, role, file)); // the innermost callback names itself first
         } catch (BudgetExhaustedError e) {
+            if (code != 0 && e.origin() == null) {
+                e.attachOrigin(new Origin(code, role, file)); // the innermost card's callback is the one that looped
+            }
             if (!outermost) {
                 throw e; // only the outermost callback may stop it: it must end the whole callback
             }
             ScriptError.Kind kind = e.kind() == BudgetExhaustedError.Kind.INSTRUCTIONS
                     ? ScriptError.Kind.INSTRUCTION_LIMIT : ScriptError.Kind.ALLOCATION_LIMIT;
-            throw failure(kind, code, role, file, -1, e.getMessage(), e.luaTraceback());
+            Origin origin = e.origin() instanceof Origin o ? o : new Origin(code, role, file);
+            throw failure(kind, origin.code(), origin.role(), origin.file(), -1, e.getMessage(), e.luaTraceback());
         } catch (StackOverflowError e) {
             if (!outermost) {
                 throw e;
@@ -355,7 +367,9 @@ public final class DuelScripts {
             }
             LuaErrors.Decoded d = LuaErrors.decode(e);
             String where = d.chunk() != null ? d.chunk() : file == null ? null : file.toString();
-            throw failure(ScriptError.Kind.RUNTIME, code, role, where, d.line(), d.message(),
+            String message = ErrorWording.reword(d.message(), sandbox.chunk(d.chunk()), d.line(), budget.lastPc(),
+                    sandbox.globals());
+            throw failure(ScriptError.Kind.RUNTIME, code, role, where, d.line(), message,
                     budget.tracebackFor(e.getMessage()));
         } catch (ScriptException e) {
             throw e;
@@ -396,6 +410,17 @@ public final class DuelScripts {
         return new ScriptException(new ScriptError(ScriptError.Kind.NOT_FOUND, code, cardNames.apply(code),
                 CallbackRole.LOAD, fileName, -1,
                 "script not found; searched " + host.directories().searchOrder(), ""));
+    }
+
+    /** Whose callback exhausted a budget: the innermost card callback it passed through. */
+    private record Origin(int code, CallbackRole role, Path file) { }
+
+    /**
+     * A callable main function of a compiled chunk, bound to this duel's sandbox; errors inside it
+     * are then worded with the names it uses.
+     */
+    public org.luaj.vm2.LuaClosure instantiate(Prototype prototype) {
+        return sandbox.instantiate(prototype);
     }
 
     private static LuaTable newCardTable(Globals g) {

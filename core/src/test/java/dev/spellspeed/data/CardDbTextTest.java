@@ -72,9 +72,20 @@ class CardDbTextTest {
         assertParseFails("", "cards.txt: empty; expected the column header line");
     }
 
+    private static final String EXPECTED = "'spellspeed db export -' prints it): id ot alias setcode type atk def level race attribute category "
+            + "name desc str1 str2 str3 str4 str5 str6 str7 str8 str9 str10 str11 str12 str13 str14 str15 str16";
+
     @Test
-    void missingHeader() {
-        assertParseFails(NORMAL_LINE + "\n", "cards.txt:1: not a card list: the first line must be the column header");
+    void missingHeaderShowsTheExpectedOne() {
+        assertParseFails(NORMAL_LINE + "\n", "cards.txt:1: not a card list: the first line must be the column header, "
+                + "every column tab-separated (column 1 is '100' where 'id' is expected; " + EXPECTED);
+    }
+
+    @Test
+    void headerUpToStr1SaysWhichColumnsAreMissing() {
+        String shortHeader = CardDbText.HEADER.substring(0, CardDbText.HEADER.indexOf("\tstr2"));
+        assertParseFails(shortHeader + "\n" + NORMAL_LINE + "\n", "cards.txt:1: not a card list: the first line must be the column header, "
+                + "every column tab-separated (the header ends after 'str1'; columns str2 to str16 are missing; " + EXPECTED);
     }
 
     @Test

@@ -34,6 +34,13 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import dev.spellspeed.script.lint.LintFinding;
+import dev.spellspeed.script.lint.LintReport;
+
 /**
  * {@code spellspeed check}: compiles every script and runs every card's {@code initial_effect}
  * ({@link ScriptChecker}), or, with {@code --explain}, says where a card's files come from.
@@ -75,6 +82,12 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the report as JSON.")
     boolean json;
 
+    @Option(names = "--strict", description = "Lint warnings fail the check too (lint errors always do).")
+    boolean strict;
+
+    @Option(names = "--no-lint", description = "Skip the static checks of 'spellspeed lint'.")
+    boolean noLint;
+
     @Override
     public Integer call() {
         ScriptDirectories directories = directories();
@@ -86,12 +99,21 @@ final class CheckCommand implements Callable<Integer> {
             return explain(host, cards, out);
         }
         CheckReport report = new ScriptChecker(host, BINDINGS).check(cards);
+        // the lint sees what running initial_effect cannot: mistakes inside conditions, costs, targets and operations
+        LintReport lint = noLint ? null : LintCommand.run(List.of(), scriptDirs, databases);
+        boolean passed = report.passed() && (lint == null || lint.passed(strict));
         if (json) {
-            out.println(CheckReportJson.toJson(report));
+            JsonObject root = JsonParser.parseString(CheckReportJson.toJson(report)).getAsJsonObject();
+            if (lint != null) {
+                JsonObject lintJson = JsonParser.parseString(lint.json()).getAsJsonObject();
+                root.add("lint", lintJson);
+                root.addProperty("passed", passed);
+            }
+            out.println(new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root));
         } else {
-            printText(report, out);
+            printText(report, lint, passed, out);
         }
-        return report.passed() ? 0 : FAILED;
+        return passed ? 0 : FAILED;
     }
 
     private ScriptDirectories directories() {
@@ -120,7 +142,7 @@ final class CheckCommand implements Callable<Integer> {
 
     // --- the report ---------------------------------------------------------------------------
 
-    private static void printText(CheckReport report, PrintWriter out) {
+    private static void printText(CheckReport report, LintReport lint, boolean passed, PrintWriter out) {
         out.println("script directories, in search order:");
         int i = 1;
         for (Path dir : report.directories()) {
@@ -173,7 +195,23 @@ final class CheckCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "time: compile %s, initial_effect %s%n",
                 seconds(report.timings().compile()), seconds(report.timings().initialEffects()));
-        out.println(report.passed() ? "result: OK" : "result: FAILED (" + report.failures().size() + " failures)");
+        if (lint != null) {
+            out.println("lint (" + lint.summary() + "):");
+            for (LintFinding finding : lint.findings()) {
+                out.println("  " + finding.formatted());
+            }
+        }
+        if (passed) {
+            out.println("result: OK");
+        } else if (!report.passed()) {
+            out.println("result: FAILED (" + report.failures().size() + " failures"
+                    + (lint != null && lint.count(LintFinding.Severity.ERROR) > 0 ? ", " + lint.count(LintFinding.Severity.ERROR) + " lint errors" : "")
+                    + ")");
+        } else {
+            out.println("result: FAILED (" + lint.count(LintFinding.Severity.ERROR) + " lint errors"
+                    + (lint.count(LintFinding.Severity.ERROR) == 0 ? ", " + lint.count(LintFinding.Severity.WARNING) + " lint warnings with --strict" : "")
+                    + ")");
+        }
     }
 
     private static String seconds(Duration d) {

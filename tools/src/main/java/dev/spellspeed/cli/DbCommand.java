@@ -21,12 +21,17 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 
 /**
  * {@code spellspeed db}: converts the card database to and from its text form and merges in rows
  * of other ygopro-schema databases. Every subcommand exits with 0 on success and 2, with one line
  * on stderr, on bad input.
+ *
+ * <p>{@code import} and {@code merge} write only to a file the user names ({@code --out}, else
+ * {@code --db}): a default would be the bundled {@code cards.db}, and an author importing their three
+ * cards would replace its 213 silently. A file they replace is kept as {@code FILE.bak}.
  */
 @Command(name = "db",
         mixinStandardHelpOptions = true,
@@ -37,7 +42,8 @@ public final class DbCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--db", paramLabel = "FILE", scope = ScopeType.INHERIT,
-            description = "The card database (default: cards.db of the Spellspeed home).")
+            description = "The card database to read (default for export and merge: cards.db of the Spellspeed home); "
+                    + "import and merge also write it unless --out is given.")
     Path db;
 
     /** {@code db} without a subcommand: say which ones exist. */
@@ -50,6 +56,46 @@ public final class DbCommand implements Callable<Integer> {
 
     Path database() {
         return db != null ? db : Home.cardsDb();
+    }
+
+    /**
+     * The file {@code import} or {@code merge} writes: {@code --out}, else {@code --db}; never the
+     * bundled database by default.
+     */
+    Path output(Path out, String command) throws CardDatabaseException {
+        if (out != null) {
+            return out;
+        }
+        if (db != null) {
+            return db;
+        }
+        throw new CardDatabaseException("db " + command + ": name the database to write with --db FILE or --out FILE "
+                + "(the bundled cards.db is never written by default; to change it, pass --db " + Home.cardsDb() + ")");
+    }
+
+    /**
+     * Writes {@code cards} to {@code file} atomically; an existing {@code file} is first copied to
+     * {@code file.bak} (replacing an older backup), so one mistaken import can be undone.
+     *
+     * @return the backup written, or null when {@code file} did not exist
+     */
+    static Path writeKeepingBackup(CardDatabase cards, Path file) throws CardDatabaseException {
+        Path backup = null;
+        if (Files.isRegularFile(file)) {
+            backup = file.resolveSibling(file.getFileName() + ".bak");
+            try {
+                Files.copy(file, backup, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
+            } catch (IOException e) {
+                throw new CardDatabaseException(backup + ": cannot keep a backup: " + Subcommand.describe(e)
+                        + "; " + file + " was not changed", e);
+            }
+        }
+        cards.write(file);
+        return backup;
+    }
+
+    static String backupNote(Path backup) {
+        return backup == null ? "" : " (the previous version is kept as " + backup + ")";
     }
 
     /** Shared by the subcommands: turns a failure into one line on stderr and exit status 2. */
@@ -117,10 +163,13 @@ public final class DbCommand implements Callable<Integer> {
     }
 
     @Command(name = "import", mixinStandardHelpOptions = true,
-            description = "Replace the database with the cards of a text file written by 'db export'.")
+            description = "Write a database (--out FILE, else --db FILE) holding the cards of a text file written by 'db export'.")
     static final class Import extends Subcommand {
         @Parameters(paramLabel = "FILE", description = "The text file to read.")
         Path source;
+
+        @Option(names = "--out", paramLabel = "FILE", description = "The database to write (default: the --db file).")
+        Path outFile;
 
         @Override
         void run(PrintWriter out) throws CardDatabaseException {
@@ -132,19 +181,25 @@ public final class DbCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new CardDatabaseException(source + ": cannot read: " + describe(e), e);
             }
-            cards.write(parent.database());
-            out.println("imported " + cards.size() + " cards into " + parent.database());
+            Path target = parent.output(outFile, "import");
+            Path backup = writeKeepingBackup(cards, target);
+            out.println("imported " + cards.size() + " cards into " + target + backupNote(backup));
         }
     }
 
     @Command(name = "merge", mixinStandardHelpOptions = true,
-            description = "Add the cards of another ygopro-schema database; cards with the same id are replaced by the other's.")
+            description = "Add the cards of another ygopro-schema database to the --db database (cards with the same id are "
+                    + "replaced by the other's) and write the result to --out FILE, else to the --db file.")
     static final class Merge extends Subcommand {
         @Parameters(paramLabel = "OTHER", description = "The database to take cards from (e.g. a cards.cdb).")
         Path other;
 
+        @Option(names = "--out", paramLabel = "FILE", description = "The database to write (default: the --db file).")
+        Path outFile;
+
         @Override
         void run(PrintWriter out) throws CardDatabaseException {
+            Path target = parent.output(outFile, "merge");
             CardDatabase base = CardDatabase.load(parent.database());
             CardDatabase added = CardDatabase.load(other);
             int replaced = 0;
@@ -153,8 +208,8 @@ public final class DbCommand implements Callable<Integer> {
                     replaced++;
                 }
             }
-            base.merge(added).write(parent.database());
-            out.println("added " + (added.size() - replaced) + ", replaced " + replaced);
+            Path backup = writeKeepingBackup(base.merge(added), target);
+            out.println("added " + (added.size() - replaced) + ", replaced " + replaced + " into " + target + backupNote(backup));
         }
     }
 }

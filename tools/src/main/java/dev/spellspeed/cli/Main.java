@@ -10,8 +10,20 @@ import java.io.PrintWriter;
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "Spellspeed: a Yu-Gi-Oh! OCG rules engine whose card effects are Lua scripts.",
-        subcommands = {DemoCommand.class, DuelCommand.class, BenchCommand.class, ReplayCommand.class, DbCommand.class, TestCommand.class, CheckCommand.class,
-                PuzzleCommand.class, DocsCommand.class, SoakCommand.class,
+        subcommands = {
+                DemoCommand.class,
+                DuelCommand.class,
+                BenchCommand.class,
+                ReplayCommand.class,
+                DbCommand.class,
+                TestCommand.class,
+                CheckCommand.class,
+                PuzzleCommand.class,
+                DocsCommand.class,
+                SoakCommand.class,
+                NewCommand.class,
+                LintCommand.class,
+                StubsCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {
     /** Exit status for bad input (a missing file, an unknown card, a malformed replay). */

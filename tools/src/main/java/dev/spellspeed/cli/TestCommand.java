@@ -2,7 +2,13 @@ package dev.spellspeed.cli;
 
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.script.ScriptDirectories;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
+import dev.spellspeed.script.sandbox.LineCoverage;
+import dev.spellspeed.script.testing.JUnitXmlReport;
+import dev.spellspeed.script.testing.RecordedRun;
 import dev.spellspeed.script.testing.RunSummary;
+import dev.spellspeed.script.testing.TestResultsJson;
 import dev.spellspeed.script.testing.ScriptTestRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,6 +22,8 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -39,6 +47,18 @@ final class TestCommand implements Callable<Integer> {
             description = "Run only the tests whose 'file: name' contains TEXT (ignoring case).")
     String filter;
 
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write the results as JUnit XML to FILE (one testcase per Test; failures carry file:line), for CI.")
+    Path junit;
+
+    @Option(names = "--json", description = "Print the results as one JSON object (docs/testing.md) instead of text.")
+    boolean json;
+
+    @Option(names = "--watch",
+            description = "Keep running: after each change of a test file, a card script, the prelude or a database, "
+                    + "run again the tests it affects (Ctrl-C stops).")
+    boolean watch;
+
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
             description = "Fail a test still running after SECONDS of wall-clock time (a backstop: each test's duel "
                     + "also has its deterministic work budget); 0 for none (default: ${DEFAULT-VALUE}).")
@@ -47,29 +67,78 @@ final class TestCommand implements Callable<Integer> {
     @Mixin
     CardSources sources = new CardSources();
 
+    @Mixin
+    CoverageOptions coverage = new CoverageOptions();
+
     @Override
     public Integer call() {
         List<Path> targets = paths.isEmpty() ? List.of(Home.home().resolve("scripts").resolve("tests")) : paths;
-        CardDatabase cards = sources.cards();
-        if (timeoutSeconds < 0) {
-            throw new UserError("--timeout cannot be negative, got " + timeoutSeconds);
+        coverage.check();
+        java.time.Duration timeout = timeout();
+        if (watch) {
+            if (json || junit != null || coverage.on()) {
+                throw new UserError("--watch prints results as they come: it cannot be combined with --json, --junit or --coverage");
+            }
+            return new WatchLoop(spec.commandLine().getOut(), spec.commandLine().getErr())
+                    .run(targets, sources, filter, timeout, Duration.ofDays(365_000));
         }
-        ScriptTestRunner runner = new ScriptTestRunner(sources.directories(), cards)
-                .withTimeout(timeoutSeconds == 0 ? null : java.time.Duration.ofSeconds(timeoutSeconds));
+        CardDatabase cards = sources.cards();
+        ScriptDirectories directories = sources.directories();
+        ScriptTestRunner runner = new ScriptTestRunner(directories, cards).withTimeout(timeout);
+        LineCoverage recorded = coverage.on() ? new LineCoverage() : null;
+        if (recorded != null) {
+            runner = runner.recordingCoverage(recorded);
+        }
         PrintWriter out = spec.commandLine().getOut();
-        RunSummary summary;
-        try {
-            summary = runner.runAll(targets, filter, result -> {
+        Instant started = Instant.now();
+        RecordedRun run = new RecordedRun(result -> {
+            if (!json) {
                 out.println(result.headline());
                 out.print(result.details());
                 out.flush();
-            });
+            }
+        });
+        RunSummary summary;
+        try {
+            summary = runner.runAll(targets, filter, run);
         } catch (NoSuchFileException e) {
             throw new UserError(e.getFile() + ": no such test file or directory");
         } catch (IOException e) {
             throw new UserError("cannot read the tests: " + e.getMessage());
         }
-        out.println(summary.line());
+        if (junit != null) {
+            try {
+                JUnitXmlReport.write(junit, "spellspeed test", run.results(), started);
+            } catch (IOException e) {
+                throw new UserError("--junit " + junit + ": cannot write: " + e.getMessage());
+            }
+        }
+        CoverageOptions.Totals totals = recorded == null ? null
+                : coverage.write(recorded, directories, sources.scriptDirs.stream().map(Path::toAbsolutePath).toList(), cards);
+        if (json) {
+            JsonObject root = TestResultsJson.tree(run.results(), run.nanos());
+            if (totals != null) {
+                root.add("coverage", totals.toJson());
+            }
+            out.println(new GsonBuilder().disableHtmlEscaping().serializeNulls().create().toJson(root));
+        } else {
+            out.println(summary.line());
+            if (totals != null) {
+                out.println(totals.line());
+            }
+        }
+        if (totals != null && !coverage.enough(totals)) {
+            spec.commandLine().getErr().println("spellspeed: " + coverage.shortfall(totals));
+            return TESTS_FAILED;
+        }
         return summary.ok() ? 0 : TESTS_FAILED;
+    }
+
+    /** The --timeout backstop per test, or null for none. */
+    private java.time.Duration timeout() {
+        if (timeoutSeconds < 0) {
+            throw new UserError("--timeout cannot be negative, got " + timeoutSeconds);
+        }
+        return timeoutSeconds == 0 ? null : java.time.Duration.ofSeconds(timeoutSeconds);
     }
 }

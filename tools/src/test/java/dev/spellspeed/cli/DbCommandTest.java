@@ -110,8 +110,39 @@ class DbCommandTest {
         Result result = run("--db", db.toString(), "import", text.toString());
 
         assertEquals(0, result.status(), result.err());
-        assertEquals("imported 2 cards into " + db + "\n", result.out());
+        assertEquals("imported 2 cards into " + db + " (the previous version is kept as " + db + ".bak)\n", result.out());
         assertEquals(CardDatabase.of(List.of(TWO_REVISED, THREE)), CardDatabase.load(db));
+        assertEquals(CardDatabase.of(List.of(ONE, TWO)), CardDatabase.load(dir.resolve("cards.db.bak")));
+    }
+
+    @Test
+    void importWithoutDbOrOutNeverWritesTheBundledDatabase() throws Exception {
+        Path bundled = database("cards.db", ONE, TWO, THREE);
+        Path text = dir.resolve("cards.txt");
+        Files.writeString(text, textOf(CardDatabase.of(List.of(TWO_REVISED))));
+        String before = System.getProperty(Home.PROPERTY);
+        System.setProperty(Home.PROPERTY, dir.toString());
+        try {
+            Result result = run("import", text.toString());
+            assertBadInput(result, "spellspeed: db import: name the database to write with --db FILE or --out FILE "
+                    + "(the bundled cards.db is never written by default; to change it, pass --db " + bundled + ")");
+        } finally {
+            restore(before);
+        }
+        assertEquals(CardDatabase.of(List.of(ONE, TWO, THREE)), CardDatabase.load(bundled));
+        assertFalse(Files.exists(dir.resolve("cards.db.bak")));
+    }
+
+    @Test
+    void importWritesTheOutFile() throws Exception {
+        Path out = dir.resolve("mine.cdb");
+        Path text = dir.resolve("cards.txt");
+        Files.writeString(text, textOf(CardDatabase.of(List.of(ONE))));
+        Result result = run("import", text.toString(), "--out", out.toString());
+        assertEquals(0, result.status(), result.err());
+        assertEquals("imported 1 cards into " + out + "\n", result.out());
+        assertEquals(CardDatabase.of(List.of(ONE)), CardDatabase.load(out));
+        assertFalse(Files.exists(dir.resolve("mine.cdb.bak")));
     }
 
     @Test
@@ -160,8 +191,41 @@ class DbCommandTest {
         Result result = run("--db", db.toString(), "merge", other.toString());
 
         assertEquals(0, result.status(), result.err());
-        assertEquals("added 1, replaced 1\n", result.out());
+        assertEquals("added 1, replaced 1 into " + db + " (the previous version is kept as " + db + ".bak)\n", result.out());
         assertEquals(CardDatabase.of(List.of(ONE, TWO_REVISED, THREE)), CardDatabase.load(db));
+        assertEquals(CardDatabase.of(List.of(ONE, TWO)), CardDatabase.load(dir.resolve("cards.db.bak")));
+    }
+
+    @Test
+    void mergeWithOutReadsTheBundledDatabaseAndLeavesIt() throws Exception {
+        Path bundled = database("cards.db", ONE, TWO);
+        Path other = database("other.cdb", THREE);
+        Path out = dir.resolve("combined.cdb");
+        String before = System.getProperty(Home.PROPERTY);
+        System.setProperty(Home.PROPERTY, dir.toString());
+        try {
+            Result result = run("merge", other.toString(), "--out", out.toString());
+            assertEquals(0, result.status(), result.err());
+            assertEquals("added 1, replaced 0 into " + out + "\n", result.out());
+        } finally {
+            restore(before);
+        }
+        assertEquals(CardDatabase.of(List.of(ONE, TWO, THREE)), CardDatabase.load(out));
+        assertEquals(CardDatabase.of(List.of(ONE, TWO)), CardDatabase.load(bundled));
+    }
+
+    @Test
+    void mergeWithoutDbOrOutIsRefused() throws Exception {
+        Path bundled = database("cards.db", ONE);
+        Path other = database("other.cdb", THREE);
+        String before = System.getProperty(Home.PROPERTY);
+        System.setProperty(Home.PROPERTY, dir.toString());
+        try {
+            assertEquals(2, run("merge", other.toString()).status());
+        } finally {
+            restore(before);
+        }
+        assertEquals(CardDatabase.of(List.of(ONE)), CardDatabase.load(bundled));
     }
 
     @Test

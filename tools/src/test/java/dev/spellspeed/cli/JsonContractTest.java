@@ -66,11 +66,12 @@ class JsonContractTest {
                 targets = null;
             }
         }
-        assertEquals(List.of("bench", "bench --fork", "check", "check --explain", "demo", "duel", "puzzle", "replay"),
+        assertEquals(List.of("bench", "bench --fork", "check", "check --explain", "demo", "duel", "puzzle", "replay", "test"),
                 List.copyOf(COMMANDS.keySet()));
         assertEquals(List.of("aborts", "cards", "check --explain.files", "check --explain.files.searched",
-                "check.causes", "check.counts", "check.failures", "check.missingApi", "check.timings", "exceptions",
-                "missingApi"), List.copyOf(ITEMS.keySet()));
+                "check.causes", "check.counts", "check.failures", "check.lint", "check.lint.byRule", "check.lint.findings",
+                "check.missingApi", "check.timings", "exceptions",
+                "missingApi", "test.coverage", "test.tests"), List.copyOf(ITEMS.keySet()));
     }
 
     private static JsonObject json(String... args) {
@@ -246,6 +247,18 @@ class JsonContractTest {
             assertEquals(missing, report.getAsJsonArray("missingApi").get(0).getAsJsonObject().get("function").getAsString());
         }
         check("check --explain", json(0, false, "check", "--explain", "55144522", "--json"), COMMANDS.get("check --explain"));
+    }
+
+    @Test
+    void testJsonIsTheDocumentedOne() {
+        JsonObject run = json(1, true, "test", "--json", "--coverage", "--coverage-out", dir.resolve("coverage").toString(),
+                REPO.resolve("scripts/tests/examples/direct_attack.lua").toString(),
+                REPO.resolve("core/src/test/resources/script-tests/broken/wrong_expectation.lua").toString());
+        check("test", run, COMMANDS.get("test"));
+        assertEquals(2, run.getAsJsonArray("tests").size(), run.toString());
+        assertTrue(run.has("coverage"), run.toString());
+        check("test", json(0, true, "test", "--json", REPO.resolve("scripts/tests/examples/direct_attack.lua").toString()),
+                COMMANDS.get("test"));
     }
 
     /**

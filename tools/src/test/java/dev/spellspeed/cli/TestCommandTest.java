@@ -48,7 +48,7 @@ class TestCommandTest {
     void brokenTestsExitWith1AndEndWithTheSummaryLine() {
         Result result = run("test", BROKEN.toString());
         assertEquals(1, result.status(), result.err());
-        assertEquals("0 passed, 14 failed", result.lastLine());
+        assertEquals("0 passed, 16 failed", result.lastLine());
         assertTrue(result.out().contains("FAIL "), result.out());
         assertTrue(result.out().contains("wrong_expectation.lua: a wrong expectation\n    "), result.out());
         assertTrue(result.out().contains("wrong_expectation.lua:5: expected LP of player 1 to be 6000, but it is 6100"),

@@ -37,7 +37,8 @@ public record CheckFailure(CheckStage stage, ScriptError error, String missingAp
      * grouped in {@link CheckReport#causes()}.
      */
     public String cause() {
-        if (missingApi == null || error.message().startsWith(dev.spellspeed.script.api.NotImplemented.PREFIX)) {
+        if (missingApi == null || error.message().startsWith(dev.spellspeed.script.api.NotImplemented.PREFIX)
+                || error.message().startsWith("attempt to call a nil value (")) { // the host named the call itself
             return error.message();
         }
         return error.message() + " (" + missingApi + " is not defined)";

@@ -42,6 +42,8 @@ final class MissingApiRecorder {
     static final List<String> WATCHED = Stream.concat(DuelScripts.API_TABLES.stream(), Stream.of("aux")).toList();
 
     private static final String CALL_NIL = "attempt to call nil";
+    /** How the host words it when it could name the call (see ErrorWording). */
+    private static final String CALL_NIL_VALUE = "attempt to call a nil value";
 
     private String table;
     private String key;
@@ -70,7 +72,7 @@ final class MissingApiRecorder {
      * the error is not a nil call or the culprit is not certain.
      */
     String culprit(ScriptError error) {
-        if (key == null || error.kind() != ScriptError.Kind.RUNTIME || !error.message().startsWith(CALL_NIL)
+        if (key == null || error.kind() != ScriptError.Kind.RUNTIME || !(error.message().startsWith(CALL_NIL) || error.message().startsWith(CALL_NIL_VALUE))
                 || error.file() == null || error.line() <= 0) {
             return null;
         }

@@ -21,6 +21,7 @@ public final class BudgetExhaustedError extends Error {
 
     private final Kind kind;
     private final transient String luaTraceback;
+    private transient Object origin;
 
     /**
      * @param kind         which budget
@@ -36,6 +37,22 @@ public final class BudgetExhaustedError extends Error {
     /** Which budget ran out. */
     public Kind kind() {
         return kind;
+    }
+
+    /**
+     * Records whose callback used the budget up (the host's description of the innermost card
+     * callback it crossed), once: an outer boundary, such as a test's {@code t:Run()}, must not
+     * take the blame.
+     */
+    public void attachOrigin(Object origin) {
+        if (this.origin == null) {
+            this.origin = origin;
+        }
+    }
+
+    /** What {@link #attachOrigin} recorded, or null. */
+    public Object origin() {
+        return origin;
     }
 
     /** The Lua traceback when call tracking is on, otherwise null. */

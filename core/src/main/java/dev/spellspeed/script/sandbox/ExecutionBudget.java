@@ -38,8 +38,18 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     private final long maxStringBytes;
     private final boolean trackCalls;
 
+    /** Where instruction counts go, or null: no coverage work at all (the usual case). */
+    private LineCoverage coverage;
+    /** Whether an instruction needs more than the countdown: call tracking or coverage is on. */
+    private boolean observing;
+    /** With coverage on, the counters of each running Lua function (null for a Java function), innermost last. */
+    private int[][] frames;
+    private int depth;
+
     private long instructionsLeft;
     private long bytesLeft;
+    /** The program counter of the last instruction started, for naming what a failing one used. */
+    private int lastPc = -1;
 
     /** Instructions are passed on to the duel's work meter in chunks of this many. */
     static final int WORK_CHUNK = 4096;
@@ -63,7 +73,19 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         this.allocationLimit = allocationLimit;
         this.maxStringBytes = maxStringBytes;
         this.trackCalls = trackCalls;
+        this.observing = trackCalls;
         reset();
+    }
+
+    /**
+     * From now on, counts every instruction into {@code recorder} (per-line coverage). Call it
+     * before the sandbox runs anything more, outside any Lua call.
+     */
+    public void recordCoverage(LineCoverage recorder) {
+        coverage = recorder;
+        frames = new int[32][];
+        depth = 0;
+        observing = true;
     }
 
     /** Refills both budgets; the host calls it when an outermost callback starts. */
@@ -77,6 +99,15 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     /** Instructions executed since the last {@link #reset}. */
     public long instructionsUsed() {
         return instructionLimit - instructionsLeft;
+    }
+
+    /**
+     * The program counter (in its own function) of the last Lua instruction started: when a
+     * Lua error is raised, the failing instruction's, as no other Lua instruction runs between the
+     * failure and the host seeing it.
+     */
+    public int lastPc() {
+        return lastPc;
     }
 
     /** Whether call tracking (full tracebacks) is on. */
@@ -123,6 +154,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
 
     @Override
     public void onInstruction(int pc, Varargs v, int top) {
+        lastPc = pc;
         if (--instructionsLeft < 0) {
             throw new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
                     "instruction budget of " + instructionLimit + " exhausted (endless loop?)",
@@ -132,30 +164,60 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
             untilWorkCharge = WORK_CHUNK;
             workMeter.accept(WORK_CHUNK);
         }
-        if (trackCalls) {
-            super.onInstruction(pc, v, top);
+        if (observing) {
+            if (trackCalls) {
+                super.onInstruction(pc, v, top);
+            }
+            if (coverage != null && depth > 0) {
+                int[] counters = frames[depth - 1];
+                if (counters != null && pc < counters.length) {
+                    counters[pc]++;
+                }
+            }
         }
     }
 
     @Override
     public void onCall(LuaFunction f) {
-        if (trackCalls) {
-            super.onCall(f);
+        if (observing) {
+            if (trackCalls) {
+                super.onCall(f);
+            }
+            if (coverage != null) {
+                push(null);
+            }
         }
     }
 
     @Override
     public void onCall(LuaClosure c, Varargs varargs, LuaValue[] stack) {
-        if (trackCalls) {
-            super.onCall(c, varargs, stack);
+        if (observing) {
+            if (trackCalls) {
+                super.onCall(c, varargs, stack);
+            }
+            if (coverage != null) {
+                push(coverage.counters(c.p));
+            }
         }
     }
 
     @Override
     public void onReturn() {
-        if (trackCalls) {
-            super.onReturn();
+        if (observing) {
+            if (trackCalls) {
+                super.onReturn();
+            }
+            if (coverage != null && depth > 0) {
+                frames[--depth] = null;
+            }
         }
+    }
+
+    private void push(int[] counters) {
+        if (depth == frames.length) {
+            frames = java.util.Arrays.copyOf(frames, depth * 2);
+        }
+        frames[depth++] = counters;
     }
 
     @Override

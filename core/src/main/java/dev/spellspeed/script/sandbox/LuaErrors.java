@@ -73,7 +73,7 @@ public final class LuaErrors {
      * errors do ("c123.lua:4: unexpected symbol near 'x'").
      */
     public static Decoded decodeCompileError(LuaError error, String chunkId) {
-        String message = error.getMessage() == null ? "nil" : error.getMessage();
+        String message = tokenAsWritten(error.getMessage() == null ? "nil" : error.getMessage());
         String prefix = chunkId + ":";
         if (message.startsWith(prefix)) {
             int end = message.indexOf(':', prefix.length());
@@ -87,6 +87,36 @@ public final class LuaErrors {
             }
         }
         return new Decoded(chunkId, -1, message);
+    }
+
+    private static final java.util.regex.Pattern TOKEN_NUMBER = java.util.regex.Pattern.compile("symbol (\\d+) \\((.)\\)");
+    /** LuaJ's lexer token numbers from 257 on, in order (its reserved words, then multi-character symbols). */
+    private static final String[] TOKENS = {
+        "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if", "in",
+        "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+        "..", "...", "==", ">=", "<=", "~=", "::", "<eof>",
+    };
+
+    /**
+     * LuaJ's parser shows an unexpected token as its internal number and that number as a
+     * character ({@code unexpected symbol 262 (Ć)} for {@code end}); Lua says
+     * {@code unexpected symbol near 'end'}.
+     */
+    static String tokenAsWritten(String message) {
+        java.util.regex.Matcher m = TOKEN_NUMBER.matcher(message);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            int token = Integer.parseInt(m.group(1));
+            String text = null;
+            if (m.group(2).charAt(0) == token) {
+                text = token < 257 ? String.valueOf((char) token)
+                        : token - 257 < TOKENS.length ? TOKENS[token - 257] : null;
+            }
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(
+                    text == null ? m.group() : "symbol near '" + text + "'"));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     private static String fileline(LuaError error) {
@@ -107,6 +137,11 @@ public final class LuaErrors {
     private static String stripPosition(String message, String chunk, int line) {
         String prefix = chunk + ":" + line + ": ";
         return message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+    }
+
+    /** A compiled chunk's name as errors show it: its source without Lua's '@' or '=' marker. */
+    public static String chunkName(org.luaj.vm2.Prototype prototype) {
+        return prototype.source == null ? "?" : stripMarker(prototype.source.tojstring());
     }
 
     private static String stripMarker(String chunk) {

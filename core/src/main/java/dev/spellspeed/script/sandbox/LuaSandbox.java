@@ -1,5 +1,8 @@
 package dev.spellspeed.script.sandbox;
 
+import java.util.HashMap;
+import java.util.Map;
+
 import org.luaj.vm2.Globals;
 import org.luaj.vm2.LuaClosure;
 import org.luaj.vm2.LuaTable;
@@ -33,6 +36,8 @@ import dev.spellspeed.script.lua53.RewritingCompiler;
  * a time.
  */
 public final class LuaSandbox {
+    private final Map<String, Prototype> chunks = new HashMap<>();
+
 
     /** Globals removed after the libraries that need them have been loaded. */
     private static final String[] REMOVED = {
@@ -95,6 +100,14 @@ public final class LuaSandbox {
         return globals;
     }
 
+    /**
+     * The compiled chunk last run in this sandbox under a chunk name (as errors show it, without
+     * Lua's '@'), for naming what a failing instruction used; null when none.
+     */
+    public Prototype chunk(String name) {
+        return name == null ? null : chunks.get(name);
+    }
+
     /** The budget that the host resets and activates around callbacks. */
     public ExecutionBudget budget() {
         return budget;
@@ -102,6 +115,7 @@ public final class LuaSandbox {
 
     /** A callable main function of a compiled chunk, bound to this sandbox. */
     public LuaClosure instantiate(Prototype prototype) {
+        chunks.put(LuaErrors.chunkName(prototype), prototype);
         return new LuaClosure(prototype, globals);
     }
 

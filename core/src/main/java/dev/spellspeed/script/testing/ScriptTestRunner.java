@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 import dev.spellspeed.data.CardDatabase;
@@ -19,6 +21,7 @@ import dev.spellspeed.decision.IllegalDecisionException;
 import dev.spellspeed.script.PrototypeCache;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.sandbox.LineCoverage;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 import dev.spellspeed.testing.SourceLine;
 import dev.spellspeed.testing.TestFailure;
@@ -86,6 +89,27 @@ public final class ScriptTestRunner {
             });
         }
         return timer;
+    }
+
+    /**
+     * This runner (same scripts, cards, compiled-script cache and timeout) with every test's sandbox
+     * counting the instructions it runs into {@code coverage}, for per-line coverage.
+     */
+    public ScriptTestRunner recordingCoverage(LineCoverage coverage) {
+        RunnerSettings s = settings;
+        return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), s.cache(), s.sandbox(),
+                s.seed(), coverage, s.loads()), timeout);
+    }
+
+    /**
+     * This runner (same scripts, cards, compiled-script cache and timeout) telling {@code loads},
+     * after each test, which card script files its duel loaded (what {@code test --watch} re-runs a
+     * test for).
+     */
+    public ScriptTestRunner reportingLoads(BiConsumer<TestCase, Set<Path>> loads) {
+        RunnerSettings s = settings;
+        return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), s.cache(), s.sandbox(),
+                s.seed(), s.coverage(), loads), timeout);
     }
 
     /**
@@ -176,9 +200,17 @@ public final class ScriptTestRunner {
                 backstop.cancel(false);
             }
             if (session != null) {
+                if (settings.loads() != null) {
+                    settings.loads().accept(test, session.scripts().loadedFiles());
+                }
                 session.close();
             }
         }
+    }
+
+    /** Forgets which directory supplies each script file, so scripts added or removed since are seen. */
+    public void refreshDirectories() {
+        settings.directories().refresh();
     }
 
     /**

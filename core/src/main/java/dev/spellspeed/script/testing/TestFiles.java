@@ -9,8 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Finding test files: every {@code .lua} file under the given directories (recursively) and the given files. */
+/**
+ * Finding test files: every {@code .lua} file under the given directories (recursively) and the
+ * given files, except card scripts ({@code c<digits>.lua}), which are never tests: the broken
+ * scripts of {@code scripts/tests/diagnostics/} live beside the expectations that use them.
+ */
 public final class TestFiles {
+    private static final java.util.regex.Pattern CARD_SCRIPT = java.util.regex.Pattern.compile("c\\d+\\.lua");
+
     private TestFiles() {
     }
 
@@ -25,7 +31,8 @@ public final class TestFiles {
         for (Path path : paths) {
             if (Files.isDirectory(path)) {
                 try (Stream<Path> walk = Files.walk(path)) {
-                    walk.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".lua"))
+                    walk.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().endsWith(".lua")
+                                    && !CARD_SCRIPT.matcher(p.getFileName().toString()).matches())
                             .sorted()
                             .forEach(files::add);
                 } catch (UncheckedIOException e) {

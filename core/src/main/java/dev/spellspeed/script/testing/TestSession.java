@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.luaj.vm2.LuaClosure;
 import org.luaj.vm2.LuaError;
 import org.luaj.vm2.LuaFunction;
 import org.luaj.vm2.LuaTable;
@@ -26,10 +25,12 @@ import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptError;
+import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.LuaCards;
 import dev.spellspeed.script.lua53.RewritingCompiler;
+import dev.spellspeed.script.sandbox.ExecutionBudget;
 import dev.spellspeed.script.sandbox.LuaErrors;
 import dev.spellspeed.testing.BoardDump;
 import dev.spellspeed.testing.Expectations;
@@ -92,6 +93,9 @@ final class TestSession implements AutoCloseable {
         ScriptHost host = new ScriptHost(settings.directories(),
                 settings.sandbox().withTrackCalls(true).withOutput(output), settings.cache());
         this.scripts = host.openDuel(code -> settings.cards().find(code).map(CardData::name).orElse(null));
+        if (settings.coverage() != null && scripts.globals().debuglib instanceof ExecutionBudget budget) {
+            budget.recordCoverage(settings.coverage());
+        }
         this.scenario = new Scenario(DuelOptions.standard(settings.seed()));
         attach(scenario);
         this.caller = new CallerLine(scripts.globals());
@@ -135,7 +139,7 @@ final class TestSession implements AutoCloseable {
             throw new ScriptException(new ScriptError(ScriptError.Kind.SYNTAX, 0, null, CallbackRole.LOAD,
                     displayName, d.line(), d.message(), ""));
         }
-        scripts.call(0, CallbackRole.LOAD, new LuaClosure(prototype, scripts.globals()), LuaValue.NONE);
+        scripts.call(0, CallbackRole.LOAD, scripts.instantiate(prototype), LuaValue.NONE);
     }
 
     /** The tests the file declared, in order. */
@@ -160,7 +164,10 @@ final class TestSession implements AutoCloseable {
         failOnScriptErrors(SourceLine.UNKNOWN);
         List<Unused> unused = scenario.unusedItems();
         if (!unused.isEmpty()) {
-            StringBuilder message = new StringBuilder("queued but never used:");
+            DuelResult ended = scenario.duel().result();
+            // a deck-out or LP 0 ends the duel before the queue is reached: say so, not just "never used"
+            StringBuilder message = new StringBuilder(ended == null ? "queued but never used:"
+                    : Reports.duelEnded(ended) + ", so these were queued but never used:");
             for (Unused item : unused) {
                 message.append("\n  ").append(item);
             }

@@ -110,11 +110,11 @@ class ScriptCheckerTest {
         assertEquals(ScriptError.Kind.RUNTIME, missingFunction.error().kind());
         assertEquals(CallbackRole.INITIAL_EFFECT, missingFunction.error().role());
         assertEquals(USER.resolve("c300.lua") + ":4", missingFunction.error().position());
-        assertEquals("attempt to call nil", missingFunction.error().message());
+        assertEquals("attempt to call a nil value (field 'CreateImaginaryEffect' of Effect)", missingFunction.error().message());
         assertEquals("Effect.CreateImaginaryEffect", missingFunction.missingApi());
-        assertEquals("attempt to call nil (Effect.CreateImaginaryEffect is not defined)", missingFunction.cause());
+        assertEquals("attempt to call a nil value (field 'CreateImaginaryEffect' of Effect)", missingFunction.cause());
         assertEquals("[runtime] c300 (Calls Missing Function) initial_effect: " + USER.resolve("c300.lua")
-                + ":4: attempt to call nil (Effect.CreateImaginaryEffect is not defined)", missingFunction.line());
+                + ":4: attempt to call a nil value (field 'CreateImaginaryEffect' of Effect)", missingFunction.line());
 
         assertEquals("Card.EnableImaginaryLimit", failures.get(350).missingApi());
 
@@ -134,7 +134,7 @@ class ScriptCheckerTest {
 
         // a probe of an undefined field followed by a different nil call is not blamed on the probe
         CheckFailure nilLocal = failures.get(900);
-        assertEquals("attempt to call nil", nilLocal.error().message());
+        assertEquals("attempt to call a nil value (local 'helper')", nilLocal.error().message());
         assertNull(nilLocal.missingApi());
     }
 
@@ -173,8 +173,8 @@ class ScriptCheckerTest {
         List<FailureCause> causes = report.causes();
         assertEquals(report.failures().size(), causes.stream().mapToInt(FailureCause::count).sum());
         // every cause differs here; the missing-function ones name the function
-        assertTrue(causes.stream().anyMatch(c -> c.cause().equals("attempt to call nil (Effect.CreateImaginaryEffect is not defined)")));
-        assertTrue(causes.stream().anyMatch(c -> c.cause().equals("attempt to call nil (Card.EnableImaginaryLimit is not defined)")));
+        assertTrue(causes.stream().anyMatch(c -> c.cause().equals("attempt to call a nil value (field 'CreateImaginaryEffect' of Effect)")));
+        assertTrue(causes.stream().anyMatch(c -> c.cause().startsWith("attempt to call a nil value (method 'EnableImaginaryLimit'")));
 
         CardDatabase twice = CardDatabase.of(List.of(card(300, "A", EFFECT_MONSTER), card(301, "B", EFFECT_MONSTER)));
         Path dir = Files.createDirectories(tmp.resolve("twice"));

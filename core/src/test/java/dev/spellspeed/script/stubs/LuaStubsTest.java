@@ -1,0 +1,80 @@
+package dev.spellspeed.script.stubs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.ScriptHost;
+import dev.spellspeed.script.lint.ApiNames;
+import dev.spellspeed.script.lua53.RewritingCompiler;
+import dev.spellspeed.script.sandbox.SandboxOptions;
+
+/** The stubs parse as Lua and cover every bound function and constant. */
+class LuaStubsTest {
+    private static ScriptHost host;
+    private static Map<String, String> stubs;
+
+    @BeforeAll
+    static void generate() {
+        host = new ScriptHost(ScriptDirectories.bundledOnly(Path.of("../scripts")), SandboxOptions.defaults());
+        stubs = LuaStubs.of(host);
+    }
+
+    @Test
+    void everyFileIsLuaMeta() {
+        for (Map.Entry<String, String> file : stubs.entrySet()) {
+            assertTrue(file.getValue().startsWith("---@meta\n"), file.getKey());
+            RewritingCompiler.compile(file.getValue().getBytes(StandardCharsets.UTF_8), "@" + file.getKey());
+        }
+    }
+
+    @Test
+    void everyBoundFunctionIsDeclared() {
+        ApiNames names = ApiNames.of(host);
+        List<String> missing = new ArrayList<>();
+        for (String table : ApiNames.TABLES) {
+            for (String name : names.fields(table)) {
+                if (name.startsWith("__")) {
+                    continue;
+                }
+                String decl = "function " + table + "." + name + "(";
+                if (!stubs.get("spellspeed.lua").contains(decl)) {
+                    missing.add(table + "." + name);
+                }
+            }
+        }
+        // aux holds a few values that are not functions; everything else is a function
+        missing.removeIf(n -> n.startsWith("aux."));
+        assertEquals(List.of(), missing);
+        assertTrue(names.fields("Duel").size() > 100);
+    }
+
+    @Test
+    void everyConstantHasItsValue() {
+        String constants = stubs.get("constants.lua");
+        assertTrue(constants.contains("\nREASON_EFFECT = 64\n"), constants.substring(0, 400));
+        assertTrue(constants.contains("\nLOCATION_HAND = 2\n"));
+        for (String global : ApiNames.of(host).globals()) {
+            if (global.matches("(EFFECT|EVENT|REASON|LOCATION|POS|TYPE|CATEGORY|RESET|PHASE)_[A-Z0-9_]+")) {
+                assertTrue(constants.contains("\n" + global + " = "), global);
+            }
+        }
+    }
+
+    @Test
+    void methodsTakeSelfAndCallbacksTheirSignature() {
+        String api = stubs.get("spellspeed.lua");
+        assertTrue(api.contains("---@param self Card\n---@param ... any\nfunction Card.IsCode(self, ...) end"), api.substring(0, 600));
+        assertTrue(api.contains("---@param f EffectTarget\nfunction Effect.SetTarget(self, f) end"));
+        assertTrue(api.contains("---@alias EffectCost fun(e:Effect, tp:integer, eg:Group, ep:integer, ev:integer, re:Effect, r:integer, rp:integer, chk:integer):boolean?"));
+    }
+}

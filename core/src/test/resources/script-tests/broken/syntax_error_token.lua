@@ -1,0 +1,3 @@
+Test("a keyword where a value belongs", function(t)
+	local x = end
+end)
