@@ -8,14 +8,22 @@ function s.initial_effect(c)
 	e1:SetCode(EFFECT_INDESTRUCTABLE_BATTLE)
 	e1:SetValue(1)
 	c:RegisterEffect(e1)
-	-- targeted by a resolved effect: destroyed (not a chain link)
+	-- targeted by a resolved effect: marked; the mark destroys it by the rules (not a chain link) at
+	-- the next check of the game state, which in the Damage Step waits until after damage calculation
 	local e2=Effect.CreateEffect(c)
 	e2:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
 	e2:SetCode(EVENT_CHAIN_SOLVED)
 	e2:SetRange(LOCATION_MZONE)
 	e2:SetCondition(s.descon)
-	e2:SetOperation(s.desop)
+	e2:SetOperation(s.mark)
 	c:RegisterEffect(e2)
+	local e4=Effect.CreateEffect(c)
+	e4:SetType(EFFECT_TYPE_SINGLE)
+	e4:SetProperty(EFFECT_FLAG_SINGLE_RANGE)
+	e4:SetRange(LOCATION_MZONE)
+	e4:SetCode(EFFECT_SELF_DESTROY)
+	e4:SetCondition(s.marked)
+	c:RegisterEffect(e4)
 	-- direct attack damage: a random discard
 	local e3=Effect.CreateEffect(c)
 	e3:SetDescription(aux.Stringid(id,0))
@@ -33,8 +41,12 @@ function s.descon(e,tp,eg,ep,ev,re,r,rp)
 	local tg=Duel.GetChainInfo(ev,CHAININFO_TARGET_CARDS)
 	return tg~=nil and tg:IsContains(c)
 end
-function s.desop(e,tp,eg,ep,ev,re,r,rp)
-	Duel.Destroy(e:GetHandler(),REASON_EFFECT)
+function s.mark(e,tp,eg,ep,ev,re,r,rp)
+	-- a mark left unused by the end of the battle (negated meanwhile) goes with the Damage Step
+	e:GetHandler():RegisterFlagEffect(id,RESET_EVENT+RESETS_STANDARD+RESET_PHASE+PHASE_DAMAGE,0,1)
+end
+function s.marked(e)
+	return e:GetHandler():GetFlagEffect(id)>0
 end
 function s.hdcon(e,tp,eg,ep,ev,re,r,rp)
 	return ep~=tp and Duel.GetAttackTarget()==nil

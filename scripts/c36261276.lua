@@ -29,8 +29,6 @@ function s.activate(e,tp,eg,ep,ev,re,r,rp)
 	if Duel.Remove(tc,POS_FACEUP,REASON_EFFECT+REASON_TEMPORARY)==0 or not tc:IsLocation(LOCATION_REMOVED) then
 		return
 	end
-	-- remember this banishment: the card comes back only if it is still where this effect put it
-	tc:RegisterFlagEffect(id,RESET_EVENT+RESETS_STANDARD,0,1)
 	local e1=Effect.CreateEffect(e:GetHandler())
 	e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
 	e1:SetCode(EVENT_PHASE+PHASE_END)
@@ -41,9 +39,8 @@ function s.activate(e,tp,eg,ep,ev,re,r,rp)
 	Duel.RegisterEffect(e1,tp)
 end
 function s.retop(e,tp,eg,ep,ev,re,r,rp)
-	local tc=e:GetLabelObject()
 	e:Reset()
-	if tc:IsLocation(LOCATION_REMOVED) and tc:GetFlagEffect(id)>0 then
-		Duel.ReturnToField(tc)
-	end
+	-- the engine returns it only if it is still where this banishment put it (not if it came back and
+	-- was banished again in the meantime)
+	Duel.ReturnToField(e:GetLabelObject())
 end

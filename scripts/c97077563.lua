@@ -1,6 +1,7 @@
 -- Call of the Haunted (Continuous Trap): target 1 monster in your GY; Special Summon it in
 -- Attack Position. The two are bound: when this card leaves the field, destroy that monster;
--- when that monster is destroyed, destroy this card. Neither is a chain link (R044).
+-- when that monster is destroyed, destroy this card. Neither is a chain link (R044), and neither
+-- applies while this card's effects are negated (it leaving the field negated destroys nothing).
 local s,id=GetID()
 function s.initial_effect(c)
 	local e1=Effect.CreateEffect(c)
@@ -11,11 +12,19 @@ function s.initial_effect(c)
 	e1:SetTarget(s.target)
 	e1:SetOperation(s.activate)
 	c:RegisterEffect(e1)
+	-- just before it leaves: whether its effects are negated then
+	local e0=Effect.CreateEffect(c)
+	e0:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)
+	e0:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) -- it must see the negation it records
+	e0:SetCode(EVENT_LEAVE_FIELD_P)
+	e0:SetOperation(s.negatedop)
+	c:RegisterEffect(e0)
 	-- this card leaves the field: the bound monster is destroyed
 	local e2=Effect.CreateEffect(c)
 	e2:SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)
 	e2:SetCode(EVENT_LEAVE_FIELD)
 	e2:SetLabelObject(e1)
+	e2:SetCondition(function(e) return e0:GetLabel()==0 end)
 	e2:SetOperation(s.leaveop)
 	c:RegisterEffect(e2)
 	-- the bound monster is destroyed: this card is destroyed
@@ -55,6 +64,9 @@ function s.bound(e)
 	local tc=e:GetLabelObject():GetLabelObject()
 	if tc and tc:GetFlagEffect(id)>0 then return tc end
 	return nil
+end
+function s.negatedop(e)
+	e:SetLabel(e:GetHandler():IsDisabled() and 1 or 0)
 end
 function s.leaveop(e,tp,eg,ep,ev,re,r,rp)
 	local tc=s.bound(e)

@@ -492,7 +492,8 @@ function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
 	end
 	-- alterf: "you can also Xyz Summon it using 1 monster you control that passes alterf(m,e,tp,xc)"
 	-- (alterop(e,tp,chk,m), if given, may forbid it at chk 0 and performs its cost at chk 1); that
-	-- monster's own Xyz Materials go along with it
+	-- monster's own Xyz Materials go along with it (the regular materials' own go to the GY)
+	local alternative=nil
 	local function alternatives(e,tp,xc,og,min)
 		local list={}
 		if not alterf or (min and min>1) then return list end
@@ -521,6 +522,7 @@ function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
 				local m=Group.FromCards(table.unpack(alts)):Select(tp,1,1,nil):GetFirst()
 				if not m then return nil end
 				if alterop then alterop(e,tp,1,m) end
+				alternative=m
 				return Group.FromCards(m)
 			end
 			local low,high=counts(min,max)
@@ -528,7 +530,15 @@ function Auxiliary.AddXyzProcedure(c,f,lv,ct,alterf,alterdesc,maxct,alterop)
 			if #sel<low then return nil end
 			return sel
 		end,
-		function(g,xc) Duel.Overlay(xc,g) end)
+		function(g,xc)
+			local m=alternative
+			alternative=nil
+			if m and g:IsContains(m) then
+				local og=m:GetOverlayGroup()
+				if #og>0 then Duel.Overlay(xc,og) end
+			end
+			Duel.Overlay(xc,g)
+		end)
 end
 
 -- Link Summon: min to max face-up monsters you control (passing f; gf, if given, checks the whole

@@ -65,3 +65,13 @@ Test("an alternative material the alterop check refuses does not make the summon
 	t:ExpectIllegal(0, "SpecialSummon", leviathan)
 	t:Run()
 end)
+
+Test("an Xyz Monster attached as an Xyz Material: its own Xyz Materials go to the GY (as ygopro)", function(t)
+	local utopia = Debug.AddCard(UTOPIA, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local m1 = Debug.AddCard("Vorse Raider", 0, 0, LOCATION_OVERLAY, 0, POS_FACEUP_ATTACK)
+	local leviathan = Debug.AddCard(LEVIATHAN, 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	Duel.Overlay(leviathan, utopia)
+	t:ExpectCard(utopia, LOCATION_OVERLAY, 0)
+	t:ExpectCard(m1, LOCATION_GRAVE, 0)
+	assert(leviathan:GetOverlayCount() == 1, "Utopia only: " .. leviathan:GetOverlayCount())
+end)

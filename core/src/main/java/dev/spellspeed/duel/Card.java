@@ -32,6 +32,8 @@ public final class Card {
     private int positionChangedTurn = -1;
     private int attacksDeclaredTurn = -1;
     private int attacksDeclared;
+    /** The monsters (null: the player) its attacks were declared against, in the turn of attacksDeclaredTurn. */
+    private final java.util.List<Card> attackedTargets = new java.util.ArrayList<>();
     private int attacksMadeTurn = -1;
     private int attacksMade;
     private boolean staysAfterResolving;
@@ -392,6 +394,7 @@ public final class Card {
         this.positionChangedTurn = -1;
         this.attacksDeclaredTurn = -1;
         this.attacksDeclared = 0;
+        this.attackedTargets.clear();
         this.attacksMadeTurn = -1;
         this.attacksMade = 0;
         this.equipTarget = null;
@@ -463,10 +466,30 @@ public final class Card {
         attacksMade++;
     }
 
+    /** How many attacks the card declared this turn against {@code target} (EFFECT_ATTACK_ALL: each monster once). */
+    public int attacksDeclaredAgainst(Card target, int turn) {
+        if (attacksDeclaredTurn != turn) {
+            return 0;
+        }
+        int times = 0;
+        for (Card attacked : attackedTargets) {
+            if (attacked == target) {
+                times++;
+            }
+        }
+        return times;
+    }
+
+    void countAttackDeclaration(int turn, Card target) {
+        countAttackDeclaration(turn);
+        attackedTargets.add(target);
+    }
+
     void countAttackDeclaration(int turn) {
         if (attacksDeclaredTurn != turn) {
             attacksDeclaredTurn = turn;
             attacksDeclared = 0;
+            attackedTargets.clear();
         }
         attacksDeclared++;
     }

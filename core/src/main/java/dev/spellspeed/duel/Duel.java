@@ -34,7 +34,8 @@ public final class Duel {
     /** ygopro's GLOBALFLAG_* bits scripts turned on (Duel.EnableGlobalFlag). */
     private long globalFlags;
     private final DuelRandom random;
-    private final EffectRegistry effects = new EffectRegistry();
+    private final Chain chain = new Chain();
+    private final EffectRegistry effects = new EffectRegistry(chain::runningEffect);
     private final InstalledStats stats = new InstalledStats();
     private Reach reach = Reach.NONE;
     private final Field field = new Field(stats, effects);
@@ -48,7 +49,6 @@ public final class Duel {
     private final DuelLog log = new DuelLog();
     /** While a session replays recorded decisions (fork, undo), observers and decision listeners hear nothing. */
     private boolean quiet;
-    private final Chain chain = new Chain();
     private final TurnState turn = new TurnState();
     private final BattleState battle = new BattleState(this);
     private final SummonState summons = new SummonState(this);

@@ -531,6 +531,11 @@ public final class Field {
         card.countAttackDeclaration(turn);
     }
 
+    /** An attack declared against {@code target} (null: a direct attack). */
+    public void countAttackDeclaration(Card card, int turn, Card target) {
+        card.countAttackDeclaration(turn, target);
+    }
+
     public void countAttackMade(Card card, int turn) {
         card.countAttackMade(turn);
     }

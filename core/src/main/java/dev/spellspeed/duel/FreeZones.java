@@ -12,14 +12,28 @@ import java.util.List;
  */
 public final class FreeZones {
     private final PlayerZones[] zones;
+    private DisabledZones disabled = DisabledZones.NONE;
 
     FreeZones(PlayerZones[] zones) {
         this.zones = zones;
     }
 
+    /** Which zones cannot be used (EFFECT_DISABLE_FIELD): installed once by the rules. */
+    public void install(DisabledZones disabledZones) {
+        this.disabled = disabledZones;
+    }
+
+    /** Whether an effect says this zone of the player's field cannot be used (Monster Zone 0-6, or S/T 0-4). */
+    public boolean isDisabled(int player, Location location, int zone) {
+        int bit = location == Location.MZONE ? zone : zone + 8;
+        return zone < 7 && (disabled.of(player) & 1 << bit) != 0;
+    }
+
     /** Free Main Monster Zones (0-4) of a player, left to right. */
     public List<Integer> mainMonster(int player) {
-        return freeSlots(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
+        List<Integer> free = freeSlots(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
+        free.removeIf(zone -> isDisabled(player, Location.MZONE, zone));
+        return free;
     }
 
     /**
@@ -38,10 +52,11 @@ public final class FreeZones {
             return List.of();
         }
         List<Integer> free = new ArrayList<>(2);
-        if (!held(theirs[6], leaving)) {
+        // one zone shared by both players: closed to both when either side's bit says so
+        if (!held(theirs[6], leaving) && !isDisabled(player, Location.MZONE, 5) && !isDisabled(1 - player, Location.MZONE, 6)) {
             free.add(5);
         }
-        if (!held(theirs[5], leaving)) {
+        if (!held(theirs[5], leaving) && !isDisabled(player, Location.MZONE, 6) && !isDisabled(1 - player, Location.MZONE, 5)) {
             free.add(6);
         }
         return free;
@@ -97,7 +112,7 @@ public final class FreeZones {
     private List<Integer> mainMonster(int player, CardGroup leaving) {
         List<Integer> main = new ArrayList<>(PlayerZones.MAIN_MONSTER_ZONES);
         for (int i = 0; i < PlayerZones.MAIN_MONSTER_ZONES; i++) {
-            if (!held(zones[player].monsters[i], leaving)) {
+            if (!held(zones[player].monsters[i], leaving) && !isDisabled(player, Location.MZONE, i)) {
                 main.add(i);
             }
         }
@@ -134,6 +149,7 @@ public final class FreeZones {
     /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */
     public List<Integer> spellTrap(int player) {
         List<Integer> free = freeSlots(zones[player].spells, PlayerZones.FIELD_ZONE);
+        free.removeIf(zone -> isDisabled(player, Location.SZONE, zone));
         for (Card monster : zones[player].monsters) {
             // a Trap Monster's Spell & Trap Zone stays locked while it is a monster (R114)
             if (monster != null && monster.trapMonsterZone() >= 0) {

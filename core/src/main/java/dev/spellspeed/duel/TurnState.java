@@ -57,6 +57,11 @@ public final class TurnState {
         countLimitUses.computeIfPresent(key, (k, uses) -> uses > 1 ? uses - 1 : null);
     }
 
+    /** The chain is over: once-per-chain count limits are free again. */
+    public void chainEnded() {
+        countLimitUses.keySet().removeIf(key -> key.startsWith("chain:"));
+    }
+
     /** Summons, attacks and activations this turn per player (Duel.GetActivityCount, custom counters). */
     public ActivityCounters activity() {
         return activity;

@@ -8,4 +8,9 @@ public final class CountCode {
     public static final long CHAIN = 0x40000000L;
 
     private CountCode() {}
+
+    /** The part of a count code that names the card (or is {@link #SINGLE}); the rest are the flags above. */
+    public static long namePart(long code) {
+        return code & 0x0fffffffL;
+    }
 }

@@ -39,6 +39,8 @@ public final class Effect {
     private EffectFunction cost;
     private EffectFunction target;
     private EffectFunction operation;
+    /** The effect whose callback created this one (null: created outside any callback, e.g. initial_effect). */
+    private Effect origin;
     /** Non-zero for an effect gained from another card (Card.CopyEffect): the copy's id. */
     private int copyId;
     /** While its cost has been checked or paid and its target is being checked or chosen (Effect.IsCostChecked). */
@@ -234,6 +236,15 @@ public final class Effect {
     }
 
     /** Uses per count period; 0 means no count limit. */
+    /** The effect whose callback created this one, or null (the banishment a "return it" effect belongs to). */
+    public Effect origin() {
+        return origin;
+    }
+
+    public void setOrigin(Effect origin) {
+        this.origin = origin;
+    }
+
     public int countLimit() {
         return countLimit;
     }

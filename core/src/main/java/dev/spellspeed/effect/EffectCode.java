@@ -91,6 +91,8 @@ public final class EffectCode {
     public static final long DEFENSE_ATTACK = 190;
     public static final long MUST_ATTACK = 191;
     public static final long EXTRA_ATTACK = 194;
+    /** The monster may attack each of the opponent's monsters once (value(e, target): how many times), its attacks used. */
+    public static final long ATTACK_ALL = 193;
     public static final long ATTACK_DISABLED = 197;
     public static final long AVOID_BATTLE_DAMAGE = 201;
     public static final long PIERCE = 203;
@@ -108,6 +110,17 @@ public final class EffectCode {
     public static final long OLDUNION_STATUS = 348;
     /** Plus a counter type: the most counters of that type a card may hold (Card.SetCounterLimit). */
     public static final long COUNTER_LIMIT = 0x20000;
+
+    /** The zones its value names (absolute: player 0 low 16 bits, player 1 high) cannot be used. */
+    public static final long DISABLE_FIELD = 260;
+
+    /** A Normal Summon of the monster costs: cost(e, c, tp) whether it can be paid, operation pays it. */
+    public static final long SUMMON_COST = 91;
+    /** A Special Summon of the monster costs: cost(e, c, tp) whether it can be paid, operation pays it. */
+    public static final long SPSUMMON_COST = 92;
+
+    /** A Tribute Summon needs fewer Tributes: value low 16 bits off the fewest, high 16 bits off the most. */
+    public static final long DECREASE_TRIBUTE = 151;
 
     private EffectCode() {}
 }

@@ -6,6 +6,7 @@ import dev.spellspeed.duel.CardMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The effects of one duel: every effect registered to a card or a player, in registration order,
@@ -20,6 +21,16 @@ public final class EffectRegistry {
     private int nextId = 1;
     private int nextCopyId = 1;
     private long nextTimestamp = 1;
+    /** The effect whose callback is running, if any: new effects remember it as their origin. */
+    private final Supplier<Effect> running;
+
+    public EffectRegistry() {
+        this(() -> null);
+    }
+
+    public EffectRegistry(Supplier<Effect> running) {
+        this.running = running;
+    }
 
     /** A new id for a Card.CopyEffect, unique in the duel. */
     public int nextCopyId() {
@@ -38,11 +49,15 @@ public final class EffectRegistry {
 
     /** A new, unregistered effect owned by a card's controller (or by {@code player} when card is null). */
     public Effect create(Card owner, int player) {
-        return new Effect(nextId++, owner, owner != null ? owner.controller() : player);
+        Effect effect = new Effect(nextId++, owner, owner != null ? owner.controller() : player);
+        effect.setOrigin(running.get());
+        return effect;
     }
 
     public Effect copy(Effect effect) {
-        return effect.copy(nextId++);
+        Effect copy = effect.copy(nextId++);
+        copy.setOrigin(running.get());
+        return copy;
     }
 
     /**

@@ -50,7 +50,10 @@ public final class Events {
             Card handler = effect.handler();
             boolean applies = effect.hasType(EffectType.SINGLE)
                     ? event.concerns(handler)
-                    : handler == null || handler.inRange(effect.range()) && handler.isFaceUp();
+                    : handler == null || handler.inRange(effect.range()) && handler.isFaceUp()
+                            // a monster destroyed by battle, or still being summoned, has no field effects in
+                            // force (ygopro's is_available: STATUS_BATTLE_DESTROYED, STATUS_EFFECT_ENABLED)
+                            && !duel.battle().isBattleDestroyed(handler) && !duel.summons().isBeingSummoned(handler);
             // a negated card on the field no longer reacts (Imperial Order under Royal Decree)
             if (applies && handler != null && handler.location().isOnField() && handler.isFaceUp()
                     && !effect.hasProperty(EffectFlag.CANNOT_DISABLE) && prohibitions.isDisabled(handler)) {

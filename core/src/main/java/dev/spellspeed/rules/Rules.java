@@ -1,6 +1,7 @@
 package dev.spellspeed.rules;
 
 import dev.spellspeed.rules.continuous.EffectReach;
+import dev.spellspeed.rules.continuous.DisabledFieldZones;
 import dev.spellspeed.rules.continuous.StatCalculator;
 
 import dev.spellspeed.rules.battle.BattleCalculator;
@@ -35,6 +36,7 @@ import dev.spellspeed.rules.summon.NormalSummonCheck;
 import dev.spellspeed.rules.summon.ProcedureSummons;
 import dev.spellspeed.rules.summon.SpecialSummonPosition;
 import dev.spellspeed.rules.summon.SpecialSummons;
+import dev.spellspeed.rules.summon.SummonCosts;
 import dev.spellspeed.rules.summon.Summoning;
 import dev.spellspeed.rules.summon.Tokens;
 import dev.spellspeed.rules.summon.TrapMonsters;
@@ -87,6 +89,7 @@ public final class Rules {
     private final Counters counters;
     private final LifePoints lifePoints;
     private final SpecialSummonPosition specialSummonPosition;
+    private final SummonCosts summonCosts;
     private final SpecialSummons specialSummons;
     private final GeminiMonsters geminiMonsters;
     private final Tokens tokens;
@@ -135,6 +138,7 @@ public final class Rules {
         this.counters = new Counters(duel, events);
         this.lifePoints = new LifePoints(duel, events);
         this.specialSummonPosition = new SpecialSummonPosition(announcements, uniqueCards);
+        this.summonCosts = new SummonCosts(duel, callbacks);
         this.specialSummons = new SpecialSummons(this);
         this.geminiMonsters = new GeminiMonsters(duel);
         this.tokens = new Tokens(duel);
@@ -158,6 +162,7 @@ public final class Rules {
     public static Rules of(Duel duel) {
         EffectReach reach = new EffectReach(duel);
         duel.installRules(new StatCalculator(duel, reach), reach);
+        duel.field().freeZones().install(new DisabledFieldZones(duel)); // EFFECT_DISABLE_FIELD
         return new Rules(duel);
     }
 
@@ -283,6 +288,10 @@ public final class Rules {
     }
 
     /** Special Summons by effects (at once or in steps). */
+    public SummonCosts summonCosts() {
+        return summonCosts;
+    }
+
     public SpecialSummons specialSummons() {
         return specialSummons;
     }

@@ -125,7 +125,46 @@ public final class BattlePhase {
      * effect grants more (EFFECT_EXTRA_ATTACK: the largest grant counts), if nothing forbids it.
      */
     boolean canDeclareAttack(Card monster) {
-        return monster.attacksDeclaredIn(duel.turn().number()) < 1 + extraAttacks(monster) && mayAttack(monster);
+        return mayAttack(monster) && !declarableTargets(monster).isEmpty();
+    }
+
+    /** A chain attack ("it can attack again in a row", Duel.ChainAttack) has its attacks used but any target. */
+    private List<AttackTarget> targetsForDeclaration(Card attacker) {
+        List<AttackTarget> targets = declarableTargets(attacker);
+        return targets.isEmpty() ? attackTargets(attacker) : targets;
+    }
+
+    /**
+     * The targets an attack may be declared against now: any while the monster has attacks left; once
+     * they are used, with EFFECT_ATTACK_ALL, the opponent's monsters it has attacked fewer times this turn
+     * than the effect's value(e, target) allows ("can attack each monster your opponent controls once";
+     * no direct attack then, as in ygopro).
+     */
+    private List<AttackTarget> declarableTargets(Card attacker) {
+        int turn = duel.turn().number();
+        List<AttackTarget> targets = attackTargets(attacker);
+        if (attacker.attacksDeclaredIn(turn) < 1 + extraAttacks(attacker)) {
+            return targets;
+        }
+        Effect attackAll = null;
+        for (Effect effect : duel.effects().withCode(EffectCode.ATTACK_ALL)) {
+            if (duel.reach().applies(effect, attacker)) {
+                attackAll = effect;
+                break;
+            }
+        }
+        if (attackAll == null) {
+            return List.of();
+        }
+        List<AttackTarget> again = new ArrayList<>();
+        for (AttackTarget target : targets) {
+            Card monster = target.monster();
+            if (monster != null && attacker.attacksDeclaredAgainst(monster, turn)
+                    < EffectValue.numberOf(attackAll, 0, attackAll, monster)) {
+                again.add(target);
+            }
+        }
+        return again;
     }
 
     private int extraAttacks(Card monster) {
@@ -177,8 +216,8 @@ public final class BattlePhase {
             callbacks.operate(cost, duel.turn().player(), GameEvent.NONE);
         }
         AttackTarget target = duel.ask(new ChoicePrompt<>(duel.turn().player(), PromptKind.ATTACK_TARGET,
-                "choose the target of " + attacker + "'s attack", attackTargets(attacker)));
-        duel.field().countAttackDeclaration(attacker, duel.turn().number());
+                "choose the target of " + attacker + "'s attack", targetsForDeclaration(attacker)));
+        duel.field().countAttackDeclaration(attacker, duel.turn().number(), target.monster());
         duel.triggers().newEventBatch();
         duel.battle().beginAttack(attacker, target.monster());
         duel.turn().activity().record(Activity.ATTACK, duel.turn().player(), attacker);

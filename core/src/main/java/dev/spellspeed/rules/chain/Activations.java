@@ -276,7 +276,13 @@ public final class Activations {
             boolean keep = effect.hasProperty(EffectFlag.NO_TURN_RESET) || handler == null;
             return "turn:effect" + effect.id() + (keep ? "" : "@" + handler.moveCount());
         }
-        String period = (code & CountCode.DUEL) != 0 ? "duel:" : "turn:";
-        return period + "p" + player + ":code" + (code & 0xfffffffL);
+        String period = (code & CountCode.DUEL) != 0 ? "duel:" : (code & CountCode.CHAIN) != 0 ? "chain:" : "turn:";
+        if (CountCode.namePart(code) == CountCode.SINGLE) {
+            // EFFECT_COUNT_CODE_SINGLE: one count shared by the card's effects that say so, whoever uses them
+            Card handler = effect.handler();
+            return period + "card" + (handler == null ? "effect" + effect.id() : handler.uid());
+        }
+        // by name: the player's count, kept apart for an oath (ygopro keys its count by the whole code)
+        return period + "p" + player + ":code" + Long.toHexString(code);
     }
 }

@@ -145,7 +145,10 @@ public final class ChainProcessor {
                 continue;
             }
             for (Triggers.Due one : due) {
-                activateTrigger(one);
+                // of simultaneous triggers sharing a hard once-per-turn limit, the first activated uses it up
+                if (triggers.countLimitLeft(one)) {
+                    activateTrigger(one);
+                }
             }
             buildChain(1 - due.get(due.size() - 1).player(), List.of());
             resolveChain();
@@ -266,6 +269,10 @@ public final class ChainProcessor {
         effect.setActivateLocation(from != null ? from.mask() : 0);
         if (cardActivation) {
             placeForActivation(card, player);
+            // the link's triggering location is where the card is activated: a Trap from the hand is
+            // activated in its Spell & Trap Zone (ygopro's set_triggering_state, after the move)
+            from = card.location();
+            fromSequence = card.sequence();
         }
         ChainLink link = new ChainLink(duel.chain().size() + 1, effect, player, card, event, speed,
                 cardActivation, from, fromSequence);
@@ -375,6 +382,7 @@ public final class ChainProcessor {
             }
         }
         duel.chain().clear();
+        duel.turn().chainEnded(); // once-per-chain limits (EFFECT_COUNT_CODE_CHAIN) start again
         // Normal Spells and Traps stay until the whole chain has resolved (R044)
         moves.sendToGrave(leaving, Reason.RULE, null, duel.turn().player());
         performReservedSummon(false);

@@ -112,6 +112,13 @@ public final class Triggers {
         return canActivate(due.trigger(), due.player());
     }
 
+    /** Whether the trigger's count limit still allows it now (a trigger due at the same time may have used it). */
+    boolean countLimitLeft(Due due) {
+        Effect effect = due.trigger().effect();
+        return effect.countLimit() == 0
+                || duel.turn().countLimitUses(Activations.countKey(effect, due.player())) < effect.countLimit();
+    }
+
     /** A trigger still needs its card in its range (if it has one), its count limit, condition, cost and targets. */
     private boolean canActivate(PendingTrigger trigger, int player) {
         Effect effect = trigger.effect();

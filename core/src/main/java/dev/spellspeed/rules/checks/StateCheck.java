@@ -16,6 +16,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.EndReason;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.Phase;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
@@ -80,8 +81,10 @@ public final class StateCheck {
                 endChangesOfNegatedCards();
                 trapMonsters.returnNegated();
                 equips.destroyUnfit();
-                uniqueCards.destroyDuplicates(destruction); // "you can only control 1": the newer ones go
-                destroySelfDestroying();
+                if (!selfDestructionHeld()) {
+                    uniqueCards.destroyDuplicates(destruction); // "you can only control 1": the newer ones go
+                    destroySelfDestroying();
+                }
                 takeSetPositions();
                 reactToAdjust();
                 checkWin();
@@ -165,6 +168,17 @@ public final class StateCheck {
         if (ending != null) {
             ending.forEach(duel.effects()::remove);
         }
+    }
+
+    /**
+     * In the Damage Step, cards that destroy themselves by the rules (and "only 1" duplicates) wait until
+     * after damage calculation (the documents' Damage Step: Spirit Reaper targeted during the battle
+     * destroys itself after damage calculation; ygopro's selfdes_disabled from the start of the Damage
+     * Step to the end of damage calculation).
+     */
+    private boolean selfDestructionHeld() {
+        Phase phase = duel.turn().phase();
+        return (phase == Phase.DAMAGE || phase == Phase.DAMAGE_CAL) && !duel.battle().damageCalculated();
     }
 
     /**

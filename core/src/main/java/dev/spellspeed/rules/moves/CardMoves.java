@@ -344,10 +344,15 @@ public final class CardMoves {
      * summon, so summoning conditions do not matter and nothing answers a summon; to the zone kind it
      * left, under its controller from then, in its position from then unless one is given; with no free
      * zone it goes to the GY instead (R095). Returns whether it came back to the field.
+     * <p>
+     * The return follows that banishment, not the card: a card that came back some other way and was
+     * banished again stays banished. It must still be where a temporary banishment (REASON_TEMPORARY) put
+     * it (ygopro), and when the returning effect was created by an effect, by that same effect.
      */
     public boolean returnToField(Card card, Position position, Effect reasonEffect, int reasonPlayer) {
         Location back = card.previousLocation();
-        if (card.location() != Location.REMOVED || back == null || !back.isOnField()) {
+        if (card.location() != Location.REMOVED || back == null || !back.isOnField()
+                || !isTemporarilyBanishedBy(card, reasonEffect)) {
             return false;
         }
         int player = card.previousController();
@@ -367,6 +372,16 @@ public final class CardMoves {
         relocate(card, player, back, zone, to, Reason.EFFECT | Reason.RETURN);
         duel.publish(new DuelEvent.CardMoved(card, card.owner(), Location.REMOVED, back, Reason.EFFECT | Reason.RETURN));
         return true;
+    }
+
+    /** The card's latest move is a temporary banishment, and it belongs to the effect that now returns it. */
+    private static boolean isTemporarilyBanishedBy(Card card, Effect returning) {
+        if ((card.lastReason() & Reason.TEMPORARY) == 0) {
+            return false;
+        }
+        Effect banishing = card.history().reasonEffect();
+        Effect origin = returning != null ? returning.origin() : null;
+        return origin == null || banishing == null || origin == banishing || returning == banishing;
     }
 
     /**

@@ -87,27 +87,44 @@ public final class ControlChanges {
      * change control and neither is unaffected by {@code reasonEffect}.
      */
     public boolean swap(Card first, Card second, Effect reasonEffect, long resetPhase, int resetCount) {
-        for (Card card : List.of(first, second)) {
+        return swap(CardGroup.of(first), CardGroup.of(second), reasonEffect, resetPhase, resetCount);
+    }
+
+    /**
+     * Duel.SwapControl with groups: the monsters of {@code first} (all one player's) and of {@code second}
+     * (all the other player's), as many on each side, change control at once, each taking the zone of the
+     * monster paired with it (in the groups' order). Nothing changes unless every one of them can.
+     */
+    public boolean swap(CardGroup firstGroup, CardGroup secondGroup, Effect reasonEffect, long resetPhase, int resetCount) {
+        List<Card> firsts = firstGroup.toList();
+        List<Card> seconds = secondGroup.toList();
+        if (firsts.isEmpty() || firsts.size() != seconds.size()) {
+            return false;
+        }
+        List<Card> all = new java.util.ArrayList<>(firsts);
+        all.addAll(seconds);
+        for (Card card : all) {
             if (card.location() != Location.MZONE || !capabilities.canChangeControl(card)
                     || reasonEffect != null && prohibitions.isImmuneTo(card, reasonEffect)) {
                 return false;
             }
         }
-        if (first.controller() == second.controller()) {
+        int firstPlayer = firsts.get(0).controller();
+        int secondPlayer = 1 - firstPlayer;
+        if (firsts.stream().anyMatch(c -> c.controller() != firstPlayer)
+                || seconds.stream().anyMatch(c -> c.controller() != secondPlayer)) {
             return false;
         }
-        int firstPlayer = first.controller();
-        int secondPlayer = second.controller();
-        registerControl(first, secondPlayer, reasonEffect, resetPhase, resetCount);
-        registerControl(second, firstPlayer, reasonEffect, resetPhase, resetCount);
-        duel.field().swapControl(first, second);
-        for (Card card : List.of(first, second)) {
+        for (int i = 0; i < firsts.size(); i++) {
+            registerControl(firsts.get(i), secondPlayer, reasonEffect, resetPhase, resetCount);
+            registerControl(seconds.get(i), firstPlayer, reasonEffect, resetPhase, resetCount);
+            duel.field().swapControl(firsts.get(i), seconds.get(i));
+        }
+        for (Card card : all) {
             resets.endEffects(card, ResetFlag.CONTROL);
             duel.publish(new DuelEvent.ControlChanged(card, card.previousController(), card.controller()));
         }
-        CardGroup both = CardGroup.of(first);
-        both.add(second);
-        events.raise(new GameEvent(EventCode.CONTROL_CHANGED, both, reasonEffect, Reason.EFFECT,
+        events.raise(new GameEvent(EventCode.CONTROL_CHANGED, new CardGroup(all), reasonEffect, Reason.EFFECT,
                 reasonEffect != null ? reasonEffect.handlerPlayer() : duel.turn().player(), duel.turn().player(), 0));
         adjust();
         return true;

@@ -12,6 +12,8 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectType;
+import dev.spellspeed.effect.EffectValue;
 
 /**
  * Card.IsSummonable: could the player Normal Summon this card now, by the rules' own procedure
@@ -36,12 +38,41 @@ public final class NormalSummonCheck {
 
     /**
      * Card.GetTributeRequirement: how many Tributes the monster's Tribute Summon needs, at least and at
-     * most; 0 and 0 for a Level 4 or lower monster. Level 5-6 need 1, Level 7 or more 2 (R016); no
-     * effect reduces it here (EFFECT_DECREASE_TRIBUTE has no reader yet).
+     * most; 0 and 0 for a Level 4 or lower monster. Level 5-6 need 1, Level 7 or more 2 (R016), fewer
+     * under EFFECT_DECREASE_TRIBUTE (ygopro's get_summon_tribute_count): each effect that applies to it
+     * takes its value's low 16 bits off the fewest and its high 16 bits off the most, one whose count
+     * limit is used up not at all; never below 0, the most never below the fewest. (ygopro also reads a
+     * second value, a code counted once; callbacks give one value here, so it is not read.)
      */
-    public static int[] tributeRequirement(Card card) {
+    public int[] tributeRequirement(Card card) {
         int tributes = Summoning.tributesRequired(card.data());
-        return new int[] {tributes, tributes};
+        if (tributes == 0) {
+            return new int[] {0, 0};
+        }
+        int min = tributes;
+        int max = tributes;
+        for (Effect effect : duel.effects().withCode(EffectCode.DECREASE_TRIBUTE)) {
+            if (!appliesInHand(effect, card) || effect.countLimit() > 0 && duel.turn().countLimitUses(
+                    dev.spellspeed.rules.chain.Activations.countKey(effect, card.controller())) >= effect.countLimit()) {
+                continue;
+            }
+            long dec = EffectValue.numberOf(effect, 0, effect, card);
+            min -= (int) (dec & 0xffff);
+            max -= (int) (dec >>> 16 & 0xffff);
+        }
+        min = Math.max(min, 0);
+        return new int[] {min, Math.max(max, min)};
+    }
+
+    /** A SINGLE effect on the card itself, or a field effect reaching it (a monster in the hand counts). */
+    private boolean appliesInHand(Effect effect, Card card) {
+        if (!effect.isRegistered()) {
+            return false;
+        }
+        if (effect.hasType(EffectType.SINGLE)) {
+            return effect.handler() == card;
+        }
+        return duel.reach().applies(effect, card);
     }
 
     /** ygopro's is_summonable_card: a Main Deck monster that is not a Ritual, "cannot be Normal Summoned" or Token card. */
@@ -82,7 +113,7 @@ public final class NormalSummonCheck {
         if (card.location() != Location.HAND || card.controller() != player || !permissions.maySummon(player, card, 0)) {
             return false;
         }
-        return roomFor(card, player, minTribute, zones);
+        return roomFor(card, player, minTribute, zones, false);
     }
 
     /**
@@ -95,12 +126,12 @@ public final class NormalSummonCheck {
                 || prohibitions.forbidden(EffectCode.CANNOT_MSET, player, card)) {
             return false;
         }
-        return roomFor(card, player, minTribute, zones);
+        return roomFor(card, player, minTribute, zones, true);
     }
 
     /** The Tributes its Level asks (at least {@code minTribute}) leave a Main Monster Zone in {@code zones} free. */
-    private boolean roomFor(Card card, int player, int minTribute, int zones) {
-        int required = Math.max(Summoning.tributesRequired(card.data()), minTribute);
+    private boolean roomFor(Card card, int player, int minTribute, int zones, boolean set) {
+        int required = Math.max(set ? Summoning.tributesRequired(card.data()) : tributeRequirement(card)[0], minTribute);
         if (required == 0) {
             for (int zone : duel.field().freeZones().mainMonster(player)) {
                 if ((zones >> zone & 1) != 0) {

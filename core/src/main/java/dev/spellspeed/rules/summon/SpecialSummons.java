@@ -16,6 +16,7 @@ import dev.spellspeed.duel.Reason;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.duel.SummonsInSteps;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.event.DuelEvent;
@@ -34,6 +35,7 @@ public final class SpecialSummons {
     private final ZoneChoice zones;
     private final CardMoves moves;
     private final Events events;
+    private final SummonCosts costs;
 
     public SpecialSummons(Rules rules) {
         this.duel = rules.duel();
@@ -42,6 +44,7 @@ public final class SpecialSummons {
         this.zones = rules.zones();
         this.moves = rules.moves();
         this.events = rules.events();
+        this.costs = rules.summonCosts();
     }
 
     /**
@@ -69,9 +72,12 @@ public final class SpecialSummons {
         // a face-up summon may not make a second "only 1" card on that side: only face-down positions remain
         int positions = summonPosition.allowed(card, targetPlayer, terms.positions());
         if (free.isEmpty() || card.location() == Location.MZONE || positions == 0 || !terms.ignoreConditions()
-                && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())) {
+                && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())
+                // EFFECT_SPSUMMON_COST: a cost that cannot be paid forbids the summon
+                || !costs.payable(EffectCode.SPSUMMON_COST, card, summoner)) {
             return false;
         }
+        costs.pay(EffectCode.SPSUMMON_COST, card, summoner);
         int zone = zones.choose(summoner, free, card);
         // the zone first, then the position, as ygopro's move_to_field asks them
         Position position = summonPosition.choose(summoner, card, positions);

@@ -47,6 +47,7 @@ public final class Summoning {
     private final Priority priority;
     private final Prohibitions prohibitions;
     private final Callbacks callbacks;
+    private final SummonCosts costs;
     private final UniqueCards uniqueCards;
     private final NormalSummonCheck normalSummonCheck;
     private final ControlChanges control;
@@ -63,6 +64,7 @@ public final class Summoning {
         this.priority = rules.priority();
         this.prohibitions = rules.prohibitions();
         this.callbacks = rules.callbacks();
+        this.costs = rules.summonCosts();
         this.uniqueCards = rules.uniqueCards();
         this.normalSummonCheck = rules.normalSummonCheck();
         this.control = rules.control();
@@ -83,6 +85,11 @@ public final class Summoning {
 
     /** A monster in hand can be Normal Summoned or Set: once per turn, with enough tributes and a free zone afterwards. */
     public boolean canNormalSummonOrSet(Card card) {
+        return canNormalSummonOrSet(card, false) || canNormalSummonOrSet(card, true);
+    }
+
+    /** As {@link #canNormalSummonOrSet(Card)}, with the Tributes a Set ({@code set}) or a Normal Summon needs. */
+    private boolean canNormalSummonOrSet(Card card, boolean set) {
         int player = card.controller();
         if (card.location() != Location.HAND || !card.isMonster() || duel.summons().normalSummonsThisTurn(player) > 0) {
             return false;
@@ -93,7 +100,7 @@ public final class Summoning {
             return false;
         }
 
-        int tributes = tributesRequired(card.data());
+        int tributes = set ? tributesRequired(card.data()) : normalSummonCheck.tributeRequirement(card)[0];
         if (tributes == 0) {
             return !duel.field().freeZones().mainMonster(player).isEmpty();
         }
@@ -116,8 +123,9 @@ public final class Summoning {
 
     /** Normal Summon allowed for a card that may be Normal Summoned or Set, unless an effect forbids summoning it. */
     public boolean canNormalSummon(Card card) {
-        return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, card.controller(), card)
-                && !uniqueBlocks(card, card.controller());
+        return canNormalSummonOrSet(card, false) && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, card.controller(), card)
+                && !uniqueBlocks(card, card.controller())
+                && costs.payable(EffectCode.SUMMON_COST, card, card.controller());
     }
 
 
@@ -162,7 +170,7 @@ public final class Summoning {
     }
 
     public boolean canSetMonster(Card card) {
-        return canNormalSummonOrSet(card) && !prohibitions.forbidden(EffectCode.CANNOT_MSET, card.controller(), card);
+        return canNormalSummonOrSet(card, true) && !prohibitions.forbidden(EffectCode.CANNOT_MSET, card.controller(), card);
     }
 
     /**
@@ -212,6 +220,7 @@ public final class Summoning {
         if (tributes == null) {
             return;
         }
+        costs.pay(EffectCode.SUMMON_COST, card, player);
         duel.publish(new DuelEvent.NormalSummoned(player, card, tributes));
         if (!negationWindow || survivesNegationWindow(card, EventCode.SUMMON)) {
             duel.field().markSummoned(card, tributes.isEmpty() ? SummonType.NORMAL : SummonType.TRIBUTE);
@@ -358,7 +367,8 @@ public final class Summoning {
                             && !tributesAvailable(player)) {
                 continue;
             }
-            if (procedures.allowed(card, procedure, player) && callbacks.procedureCondition(procedure, card)) {
+            if (procedures.allowed(card, procedure, player) && costs.payable(EffectCode.SPSUMMON_COST, card, player)
+                    && callbacks.procedureCondition(procedure, card)) {
                 options.add(new Command.SpecialSummon(card, procedure));
             }
         }
@@ -376,9 +386,15 @@ public final class Summoning {
     public void specialSummonByProcedure(Card card, Effect procedure) {
         duel.triggers().newEventBatch();
         int player = card.controller();
-        if (procedures.place(card, procedure, player) && survivesNegationWindow(card, EventCode.SPSUMMON)) {
+        if (procedures.place(card, procedure, player) && payCosts(card, player)
+                && survivesNegationWindow(card, EventCode.SPSUMMON)) {
             procedures.complete(card, procedure, player);
         }
+    }
+
+    private boolean payCosts(Card card, int player) {
+        costs.pay(EffectCode.SPSUMMON_COST, card, player);
+        return true;
     }
 
     public void setMonster(Card card) {
@@ -407,7 +423,7 @@ public final class Summoning {
         // and must not take the zone a Tribute freed for it (as in ygopro-core, whose control_adjust
         // runs after the summon)
         List<Card> tributes = control.heldDuring(() -> {
-            List<Card> tributed = tribute(card, set ? "Set" : "Normal Summon", minTribute, zoneMask);
+            List<Card> tributed = tribute(card, set, minTribute, zoneMask);
             List<Integer> free = zonesAmong(player, zoneMask);
             if (tributed == null || free.isEmpty()) {
                 return null; // its requirements vanished (an effect's Summon or Set performed later): it does nothing
@@ -502,9 +518,10 @@ public final class Summoning {
      * action that count differently ask for more cards than there are. Null when the Tributes (or the
      * zone one of them must free) are no longer there: the summon does nothing.
      */
-    private List<Card> tribute(Card card, String action, int minTribute, int zones) {
+    private List<Card> tribute(Card card, boolean set, int minTribute, int zones) {
         int player = card.controller();
-        int count = Math.max(tributesRequired(card.data()), minTribute);
+        // a Normal Summon may need fewer Tributes (EFFECT_DECREASE_TRIBUTE); a Set takes the printed count
+        int count = Math.max(set ? tributesRequired(card.data()) : normalSummonCheck.tributeRequirement(card)[0], minTribute);
         if (count == 0) {
             return List.of();
         }

@@ -242,4 +242,19 @@ public final class Tributes {
             return false;
         }
     }
+
+    /**
+     * A release check with cards Duel.SetSelectedCard named (ygopro's check_release_list): each of them
+     * must be among the releasable {@code candidates}, and {@code count} more besides them.
+     */
+    public static boolean enoughBeside(CardGroup candidates, List<Card> must, int count) {
+        int left = candidates.size();
+        for (Card card : must) {
+            if (!candidates.contains(card)) {
+                return false;
+            }
+            left--;
+        }
+        return left >= count;
+    }
 }

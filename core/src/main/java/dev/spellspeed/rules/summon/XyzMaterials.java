@@ -47,7 +47,8 @@ public final class XyzMaterials {
 
     /**
      * Duel.Overlay: cards become Xyz Materials of a monster. They leave where they were without being
-     * sent anywhere; a monster that had materials of its own hands them over too.
+     * sent anywhere; the materials a monster had of its own are not passed on: they go to the GY by the
+     * rules first (ygopro: an Xyz Material has no materials; its Xyz procedure sends them there).
      */
     public void attach(Card holder, CardGroup materials, long reason) {
         CardGroup leftField = new CardGroup();
@@ -55,9 +56,9 @@ public final class XyzMaterials {
             if (material == holder || material.overlayHolder() == holder) {
                 continue;
             }
-            for (Card inherited : List.copyOf(material.overlays())) {
-                moves.relocate(inherited, holder.controller(), Location.OVERLAY, 0, Position.FACEUP_ATTACK, reason);
-                duel.field().markAttached(holder, inherited);
+            if (!material.overlays().isEmpty()) {
+                moves.move(new CardGroup(List.copyOf(material.overlays())), Destination.graveyard(),
+                        new Cause(Reason.RULE, null, duel.turn().player()));
             }
             if (material.location().isOnField()) {
                 leftField.add(material);

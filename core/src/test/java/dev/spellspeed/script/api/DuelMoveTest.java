@@ -129,4 +129,34 @@ class DuelMoveTest extends LuaApiFixture {
         assertFalse(is("return Duel.SwapControl(Group.FromCards((...)), Group.FromCards((select(2, ...))))",
                 theirs, another));
     }
+
+    @Test
+    void swapControlWithGroupsExchangesEveryPairAtOnce() {
+        Card mine1 = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        Card mine2 = at(VORSE, 0, Location.MZONE, 2, Position.FACEUP_ATTACK);
+        Card theirs1 = at(SKULL, 1, Location.MZONE, 3, Position.FACEUP_ATTACK);
+        Card theirs2 = at(SKULL, 1, Location.MZONE, 4, Position.FACEUP_ATTACK);
+        assertTrue(is("local a,b,c,d=... return Duel.SwapControl(Group.FromCards(a,b), Group.FromCards(c,d))",
+                mine1, mine2, theirs1, theirs2));
+        assertEquals(1, mine1.controller());
+        assertEquals(1, mine2.controller());
+        assertEquals(0, theirs1.controller());
+        assertEquals(0, theirs2.controller());
+        assertEquals(3, mine1.sequence());
+        assertEquals(4, mine2.sequence());
+        assertEquals(0, theirs1.sequence());
+        assertEquals(2, theirs2.sequence());
+    }
+
+    @Test
+    void swapControlWithGroupsOfDifferentSizesChangesNothing() {
+        Card mine1 = at(VORSE, 0, Location.MZONE, 0, Position.FACEUP_ATTACK);
+        Card mine2 = at(VORSE, 0, Location.MZONE, 2, Position.FACEUP_ATTACK);
+        Card theirs = at(SKULL, 1, Location.MZONE, 3, Position.FACEUP_ATTACK);
+        assertFalse(is("local a,b,c=... return Duel.SwapControl(Group.FromCards(a,b), Group.FromCards(c))",
+                mine1, mine2, theirs));
+        assertEquals(0, mine1.controller());
+        assertEquals(0, mine2.controller());
+        assertEquals(1, theirs.controller());
+    }
 }

@@ -94,6 +94,22 @@ class TributesAndPlayerStateTest {
     }
 
     @Test
+    void aReleaseCheckCountsTheCardsSetSelectedCardNamedBesideTheCount() {
+        Card a = monster(LEVEL4, 0, 0);
+        monster(WEAK, 0, 1);
+        Card theirs = monster(LEVEL4, 1, 0);
+        // control: two releasable monsters, nothing named
+        assertTrue(run("return Duel.CheckReleaseGroup(0,nil,2,nil)").toboolean());
+        // named: it must be releasable, and the count is needed besides it (ygopro's check_release_list)
+        assertTrue(run("Duel.SetSelectedCard(...) return Duel.CheckReleaseGroup(0,nil,1,nil)", a).toboolean());
+        assertFalse(run("Duel.SetSelectedCard(...) return Duel.CheckReleaseGroup(0,nil,2,nil)", a).toboolean());
+        assertFalse(run("Duel.SetSelectedCard(...) return Duel.CheckReleaseGroupEx(0,nil,0,REASON_COST,false,nil)", theirs)
+                .toboolean(), "a named card that cannot be released");
+        // asking forgets the named cards
+        assertTrue(run("return Duel.CheckReleaseGroup(0,nil,2,nil)").toboolean());
+    }
+
+    @Test
     void monstersThatCannotBeTributedAreLeftOut() {
         Card shielded = monster(LEVEL4, 0, 0);
         monster(WEAK, 0, 1);

@@ -55,7 +55,7 @@ public final class CardSummonLib {
         });
         // the Tributes its Tribute Summon needs: at least, at most
         ApiFunction.define(table, T, "GetTributeRequirement", (a, f) -> {
-            int[] count = NormalSummonCheck.tributeRequirement(checkCard(a, 1, f));
+            int[] count = bridge.rules().normalSummonCheck().tributeRequirement(checkCard(a, 1, f));
             return LuaValue.varargsOf(LuaValue.valueOf(count[0]), LuaValue.valueOf(count[1]));
         });
         // (c, ignore_count, procedure or nil[, min_tribute, zones]): the player whose effect asks could Set it now

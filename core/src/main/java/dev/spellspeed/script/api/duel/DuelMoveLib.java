@@ -206,13 +206,9 @@ public final class DuelMoveLib {
         ApiFunction.define(table, T, "SwapControl", (a, f) -> {
             CardGroup first = LuaBridge.checkCards(a, 1, f);
             CardGroup second = LuaBridge.checkCards(a, 2, f);
-            if (first.size() != 1 || second.size() != 1) {
-                return LuaValue.FALSE; // several monsters a side: not supported (no classic card does it)
-            }
             long phase = ArgCheck.optInteger(a, 3, f, 0) & 0x3ff;
             int count = (int) (ArgCheck.optInteger(a, 4, f, 0) & 0xff);
-            return LuaValue.valueOf(bridge.rules().control().swap(first.toList().get(0), second.toList().get(0),
-                    duel.chain().runningEffect(), phase, count));
+            return LuaValue.valueOf(bridge.rules().control().swap(first, second, duel.chain().runningEffect(), phase, count));
         });
         // Duel.Equip equips at once here, its step argument included: nothing waits to be completed
         ApiFunction.define(table, T, "EquipComplete", (a, f) -> LuaValue.NONE);

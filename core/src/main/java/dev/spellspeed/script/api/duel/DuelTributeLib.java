@@ -36,15 +36,17 @@ public final class DuelTributeLib {
                 LuaArgs.player(a, 1, f), a.arg(2).toboolean(), ArgCheck.optInteger(a, 3, f, Reason.COST),
                 Reasons.reasonEffect(duel), false).size()));
         // (player, filter, count, excluded, extra...): a cost of Tributing count monsters can be paid
-        ApiFunction.define(table, T, "CheckReleaseGroup", (a, f) -> LuaValue.valueOf(candidates(bridge, tributes, a, f,
-                Reason.COST, false, 4, 5).size() >= ArgCheck.checkInt(a, 3, f)));
+        ApiFunction.define(table, T, "CheckReleaseGroup", (a, f) -> LuaValue.valueOf(Tributes.enoughBeside(
+                candidates(bridge, tributes, a, f, Reason.COST, false, 4, 5), duel.operation().takeMustSelect(),
+                ArgCheck.checkInt(a, 3, f))));
         // (player, filter, min, max, excluded, extra...)
         ApiFunction.define(table, T, "SelectReleaseGroup", (a, f) -> bridge.wrap(CardSelection.select(bridge,
                 LuaArgs.player(a, 1, f), candidates(bridge, tributes, a, f, Reason.COST, false, 5, 6),
                 ArgCheck.checkInt(a, 3, f), ArgCheck.checkInt(a, 4, f))));
         // (player, filter, count, reason, from hand, excluded, extra...)
-        ApiFunction.define(table, T, "CheckReleaseGroupEx", (a, f) -> LuaValue.valueOf(candidates(bridge, tributes, a, f,
-                ArgCheck.checkInteger(a, 4, f), a.arg(5).toboolean(), 6, 7).size() >= ArgCheck.checkInt(a, 3, f)));
+        ApiFunction.define(table, T, "CheckReleaseGroupEx", (a, f) -> LuaValue.valueOf(Tributes.enoughBeside(
+                candidates(bridge, tributes, a, f, ArgCheck.checkInteger(a, 4, f), a.arg(5).toboolean(), 6, 7),
+                duel.operation().takeMustSelect(), ArgCheck.checkInt(a, 3, f))));
         // (player, filter, min, max, reason, from hand, excluded, extra...)
         ApiFunction.define(table, T, "SelectReleaseGroupEx", (a, f) -> bridge.wrap(CardSelection.select(bridge,
                 LuaArgs.player(a, 1, f), candidates(bridge, tributes, a, f, ArgCheck.checkInteger(a, 5, f),

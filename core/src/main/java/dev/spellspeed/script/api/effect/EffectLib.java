@@ -2,6 +2,7 @@ package dev.spellspeed.script.api.effect;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.effect.CountCode;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectFunction;
@@ -79,6 +80,9 @@ public final class EffectLib {
         ApiFunction.define(table, T, "SetCountLimit", (a, f) -> {
             int count = ArgCheck.checkInt(a, 2, f);
             long code = ArgCheck.optInteger(a, 3, f, 0) | ArgCheck.optInteger(a, 4, f, 0);
+            if (code == CountCode.CHAIN) {
+                code |= CountCode.SINGLE; // once per chain alone counts per card (as ygopro's SetCountLimit does)
+            }
             checkEffect(a, 1, f).setCountLimit(count, code);
             return LuaValue.NONE;
         });
