@@ -2,6 +2,7 @@ package dev.spellspeed.simulate;
 
 import dev.spellspeed.run.GameRecord;
 
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -14,7 +15,12 @@ import java.util.Set;
  *                  hand from the Deck) or brought out (Extra Deck monsters Special Summoned)
  * @param activated per seat, the codes of the cards whose effect that seat activated
  */
-public record GameOutcome(int pair, int game, GameRecord record, Set<Integer>[] drawn, Set<Integer>[] activated) {
+public record GameOutcome(int pair, int game, GameRecord record, List<Set<Integer>> drawn, List<Set<Integer>> activated) {
+    public GameOutcome {
+        drawn = List.copyOf(drawn);
+        activated = List.copyOf(activated);
+    }
+
     /** 0 or 1 when a seat won, -1 for a draw, -2 when the game did not end (an engine exception or an abort). */
     public int winner() {
         return record.result() == null ? -2 : record.result().isDraw() ? -1 : record.result().winner();

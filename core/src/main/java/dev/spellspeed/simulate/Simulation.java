@@ -15,13 +15,16 @@ import dev.spellspeed.script.api.ScriptedDuels;
 import dev.spellspeed.session.DuelLine;
 import dev.spellspeed.session.DuelRecipe;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.IntConsumer;
+import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
 
@@ -77,11 +80,15 @@ public record Simulation(List<NamedDeck> decks, int games, long seed, boolean mi
         return GameSeeds.of(seed, decks.get(pair.a()).name(), decks.get(pair.b()).name(), game);
     }
 
+    /** Tasks queued ahead of the game being handed back, per thread: enough to keep every thread busy, few enough to hold. */
+    private static final int AHEAD_PER_THREAD = 32;
+
     /**
-     * Plays every game on {@code threads} threads and returns them in pair and game order;
-     * {@code done} hears the number of games finished so far (in that order, on the calling thread).
+     * Plays every game on {@code threads} threads and hands each to {@code sink} in pair and game
+     * order, on the calling thread, as soon as it and every game before it are done: a run of any
+     * size holds only the games in flight.
      */
-    public List<GameOutcome> run(CardDatabase cards, Supplier<ScriptHost> hosts, int threads, IntConsumer done)
+    public void run(CardDatabase cards, Supplier<ScriptHost> hosts, int threads, Consumer<GameOutcome> sink)
             throws InterruptedException {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
@@ -95,33 +102,42 @@ public record Simulation(List<NamedDeck> decks, int games, long seed, boolean mi
             return thread;
         });
         try {
-            List<Future<GameOutcome>> futures = new ArrayList<>();
-            for (int p = 0; p < pairs.size(); p++) {
-                for (int g = 0; g < games; g++) {
-                    int pair = p;
-                    int game = g;
-                    futures.add(pool.submit(() -> play(cards, host.get(), pair, game)));
+            Deque<Future<GameOutcome>> inFlight = new ArrayDeque<>();
+            int total = pairs.size() * games;
+            int submitted = 0;
+            for (int handed = 0; handed < total; handed++) {
+                while (submitted < total && inFlight.size() < threads * AHEAD_PER_THREAD) {
+                    int pair = submitted / games;
+                    int game = submitted % games;
+                    inFlight.add(pool.submit(() -> play(cards, host.get(), pair, pairs.get(pair), game)));
+                    submitted++;
                 }
-            }
-            List<GameOutcome> outcomes = new ArrayList<>(futures.size());
-            for (Future<GameOutcome> future : futures) {
                 try {
-                    outcomes.add(future.get());
+                    sink.accept(inFlight.removeFirst().get());
                 } catch (ExecutionException e) {
                     // play() records every failure of a game; this is a fault of the run itself
                     throw new IllegalStateException("a simulation task failed: " + e.getCause(), e.getCause());
                 }
-                done.accept(outcomes.size());
             }
-            return outcomes;
         } finally {
             pool.shutdownNow();
         }
     }
 
+    /** Plays every game and returns them in pair and game order (for small runs: they are all held). */
+    public List<GameOutcome> runAll(CardDatabase cards, Supplier<ScriptHost> hosts, int threads)
+            throws InterruptedException {
+        List<GameOutcome> outcomes = new ArrayList<>();
+        run(cards, hosts, threads, outcomes::add);
+        return outcomes;
+    }
+
     /** Game {@code game} of pair number {@code pair}, alone: the same as in a whole run. */
     public GameOutcome play(CardDatabase cards, ScriptHost host, int pair, int game) {
-        Pair decksOf = pairs().get(pair);
+        return play(cards, host, pair, pairs().get(pair), game);
+    }
+
+    private GameOutcome play(CardDatabase cards, ScriptHost host, int pair, Pair decksOf, int game) {
         DuelOptions duelOptions = options.apply(gameSeed(decksOf, game));
         var deck0 = decks.get(decksOf.a()).deck();
         var deck1 = decks.get(decksOf.b()).deck();
@@ -153,6 +169,7 @@ public record Simulation(List<NamedDeck> decks, int games, long seed, boolean mi
             record = watch != null ? watch.failed(e)
                     : new GameRecord(duelOptions.seed(), 0, null, GameWatch.describe(e), null, java.util.Map.of());
         }
-        return new GameOutcome(pair, game, record, sides.drawn, sides.activated);
+        return new GameOutcome(pair, game, record, List.of(Set.copyOf(sides.drawn[0]), Set.copyOf(sides.drawn[1])),
+                List.of(Set.copyOf(sides.activated[0]), Set.copyOf(sides.activated[1])));
     }
 }

@@ -78,23 +78,21 @@ public final class SimulationTables {
     private final StringBuilder games = new StringBuilder(GAMES_HEADER).append('\n');
     private final int[][] failures;
 
-    private SimulationTables(Simulation simulation) {
+    private final List<Simulation.Pair> pairs;
+    private final List<Map<Integer, CardRow>> perDeck = new ArrayList<>();
+    private final int[][] tally;
+    private final long[] turns;
+    private int added;
+
+    /** Empty tables for the simulation's games, which {@link #add} counts one by one. */
+    public SimulationTables(Simulation simulation, CardDatabase database) {
         this.simulation = simulation;
         this.failures = new int[simulation.decks().size()][3];
-    }
-
-    /** Counts the games, which must be in pair and game order (as {@link Simulation#run} returns them). */
-    public static SimulationTables of(Simulation simulation, List<GameOutcome> outcomes, CardDatabase database) {
-        SimulationTables tables = new SimulationTables(simulation);
-        tables.count(outcomes, database);
-        return tables;
-    }
-
-    private void count(List<GameOutcome> outcomes, CardDatabase database) {
-        List<NamedDeck> decks = simulation.decks();
+        this.pairs = simulation.pairs();
+        this.tally = new int[pairs.size()][5];
+        this.turns = new long[pairs.size()];
         // per deck, its distinct cards in code order
-        List<Map<Integer, CardRow>> perDeck = new ArrayList<>();
-        for (NamedDeck deck : decks) {
+        for (NamedDeck deck : simulation.decks()) {
             Map<Integer, CardRow> rows = new TreeMap<>();
             for (int code : new TreeSet<>(concat(deck.deck().main(), deck.deck().extra()))) {
                 String name = database.find(code).map(CardData::name).orElse("?");
@@ -102,41 +100,66 @@ public final class SimulationTables {
             }
             perDeck.add(rows);
         }
-        List<Simulation.Pair> pairs = simulation.pairs();
-        int[][] tally = new int[pairs.size()][5];
-        long[] turns = new long[pairs.size()];
-        for (GameOutcome outcome : outcomes) {
-            Simulation.Pair pair = pairs.get(outcome.pair());
-            int[] t = tally[outcome.pair()];
-            int winner = outcome.winner();
-            t[0]++;
-            if (winner >= 0) {
-                t[1 + winner]++;
-            } else if (winner == -1) {
-                t[3]++;
-            } else {
-                t[4]++;
-            }
-            if (winner >= -1) {
-                turns[outcome.pair()] += outcome.record().result().turn();
-                int[] seatDeck = {pair.a(), pair.b()};
-                for (int seat = 0; seat < 2; seat++) {
-                    boolean won = winner == seat;
-                    for (CardRow row : perDeck.get(seatDeck[seat]).values()) {
-                        boolean drawn = outcome.drawn()[seat].contains(row.code);
-                        boolean activated = outcome.activated()[seat].contains(row.code);
-                        row.games++;
-                        row.wins += won ? 1 : 0;
-                        row.drawn += drawn ? 1 : 0;
-                        row.winsDrawn += drawn && won ? 1 : 0;
-                        row.activated += activated ? 1 : 0;
-                        row.winsActivated += activated && won ? 1 : 0;
-                    }
+    }
+
+    /** Tables of the games, which must be in pair and game order (as {@link Simulation#runAll} returns them). */
+    public static SimulationTables of(Simulation simulation, List<GameOutcome> outcomes, CardDatabase database) {
+        SimulationTables tables = new SimulationTables(simulation, database);
+        outcomes.forEach(tables::add);
+        return tables;
+    }
+
+    /** Counts the next game; games come in pair and game order, whatever thread played them. */
+    public void add(GameOutcome outcome) {
+        int expected = added++;
+        if (outcome.pair() * simulation.games() + outcome.game() != expected) {
+            throw new IllegalArgumentException("games must be added in pair and game order: expected game "
+                    + expected % simulation.games() + " of pair " + expected / simulation.games());
+        }
+        count(outcome);
+        matchups.clear();
+        cards.clear();
+    }
+
+    private void count(GameOutcome outcome) {
+        Simulation.Pair pair = pairs.get(outcome.pair());
+        int[] t = tally[outcome.pair()];
+        int winner = outcome.winner();
+        t[0]++;
+        if (winner >= 0) {
+            t[1 + winner]++;
+        } else if (winner == -1) {
+            t[3]++;
+        } else {
+            t[4]++;
+        }
+        if (winner >= -1) {
+            turns[outcome.pair()] += outcome.record().result().turn();
+            int[] seatDeck = {pair.a(), pair.b()};
+            for (int seat = 0; seat < 2; seat++) {
+                boolean won = winner == seat;
+                for (CardRow row : perDeck.get(seatDeck[seat]).values()) {
+                    boolean drawn = outcome.drawn().get(seat).contains(row.code);
+                    boolean activated = outcome.activated().get(seat).contains(row.code);
+                    row.games++;
+                    row.wins += won ? 1 : 0;
+                    row.drawn += drawn ? 1 : 0;
+                    row.winsDrawn += drawn && won ? 1 : 0;
+                    row.activated += activated ? 1 : 0;
+                    row.winsActivated += activated && won ? 1 : 0;
                 }
             }
-            errors(outcome, pair);
-            game(outcome, pair);
         }
+        errors(outcome, pair);
+        game(outcome, pair);
+    }
+
+    /** The rows of matchups.csv and cards.csv, made from the counts when first asked for after a game was added. */
+    private void rows() {
+        if (!matchups.isEmpty()) {
+            return;
+        }
+        List<NamedDeck> decks = simulation.decks();
         for (int p = 0; p < pairs.size(); p++) {
             int[] t = tally[p];
             matchups.add(new Matchup(decks.get(pairs.get(p).a()).name(), decks.get(pairs.get(p).b()).name(),
@@ -198,10 +221,12 @@ public final class SimulationTables {
     }
 
     public List<Matchup> matchups() {
+        rows();
         return List.copyOf(matchups);
     }
 
     List<CardRow> cards() {
+        rows();
         return List.copyOf(cards);
     }
 
@@ -220,7 +245,7 @@ public final class SimulationTables {
 
     public String matchupsCsv() {
         StringBuilder out = new StringBuilder(MATCHUPS_HEADER).append('\n');
-        for (Matchup m : matchups) {
+        for (Matchup m : matchups()) {
             Proportion rate = new Proportion(m.winsA(), m.finished());
             out.append(csv(m.deckA())).append(',').append(csv(m.deckB())).append(',').append(m.games()).append(',')
                     .append(m.winsA()).append(',').append(m.winsB()).append(',').append(m.draws()).append(',')
@@ -234,7 +259,7 @@ public final class SimulationTables {
 
     public String cardsCsv() {
         StringBuilder out = new StringBuilder(CARDS_HEADER).append('\n');
-        for (CardRow row : cards) {
+        for (CardRow row : cards()) {
             out.append(csv(row.deck)).append(',').append(row.code).append(',').append(csv(row.name)).append(',')
                     .append(row.games).append(',').append(row.wins).append(',').append(row.drawn).append(',')
                     .append(row.winsDrawn).append(',').append(row.activated).append(',').append(row.winsActivated);

@@ -66,7 +66,7 @@ class SimulationTest {
     }
 
     private static SimulationTables run(Simulation simulation, int threads) throws InterruptedException {
-        return SimulationTables.of(simulation, simulation.run(CARDS, SimulationTest::host, threads, done -> {}), CARDS);
+        return SimulationTables.of(simulation, simulation.runAll(CARDS, SimulationTest::host, threads), CARDS);
     }
 
     private static String all(SimulationTables tables) {
@@ -102,7 +102,7 @@ class SimulationTest {
     @Test
     void eachGameReplaysAloneFromItsSeedAsTheDuelCommandPlaysIt() throws InterruptedException {
         Simulation simulation = simulation(2, 11, "sample-beatdown.ydk", "sample-modern-a.ydk");
-        List<GameOutcome> outcomes = simulation.run(CARDS, SimulationTest::host, 2, done -> {});
+        List<GameOutcome> outcomes = simulation.runAll(CARDS, SimulationTest::host, 2);
         GameOutcome last = outcomes.get(outcomes.size() - 1);
         Simulation.Pair pair = simulation.pairs().get(last.pair());
         long seed = simulation.gameSeed(pair, last.game());
@@ -170,6 +170,20 @@ class SimulationTest {
     }
 
     @Test
+    void gamesAreCountedOnlyInPairAndGameOrder() throws InterruptedException {
+        Simulation simulation = simulation(2, 5, "sample-control.ydk", "sample-beatdown.ydk");
+        List<GameOutcome> outcomes = simulation.runAll(CARDS, SimulationTest::host, 2);
+        SimulationTables tables = new SimulationTables(simulation, CARDS);
+        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> tables.add(outcomes.get(1)));
+        assertTrue(refused.getMessage().contains("expected game 0 of pair 0"), refused.getMessage());
+        // the control: in order, every game is counted
+        SimulationTables inOrder = new SimulationTables(simulation, CARDS);
+        outcomes.forEach(inOrder::add);
+        assertEquals(4, inOrder.matchups().stream().mapToInt(SimulationTables.Matchup::games).sum());
+    }
+
+    @Test
     void theReportIsOnePageWithItsChartsInlinedAsSvg() throws InterruptedException {
         String html = HtmlReport.of(run(simulation(2, 5, "sample-control.ydk", "sample-beatdown.ydk"), 2));
         assertTrue(html.startsWith("<!DOCTYPE html>"));
@@ -224,7 +238,7 @@ class SimulationTest {
             }
         };
         Simulation simulation = new Simulation(decks, 2, 9, false, failing, failing, DuelOptions::standard);
-        List<GameOutcome> outcomes = simulation.run(CARDS, SimulationTest::host, 2, done -> {});
+        List<GameOutcome> outcomes = simulation.runAll(CARDS, SimulationTest::host, 2);
         assertEquals(4, outcomes.size());
         assertNotNull(outcomes.get(1).record().exception(), "the broken game");
         // the positive control: the other games ended normally

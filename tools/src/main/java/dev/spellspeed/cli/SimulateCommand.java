@@ -4,7 +4,6 @@ import dev.spellspeed.ai.Players;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.run.RunSummary;
-import dev.spellspeed.simulate.GameOutcome;
 import dev.spellspeed.simulate.NamedDeck;
 import dev.spellspeed.simulate.Simulation;
 import dev.spellspeed.simulate.SimulationTables;
@@ -113,19 +112,24 @@ final class SimulateCommand implements Callable<Integer> {
         Progress progress = new Progress(err, main != null && main.errIsTerminal(), total);
         long start = System.nanoTime();
         long startCpu = processCpu();
-        List<GameOutcome> outcomes = simulation.run(cards, sources::scriptHost, threadCount, progress::advance);
+        SimulationTables tables = new SimulationTables(simulation, cards);
+        RunSummary summary = new RunSummary(seats.names());
+        int[] done = {0};
+        // the games come in pair and game order, whatever thread played them
+        simulation.run(cards, sources::scriptHost, threadCount, outcome -> {
+            tables.add(outcome);
+            summary.add(outcome.record());
+            progress.advance(++done[0]);
+        });
         progress.finish();
         double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
         // CPU time of the whole process: on a shared machine it says what the games cost when wall time cannot
         double cpuSeconds = (processCpu() - startCpu) / 1e9;
-        SimulationTables tables = SimulationTables.of(simulation, outcomes, cards);
         try {
             tables.write(out);
         } catch (IOException e) {
             throw new UserError(out + ": cannot write the results: " + e.getMessage());
         }
-        RunSummary summary = new RunSummary(seats.names());
-        outcomes.forEach(outcome -> summary.add(outcome.record()));
         if (run.json) {
             Map<String, Object> head = new LinkedHashMap<>();
             head.put("seed", seed);
