@@ -123,6 +123,16 @@ public sealed interface DuelEvent {
         }
     }
 
+    /**
+     * A card's script failed to load or its initial_effect failed as the duel was set up: said once,
+     * at the start, so a card that does nothing all duel is never a mystery.
+     */
+    record ScriptNotLoaded(String message) implements DuelEvent {
+        public String describe() {
+            return "    " + message + " (the card has no effects this duel)";
+        }
+    }
+
     /** A card script failed; the callback counted as failed and the duel went on. */
     record ScriptFailed(Effect effect, String role, String message) implements DuelEvent {
         public String describe() {

@@ -218,4 +218,20 @@ class RunContractTest {
         assertEquals(2, result.status());
         assertTrue(result.err().contains("cannot be negative"), result.err());
     }
+
+    @Test
+    void aScriptThatFailsToLoadIsReportedOnceAtTheStartOfTheLogNamingItsCardAndLine() throws Exception {
+        Path scripts = Files.createDirectories(dir.resolve("unloadable"));
+        Files.writeString(scripts.resolve("c55144522.lua"),
+                "local s,id=GetID()\nfunction s.initial_effect(c)\n  local e1=Effect.CreateEffect(c\nend\n");
+        Result broken = run("duel", "--deck0", deck("bench-a.ydk"), "--deck1", deck("bench-b.ydk"),
+                "--scripts", scripts.toString());
+        String first = broken.out().lines().findFirst().orElse("");
+        assertTrue(first.contains(POT_OF_GREED + " load: ") && first.contains("c55144522.lua:4:")
+                && first.endsWith("(the card has no effects this duel)"), broken.out());
+        assertEquals(1, broken.out().lines().filter(l -> l.contains("has no effects this duel")).count(), broken.out());
+        // positive control: with the bundled script the log starts with the duel
+        Result clean = run("duel", "--deck0", deck("bench-a.ydk"), "--deck1", deck("bench-b.ydk"));
+        assertTrue(clean.out().startsWith("Duel start"), clean.out());
+    }
 }

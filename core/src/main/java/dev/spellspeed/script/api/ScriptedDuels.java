@@ -9,6 +9,8 @@ import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
 
+import dev.spellspeed.event.DuelEvent;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -48,6 +50,9 @@ public final class ScriptedDuels {
                     failures.add(e);
                 }
             }
+        }
+        for (ScriptException failure : failures) {
+            duel.publish(new DuelEvent.ScriptNotLoaded(failure.getMessage()));
         }
         return new Prepared(bridge, failures);
     }
