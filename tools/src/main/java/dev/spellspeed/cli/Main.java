@@ -24,6 +24,7 @@ import java.io.PrintWriter;
                 NewCommand.class,
                 LintCommand.class,
                 StubsCommand.class,
+                SimulateCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {
     /** Exit status for bad input (a missing file, an unknown card, a malformed replay). */

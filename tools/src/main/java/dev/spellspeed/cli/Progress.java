@@ -12,6 +12,7 @@ final class Progress {
     private final PrintWriter err;
     private final boolean shown;
     private final int total;
+    private final long start = System.nanoTime();
 
     Progress(PrintWriter err, boolean terminal, int total) {
         this.err = err;
@@ -25,7 +26,11 @@ final class Progress {
             return;
         }
         int filled = (int) ((long) WIDTH * done / total);
-        err.print("\r[" + "#".repeat(filled) + " ".repeat(WIDTH - filled) + "] " + done + "/" + total);
+        double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
+        double perSecond = done / seconds;
+        long eta = Math.round((total - done) / Math.max(perSecond, 1e-9));
+        err.print("\r[" + "#".repeat(filled) + " ".repeat(WIDTH - filled) + "] " + done + "/" + total
+                + String.format(java.util.Locale.ROOT, "  %.1f/s  ETA %d:%02d ", perSecond, eta / 60, eta % 60));
         err.flush();
     }
 

@@ -66,7 +66,7 @@ class JsonContractTest {
                 targets = null;
             }
         }
-        assertEquals(List.of("bench", "bench --fork", "check", "check --explain", "demo", "duel", "puzzle", "replay", "test"),
+        assertEquals(List.of("bench", "bench --fork", "check", "check --explain", "demo", "duel", "puzzle", "replay", "simulate", "test"),
                 List.copyOf(COMMANDS.keySet()));
         assertEquals(List.of("aborts", "cards", "check --explain.files", "check --explain.files.searched",
                 "check.causes", "check.counts", "check.failures", "check.lint", "check.lint.byRule", "check.lint.findings",
@@ -183,6 +183,14 @@ class JsonContractTest {
         check("duel --random-decks", random, COMMANDS.get("duel"));
         assertTrue(random.getAsJsonArray("cards").asList().stream()
                 .anyMatch(c -> c.getAsJsonObject().get("extraDeck").getAsBoolean()), "Extra Deck monsters in the table");
+    }
+
+    @Test
+    void simulatePrintsTheDocumentedKeys() {
+        JsonObject json = json("simulate", "--decks", deck("sample-warriors.ydk"), deck("sample-dragons.ydk"), "--games", "1",
+                "--threads", "2", "--out", dir.resolve("simulation").toString(), "--json");
+        check("simulate", json, COMMANDS.get("simulate"));
+        assertEquals(2, json.get("games").getAsInt());
     }
 
     @Test

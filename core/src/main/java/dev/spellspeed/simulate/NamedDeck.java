@@ -1,0 +1,9 @@
+package dev.spellspeed.simulate;
+
+import dev.spellspeed.data.Deck;
+
+/**
+ * A deck of a simulation and its file name (without directories), which names it in the results
+ * and in its games' seeds.
+ */
+public record NamedDeck(String name, Deck deck) {}

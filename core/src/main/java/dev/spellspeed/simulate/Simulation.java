@@ -1,0 +1,175 @@
+package dev.spellspeed.simulate;
+
+import dev.spellspeed.ai.Players;
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.ImpossiblePromptError;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.rules.Rules;
+import dev.spellspeed.run.GameRecord;
+import dev.spellspeed.run.GameWatch;
+import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.ScriptHost;
+import dev.spellspeed.script.api.ScriptedDuels;
+import dev.spellspeed.session.DuelLine;
+import dev.spellspeed.session.DuelRecipe;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
+import java.util.function.Supplier;
+
+/**
+ * A simulation run: every ordered pair of distinct decks (both seat orders; with {@code mirror} each
+ * deck against itself too) plays {@code games} games, deck A in seat 0. Games are played on
+ * {@code threads} threads, each with its own script host, and handed back in pair and game order,
+ * so the results do not depend on the number of threads. An engine exception ends its game only:
+ * it is recorded with the seed and the run goes on.
+ *
+ * @param decks   the decks, in the order their pairs are played and reported
+ * @param games   games per ordered pair
+ * @param seed    the run's seed, from which every game's seed is derived ({@link GameSeeds})
+ * @param mirror  whether each deck also plays itself
+ * @param player0 the player in seat 0 (deck A's)
+ * @param player1 the player in seat 1
+ * @param options the duel options of a game's seed (budgets and all)
+ */
+public record Simulation(List<NamedDeck> decks, int games, long seed, boolean mirror, Players.Kind player0,
+                         Players.Kind player1, LongFunction<DuelOptions> options) {
+    public Simulation {
+        decks = List.copyOf(decks);
+        if (games < 1) {
+            throw new IllegalArgumentException("games must be at least 1, got " + games);
+        }
+        if (decks.stream().map(NamedDeck::name).distinct().count() != decks.size()) {
+            throw new IllegalArgumentException("two decks have the same file name: their games' seeds would clash");
+        }
+    }
+
+    /** An ordered pair of decks: indexes into {@link #decks()}, deck {@code a} in seat 0. */
+    public record Pair(int a, int b) {}
+
+    /** The ordered pairs, deck A's order first, then deck B's. */
+    public List<Pair> pairs() {
+        List<Pair> pairs = new ArrayList<>();
+        for (int a = 0; a < decks.size(); a++) {
+            for (int b = 0; b < decks.size(); b++) {
+                if (a != b || mirror) {
+                    pairs.add(new Pair(a, b));
+                }
+            }
+        }
+        return pairs;
+    }
+
+    public int totalGames() {
+        return pairs().size() * games;
+    }
+
+    /** The seed of game {@code game} of an ordered pair. */
+    public long gameSeed(Pair pair, int game) {
+        return GameSeeds.of(seed, decks.get(pair.a()).name(), decks.get(pair.b()).name(), game);
+    }
+
+    /** Tasks queued ahead of the game being handed back, per thread: enough to keep every thread busy, few enough to hold. */
+    private static final int AHEAD_PER_THREAD = 32;
+
+    /**
+     * Plays every game on {@code threads} threads and hands each to {@code sink} in pair and game
+     * order, on the calling thread, as soon as it and every game before it are done: a run of any
+     * size holds only the games in flight.
+     */
+    public void run(CardDatabase cards, Supplier<ScriptHost> hosts, int threads, Consumer<GameOutcome> sink)
+            throws InterruptedException {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        List<Pair> pairs = pairs();
+        // a host's caches are not shared between threads: one per worker thread, kept for all its games
+        ThreadLocal<ScriptHost> host = ThreadLocal.withInitial(hosts);
+        ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, "simulate");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            Deque<Future<GameOutcome>> inFlight = new ArrayDeque<>();
+            int total = pairs.size() * games;
+            int submitted = 0;
+            for (int handed = 0; handed < total; handed++) {
+                while (submitted < total && inFlight.size() < threads * AHEAD_PER_THREAD) {
+                    int pair = submitted / games;
+                    int game = submitted % games;
+                    inFlight.add(pool.submit(() -> play(cards, host.get(), pair, pairs.get(pair), game)));
+                    submitted++;
+                }
+                try {
+                    sink.accept(inFlight.removeFirst().get());
+                } catch (ExecutionException e) {
+                    // play() records every failure of a game; this is a fault of the run itself
+                    throw new IllegalStateException("a simulation task failed: " + e.getCause(), e.getCause());
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Plays every game and returns them in pair and game order (for small runs: they are all held). */
+    public List<GameOutcome> runAll(CardDatabase cards, Supplier<ScriptHost> hosts, int threads)
+            throws InterruptedException {
+        List<GameOutcome> outcomes = new ArrayList<>();
+        run(cards, hosts, threads, outcomes::add);
+        return outcomes;
+    }
+
+    /** Game {@code game} of pair number {@code pair}, alone: the same as in a whole run. */
+    public GameOutcome play(CardDatabase cards, ScriptHost host, int pair, int game) {
+        return play(cards, host, pair, pairs().get(pair), game);
+    }
+
+    private GameOutcome play(CardDatabase cards, ScriptHost host, int pair, Pair decksOf, int game) {
+        DuelOptions duelOptions = options.apply(gameSeed(decksOf, game));
+        var deck0 = decks.get(decksOf.a()).deck();
+        var deck1 = decks.get(decksOf.b()).deck();
+        Decider d0 = player0.create(duelOptions.seed(), 0);
+        Decider d1 = player1.create(duelOptions.seed(), 1);
+        List<ScriptException> loadFailures = new ArrayList<>();
+        boolean[] first = {true};
+        // as `spellspeed duel` builds its duels, so `duel --games 1 --seed <seed>` replays the game
+        DuelRecipe recipe = (decider0, decider1) -> {
+            Rules rules = Rules.of(Duel.fromDecks(duelOptions, cards, deck0, deck1, decider0, decider1));
+            ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
+            if (first[0]) {
+                loadFailures.addAll(prepared.failures());
+                first[0] = false;
+            }
+            return rules;
+        };
+        SideWatch sides = new SideWatch();
+        GameRecord record;
+        GameWatch watch = null;
+        try {
+            DuelLine line = DuelLine.replaying(recipe, List.of(), d0, d1);
+            Players.seat(line, d0, d1);
+            watch = GameWatch.on(line.duel());
+            watch.loadFailures(loadFailures);
+            line.duel().subscribe(sides::observe);
+            record = watch.ended(line.play());
+        } catch (RuntimeException | StackOverflowError | ImpossiblePromptError e) {
+            record = watch != null ? watch.failed(e)
+                    : new GameRecord(duelOptions.seed(), 0, null, GameWatch.describe(e), null, java.util.Map.of());
+        }
+        return new GameOutcome(pair, game, record, List.of(Set.copyOf(sides.drawn[0]), Set.copyOf(sides.drawn[1])),
+                List.of(Set.copyOf(sides.activated[0]), Set.copyOf(sides.activated[1])));
+    }
+}
