@@ -61,7 +61,7 @@ public final class Players {
 
     /** The seed of player {@code player}'s decider in the duel with seed {@code duelSeed} (the random player's spreading). */
     public static long seedOf(long duelSeed, int player) {
-        return duelSeed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L * (player + 1);
+        return RandomDecider.seatSeed(duelSeed, player);
     }
 
     /** Seats each decider that reads the board at the line's duel; a search player may also fork the line. */

@@ -21,7 +21,12 @@ public final class RandomDecider implements Decider {
      * and the players' offsets differ, so no two deciders draw the same numbers.
      */
     public static RandomDecider forPlayer(long duelSeed, int player) {
-        return new RandomDecider(duelSeed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L * (player + 1));
+        return new RandomDecider(seatSeed(duelSeed, player));
+    }
+
+    /** The seed of a seat's decider in the duel with seed {@code duelSeed}: every player kind spreads seeds this way. */
+    public static long seatSeed(long duelSeed, int player) {
+        return duelSeed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L * (player + 1);
     }
 
     @Override

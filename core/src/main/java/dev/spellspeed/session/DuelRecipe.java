@@ -8,8 +8,12 @@ import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.rules.turn.DuelRunner;
 import dev.spellspeed.rules.Rules;
+import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.ScriptedDuels;
+
+import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * How to build one duel again and again: everything a duel is a function of except the decisions.
@@ -29,10 +33,24 @@ public interface DuelRecipe {
      * compiled scripts with every duel it opens), or none when {@code scripts} is null.
      */
     static DuelRecipe of(DuelOptions options, CardDatabase cards, Deck deck0, Deck deck1, ScriptHost scripts) {
+        return of(options, cards, deck0, deck1, scripts, failures -> { });
+    }
+
+    /**
+     * The same, handing the scripts that failed to load in the first duel it builds to
+     * {@code loadFailures} (the played duel's own; its forks load the same scripts again).
+     */
+    static DuelRecipe of(DuelOptions options, CardDatabase cards, Deck deck0, Deck deck1, ScriptHost scripts,
+                         Consumer<List<ScriptException>> loadFailures) {
+        boolean[] first = {true};
         return (decider0, decider1) -> {
             Rules rules = Rules.of(Duel.fromDecks(options, cards, deck0, deck1, decider0, decider1));
             if (scripts != null) {
-                ScriptedDuels.prepare(rules, scripts);
+                List<ScriptException> failures = ScriptedDuels.prepare(rules, scripts).failures();
+                if (first[0]) {
+                    first[0] = false;
+                    loadFailures.accept(failures);
+                }
             }
             return rules;
         };

@@ -4,14 +4,11 @@ import dev.spellspeed.ai.Players;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.ImpossiblePromptError;
-import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
-import dev.spellspeed.rules.Rules;
 import dev.spellspeed.run.GameRecord;
 import dev.spellspeed.run.GameWatch;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.ScriptHost;
-import dev.spellspeed.script.api.ScriptedDuels;
 import dev.spellspeed.session.DuelLine;
 import dev.spellspeed.session.DuelRecipe;
 
@@ -144,17 +141,8 @@ public record Simulation(List<NamedDeck> decks, int games, long seed, boolean mi
         Decider d0 = player0.create(duelOptions.seed(), 0);
         Decider d1 = player1.create(duelOptions.seed(), 1);
         List<ScriptException> loadFailures = new ArrayList<>();
-        boolean[] first = {true};
         // as `spellspeed duel` builds its duels, so `duel --games 1 --seed <seed>` replays the game
-        DuelRecipe recipe = (decider0, decider1) -> {
-            Rules rules = Rules.of(Duel.fromDecks(duelOptions, cards, deck0, deck1, decider0, decider1));
-            ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
-            if (first[0]) {
-                loadFailures.addAll(prepared.failures());
-                first[0] = false;
-            }
-            return rules;
-        };
+        DuelRecipe recipe = DuelRecipe.of(duelOptions, cards, deck0, deck1, host, loadFailures::addAll);
         SideWatch sides = new SideWatch();
         GameRecord record;
         GameWatch watch = null;

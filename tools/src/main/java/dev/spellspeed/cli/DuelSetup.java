@@ -1,6 +1,5 @@
 package dev.spellspeed.cli;
 
-import dev.spellspeed.rules.Rules;
 import dev.spellspeed.ai.Players;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.CardDatabaseException;
@@ -16,7 +15,6 @@ import dev.spellspeed.run.GameRecord;
 import dev.spellspeed.run.GameWatch;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;
-import dev.spellspeed.script.api.ScriptedDuels;
 import dev.spellspeed.session.DuelLine;
 import dev.spellspeed.session.DuelRecipe;
 import dev.spellspeed.script.ScriptHost;
@@ -90,17 +88,7 @@ final class DuelSetup {
         Decider d0 = seats.create(options.seed(), 0);
         Decider d1 = seats.create(options.seed(), 1);
         List<ScriptException> loadFailures = new ArrayList<>();
-        boolean[] first = {true};
-        DuelRecipe recipe = (decider0, decider1) -> {
-            Rules rules = Rules.of(Duel.fromDecks(options, cards, deck0, deck1, decider0, decider1));
-            ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
-            if (first[0]) {
-                // the played duel's own failures; its forks load the same scripts again
-                loadFailures.addAll(prepared.failures());
-                first[0] = false;
-            }
-            return rules;
-        };
+        DuelRecipe recipe = DuelRecipe.of(options, cards, deck0, deck1, host, loadFailures::addAll);
         DuelLine line = DuelLine.replaying(recipe, List.of(), d0, d1);
         Players.seat(line, d0, d1);
         GameWatch watch = GameWatch.on(line.duel());
