@@ -8,6 +8,7 @@ import dev.spellspeed.data.DeckException;
 import dev.spellspeed.data.DeckReader;
 import dev.spellspeed.data.DeckRules;
 import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.ImpossiblePromptError;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.replay.Replay;
@@ -96,7 +97,7 @@ final class DuelSetup {
         GameRecord game;
         try {
             game = watch.ended(line.play());
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | ImpossiblePromptError e) {
             game = watch.failed(e);
         }
         Replay replay = Replay.of(options, deck0, deck1, line.decisions()).withPlayers(seats.names());
