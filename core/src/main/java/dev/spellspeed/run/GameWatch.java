@@ -33,13 +33,14 @@ public final class GameWatch {
         String name = "?";
         boolean dealt;
         boolean extraDeck;
+        ExtraDeckKind kind;
         int activations;
         int summons;
         int errors;
         String firstError;
 
         CardPlay freeze() {
-            return new CardPlay(name, dealt, extraDeck, activations, summons, errors, firstError);
+            return new CardPlay(name, dealt, extraDeck, kind, activations, summons, errors, firstError);
         }
     }
 
@@ -155,6 +156,7 @@ public final class GameWatch {
         CardData data = card.data();
         tally.name = card.name();
         tally.extraDeck = data.isExtraDeckMonster();
+        tally.kind = ExtraDeckKind.of(data);
         return tally;
     }
 

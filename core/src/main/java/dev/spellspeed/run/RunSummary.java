@@ -44,6 +44,7 @@ public final class RunSummary {
     private static final class Tally {
         String name;
         boolean extraDeck;
+        ExtraDeckKind kind;
         int dealt;
         long activations;
         long summons;
@@ -84,6 +85,9 @@ public final class RunSummary {
                 tally.name = play.name();
             }
             tally.extraDeck |= play.extraDeck();
+            if (play.kind() != null) {
+                tally.kind = play.kind();
+            }
             tally.dealt += play.dealt() ? 1 : 0;
             tally.activations += play.activations();
             tally.summons += play.extraDeckSummons();
@@ -160,6 +164,21 @@ public final class RunSummary {
         return count(t -> t.dealt > 0 && t.extraDeck && t.summons > 0);
     }
 
+    /** Extra Deck monsters of this kind dealt. */
+    public int dealt(ExtraDeckKind kind) {
+        return count(t -> t.dealt > 0 && t.kind == kind);
+    }
+
+    /** Extra Deck monsters of this kind dealt and Special Summoned at least once. */
+    public int summoned(ExtraDeckKind kind) {
+        return count(t -> t.dealt > 0 && t.kind == kind && t.summons > 0);
+    }
+
+    /** Special Summons from the Extra Deck of monsters of this kind, over the run. */
+    public long summons(ExtraDeckKind kind) {
+        return cards.values().stream().filter(t -> t.kind == kind).mapToLong(t -> t.summons).sum();
+    }
+
     private int count(java.util.function.Predicate<Tally> test) {
         return (int) cards.values().stream().filter(test).count();
     }
@@ -221,6 +240,15 @@ public final class RunSummary {
         out.printf(Locale.ROOT, "coverage: %s dealt, %d had an effect activated (%s); %s dealt, %d Special Summoned (%s)%n",
                 plural(dealt, "card"), cardsActivated(), percent(cardsActivated(), dealt),
                 plural(extra, "Extra Deck monster"), extraDeckSummoned(), percent(extraDeckSummoned(), extra));
+        if (extra > 0) {
+            StringBuilder kinds = new StringBuilder("Extra Deck by kind (dealt, summoned at least once, Special Summons):");
+            for (ExtraDeckKind kind : ExtraDeckKind.values()) {
+                kinds.append(String.format(Locale.ROOT, " %s %d, %d (%s), %d;", kind.key(), dealt(kind), summoned(kind),
+                        percent(summoned(kind), dealt(kind)), summons(kind)));
+            }
+            kinds.setLength(kinds.length() - 1);
+            out.println(kinds);
+        }
     }
 
     /** The run's keys of docs/json.md, in its order. */
@@ -246,6 +274,16 @@ public final class RunSummary {
         json.addProperty("cardsActivated", cardsActivated());
         json.addProperty("extraDeckDealt", extraDeckDealt());
         json.addProperty("extraDeckSummoned", extraDeckSummoned());
+        JsonArray kinds = new JsonArray();
+        for (ExtraDeckKind kind : ExtraDeckKind.values()) {
+            JsonObject k = new JsonObject();
+            k.addProperty("kind", kind.key());
+            k.addProperty("dealt", dealt(kind));
+            k.addProperty("summoned", summoned(kind));
+            k.addProperty("summons", summons(kind));
+            kinds.add(k);
+        }
+        json.add("extraDeckKinds", kinds);
         JsonArray missing = new JsonArray();
         missingApi().entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry::getKey))
@@ -262,6 +300,7 @@ public final class RunSummary {
             card.addProperty("code", code);
             card.addProperty("name", tally.name);
             card.addProperty("extraDeck", tally.extraDeck);
+            card.add("kind", tally.kind == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(tally.kind.key()));
             card.addProperty("dealt", tally.dealt);
             card.addProperty("activated", tally.activations);
             card.addProperty("summoned", tally.summons);
