@@ -23,7 +23,8 @@ public final class DisabledFieldZones implements DisabledZones {
     @Override
     public int of(int player) {
         int bits = 0;
-        for (Effect effect : duel.effects().withCode(EffectCode.DISABLE_FIELD)) {
+        // a copy: a value function (Lua) may register or reset effects while the zones are read
+        for (Effect effect : java.util.List.copyOf(duel.effects().withCode(EffectCode.DISABLE_FIELD))) {
             if (duel.reach().isInForce(effect)) {
                 long value = EffectValue.numberOf(effect, 0, effect);
                 bits |= (int) (player == 0 ? value : value >>> 16) & ZONE_BITS;

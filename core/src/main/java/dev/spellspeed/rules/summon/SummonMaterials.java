@@ -7,6 +7,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFlag;
+import dev.spellspeed.effect.EffectValue;
 import dev.spellspeed.rules.continuous.CardCapabilities;
 import dev.spellspeed.rules.continuous.Prohibitions;
 
@@ -40,10 +41,12 @@ public final class SummonMaterials {
         return (card.type() & CardType.TUNER) == 0 || anyAccepts(card, EffectCode.NONTUNER, synchro);
     }
 
-    /** An effect with this code applies to the card and has no value, or its value(e, other) accepts. */
+    /** An effect with this code applies to the card and has no value (0), or its value(e, other) accepts. */
     private boolean anyAccepts(Card card, long code, Card other) {
         for (Effect e : capabilities.effectsOn(card, code)) {
-            if (e.value() == null || Prohibitions.valueAccepts(e, e, other)) {
+            boolean noValue = e.value() == null
+                    || (e.value() instanceof EffectValue.Constant constant && constant.value() == 0);
+            if (noValue || Prohibitions.valueAccepts(e, e, other)) {
                 return true;
             }
         }
@@ -72,9 +75,10 @@ public final class SummonMaterials {
         return card.isMonster() && !refuses(card, EffectCode.CANNOT_BE_LINK_MATERIAL, link);
     }
 
+    /** An effect with this code applies to the card and its value(e, summoned) is true (a value of 0 refuses nothing). */
     private boolean refuses(Card card, long code, Card summoned) {
         for (Effect e : capabilities.effectsOn(card, code)) {
-            if (e.value() == null || Prohibitions.valueAccepts(e, e, summoned)) {
+            if (e.value() != null && Prohibitions.valueAccepts(e, e, summoned)) {
                 return true;
             }
         }
@@ -89,7 +93,7 @@ public final class SummonMaterials {
     public int synchroLevel(Card card, Card synchro) {
         boolean levelless = card.data().is(CardType.XYZ) || card.data().isLink();
         for (Effect e : capabilities.effectsOn(card, EffectCode.SYNCHRO_LEVEL)) {
-            long value = dev.spellspeed.effect.EffectValue.numberOf(e, 0, e, synchro);
+            long value = EffectValue.numberOf(e, 0, e, synchro);
             if (value != 0) {
                 return levelless ? 0 : (int) value;
             }
@@ -120,7 +124,7 @@ public final class SummonMaterials {
             return card.level() == level;
         }
         for (Effect e : effects) {
-            long value = dev.spellspeed.effect.EffectValue.numberOf(e, 0, e, xyz);
+            long value = EffectValue.numberOf(e, 0, e, xyz);
             if ((value & XYZ_LEVEL_MASK) == level || ((value >>> 16) & XYZ_LEVEL_MASK) == level) {
                 return true;
             }
@@ -135,7 +139,7 @@ public final class SummonMaterials {
      */
     public CardGroup mustMaterials(int player, long code) {
         CardGroup must = new CardGroup();
-        for (Effect e : duel.effects().withCode(code)) {
+        for (Effect e : List.copyOf(duel.effects().withCode(code))) {
             if (e.hasProperty(EffectFlag.PLAYER_TARGET) && duel.reach().reachesPlayer(e, player)
                     && e.handler() != null && !must.contains(e.handler())) {
                 must.add(e.handler());

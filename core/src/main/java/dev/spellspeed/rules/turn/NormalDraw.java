@@ -18,7 +18,7 @@ public final class NormalDraw {
             return 0;
         }
         int count = 1;
-        for (Effect e : duel.effects().withCode(EffectCode.DRAW_COUNT)) {
+        for (Effect e : java.util.List.copyOf(duel.effects().withCode(EffectCode.DRAW_COUNT))) {
             if (duel.reach().reachesPlayer(e, player)) {
                 long n = EffectValue.numberOf(e, 1, e);
                 if (n == 0) {

@@ -61,4 +61,25 @@ class DisabledFieldZonesTest {
         scenario.summon(0, vorse).run();
         assertEquals(0, vorse.sequence());
     }
+
+    @Test
+    void aValueFunctionMayRegisterAnEffectWhileTheZonesAreRead() {
+        // seen in random duels of the reference scripts: a value function (Lua) that registers an effect
+        // made reading the zones fail with a ConcurrentModificationException
+        boolean[] once = {false};
+        Effect registering = scenario.duel().effects().create(null, 1);
+        registering.setType(EffectType.FIELD);
+        registering.setCode(EffectCode.DISABLE_FIELD);
+        registering.setValue(new EffectValue.Function(args -> {
+            if (!once[0]) {
+                once[0] = true;
+                disable(0x08); // zone 3, read from the next look on
+            }
+            return 0x04L; // zone 2
+        }));
+        scenario.duel().effects().register(registering, 1);
+        List<Integer> first = scenario.duel().field().freeZones().mainMonster(0); // threw before
+        assertEquals(false, first.contains(2));
+        assertEquals(List.of(0, 1, 4), scenario.duel().field().freeZones().mainMonster(0));
+    }
 }
