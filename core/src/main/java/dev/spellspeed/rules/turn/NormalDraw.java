@@ -5,6 +5,8 @@ import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectValue;
 
+import java.util.List;
+
 /**
  * How many cards a player's normal draw in their Draw Phase draws (ygopro's get_draw_count): none for
  * the player who goes first on turn 1 (R001), else 1, or what an EFFECT_DRAW_COUNT says (0: none;
@@ -18,7 +20,7 @@ public final class NormalDraw {
             return 0;
         }
         int count = 1;
-        for (Effect e : java.util.List.copyOf(duel.effects().withCode(EffectCode.DRAW_COUNT))) {
+        for (Effect e : List.copyOf(duel.effects().withCode(EffectCode.DRAW_COUNT))) {
             if (duel.reach().reachesPlayer(e, player)) {
                 long n = EffectValue.numberOf(e, 1, e);
                 if (n == 0) {

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api.duel;
 
+import dev.spellspeed.decision.HintType;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.duel.Card;
@@ -36,7 +37,7 @@ public final class DuelPromptLib {
         ApiFunction.define(table, T, "Hint", (a, f) -> {
             long type = ArgCheck.optInteger(a, 1, f, 0);
             long player = ArgCheck.optInteger(a, 2, f, 0);
-            if (type == dev.spellspeed.decision.HintType.SELECTMSG && (player == 0 || player == 1)) {
+            if (type == HintType.SELECTMSG && (player == 0 || player == 1)) {
                 lastSelectHint[(int) player] = ArgCheck.optInteger(a, 3, f, 0);
             }
             return LuaValue.NONE;

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api.duel;
 
+import dev.spellspeed.rules.turn.NormalDraw;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
@@ -68,7 +69,7 @@ public final class DuelQueryLib {
         });
         // (player): how many cards their normal draw draws
         ApiFunction.define(table, T, "GetDrawCount", (a, f) ->
-                LuaValue.valueOf(dev.spellspeed.rules.turn.NormalDraw.count(duel, LuaArgs.player(a, 1, f))));
+                LuaValue.valueOf(NormalDraw.count(duel, LuaArgs.player(a, 1, f))));
         ApiFunction.define(table, T, "GetLocationCount", (a, f) -> {
             int player = LuaArgs.player(a, 1, f);
             int location = ArgCheck.checkInt(a, 2, f);

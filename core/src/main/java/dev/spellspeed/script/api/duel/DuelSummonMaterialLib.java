@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api.duel;
 
+import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
@@ -40,7 +41,7 @@ public final class DuelSummonMaterialLib {
             boolean faceDown = a.arg(2).toboolean();
             CardGroup pool = new CardGroup();
             for (Card c : synchro.pool(player, null)) {
-                if (faceDown || c.location() != dev.spellspeed.duel.Location.MZONE || c.isFaceUp()) {
+                if (faceDown || c.location() != Location.MZONE || c.isFaceUp()) {
                     pool.add(c);
                 }
             }
