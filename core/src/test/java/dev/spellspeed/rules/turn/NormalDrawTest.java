@@ -14,7 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The normal draw (R001): 1 card, none for the first player on turn 1, or what EFFECT_DRAW_COUNT says. */
 class NormalDrawTest {
-    private final TestDuel scenario = TestDuel.of(TestCards.DATABASE); // player 0's turn 3
+    // not started: player 0 is the turn player; player 1's next normal draw is looked at (the first
+    // player's turn-1 draw is R001's, scripts/tests/rulings/R001.lua)
+    private final TestDuel scenario = TestDuel.of(TestCards.DATABASE);
 
     @AfterEach
     void close() {
@@ -33,19 +35,20 @@ class NormalDrawTest {
 
     @Test
     void aPlayerDrawsOneCard() {
-        assertEquals(1, NormalDraw.count(scenario.duel(), 0));
-    }
-
-    @Test
-    void drawCountTwoDrawsTwoForThatPlayerOnly() {
-        drawCount(0, 2);
-        assertEquals(2, NormalDraw.count(scenario.duel(), 0));
         assertEquals(1, NormalDraw.count(scenario.duel(), 1));
     }
 
     @Test
+    void drawCountTwoDrawsTwoForThatPlayerOnly() {
+        drawCount(1, 2);
+        assertEquals(2, NormalDraw.count(scenario.duel(), 1));
+        drawCount(0, 3);
+        assertEquals(2, NormalDraw.count(scenario.duel(), 1), "player 0's effect is not player 1's");
+    }
+
+    @Test
     void drawCountZeroDrawsNone() {
-        drawCount(0, 0);
-        assertEquals(0, NormalDraw.count(scenario.duel(), 0));
+        drawCount(1, 0);
+        assertEquals(0, NormalDraw.count(scenario.duel(), 1));
     }
 }
