@@ -29,13 +29,26 @@ final class CardSources {
         return DuelSetup.loadCards(Home.cardsDb(), databases);
     }
 
+    /** The card databases {@link #cards()} merges, the bundled one first. */
+    List<Path> databaseFiles() {
+        List<Path> files = new ArrayList<>();
+        files.add(Home.cardsDb());
+        databases.forEach(file -> files.add(file.toAbsolutePath()));
+        return files;
+    }
+
     ScriptDirectories directories() {
+        return ScriptDirectories.of(scriptDirectories(), Home.home().resolve("scripts"));
+    }
+
+    /** The --scripts directories, absolute, in search order (the bundled scripts/ comes after them). */
+    List<Path> scriptDirectories() {
         for (Path dir : scriptDirs) {
             if (!Files.isDirectory(dir)) {
                 throw new UserError("--scripts " + dir + ": no such directory");
             }
         }
-        return ScriptDirectories.of(scriptDirs.stream().map(Path::toAbsolutePath).toList(), Home.home().resolve("scripts"));
+        return scriptDirs.stream().map(Path::toAbsolutePath).toList();
     }
 
     /** One host per command, so its duels share the compiled scripts. */
