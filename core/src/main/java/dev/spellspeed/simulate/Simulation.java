@@ -20,6 +20,7 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
  * A simulation run: every ordered pair of distinct decks (both seat orders; with {@code mirror} each
@@ -169,6 +170,14 @@ public record Simulation(List<NamedDeck> decks, int games, long seed, boolean mi
      * same games, and so the same results, as in a whole run.
      */
     public PairResults play(CardDatabase cards, ScriptHost host, GameRange range) {
+        return play(cards, host, range, UnaryOperator.identity());
+    }
+
+    /**
+     * The same, each game's messages passed through {@code messages} before they are counted (an
+     * executor names the script files where the driver has them: {@link GameRecord#withMessages}).
+     */
+    public PairResults play(CardDatabase cards, ScriptHost host, GameRange range, UnaryOperator<String> messages) {
         if (range.pair() < 0 || range.pair() >= pairs().size() || range.from() < 0 || range.to() > games
                 || range.from() >= range.to()) {
             throw new IllegalArgumentException("no such range of games in this simulation: " + range);
@@ -176,7 +185,9 @@ public record Simulation(List<NamedDeck> decks, int games, long seed, boolean mi
         List<Pair> pairs = pairs();
         PairResults results = PairResults.start(this, range.pair(), range.from());
         for (int game = range.from(); game < range.to(); game++) {
-            results.add(play(cards, host, range.pair(), pairs.get(range.pair()), game));
+            GameOutcome outcome = play(cards, host, range.pair(), pairs.get(range.pair()), game);
+            results.add(new GameOutcome(outcome.pair(), outcome.game(), outcome.record().withMessages(messages),
+                    outcome.drawn(), outcome.activated()));
         }
         return results;
     }

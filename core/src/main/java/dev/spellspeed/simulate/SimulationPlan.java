@@ -8,9 +8,14 @@ import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 
+import java.io.File;
 import java.io.Serializable;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 
 /**
  * A simulation as plain values: what {@code spellspeed simulate} was asked for, with the files its
@@ -71,5 +76,31 @@ public record SimulationPlan(List<NamedDeck> decks, int games, long seed, boolea
         }
         return new SimulationPlan(decks, games, seed, mirror, player0, player1, think, workBudget, memoryBudget,
                 databases, scriptDirectories, bundledScripts);
+    }
+
+    /**
+     * Rewrites, in a message, the paths of this plan's script files to where {@code original} (this
+     * plan before {@link #withFiles}) has them: a Lua error names the script file, and the results
+     * must name it the same wherever the game was played.
+     */
+    public UnaryOperator<String> pathsAs(SimulationPlan original) {
+        Map<String, String> moved = new TreeMap<>(Comparator.comparingInt(String::length).reversed()
+                .thenComparing(Comparator.naturalOrder()));
+        for (int i = 0; i < scriptDirectories.size(); i++) {
+            moved.put(scriptDirectories.get(i) + File.separator, original.scriptDirectories().get(i) + File.separator);
+        }
+        moved.put(bundledScripts + File.separator, original.bundledScripts() + File.separator);
+        moved.entrySet().removeIf(entry -> entry.getKey().equals(entry.getValue()));
+        if (moved.isEmpty()) {
+            return UnaryOperator.identity();
+        }
+        return message -> {
+            String rewritten = message;
+            // longest first, so a directory inside another is rewritten as itself
+            for (Map.Entry<String, String> entry : moved.entrySet()) {
+                rewritten = rewritten.replace(entry.getKey(), entry.getValue());
+            }
+            return rewritten;
+        };
     }
 }

@@ -10,6 +10,7 @@ import dev.spellspeed.simulate.SimulationPlan;
 import org.apache.spark.SparkFiles;
 
 import java.io.Serializable;
+import java.util.function.UnaryOperator;
 
 /**
  * What an executor needs to play a simulation's games, broadcast to every executor: the plan, its
@@ -21,21 +22,30 @@ import java.io.Serializable;
 final class ExecutorGames implements Serializable {
     private static final long serialVersionUID = 1L;
 
+    private final SimulationPlan original;
     private final SimulationPlan shipped;
     private transient Prepared prepared;
 
-    /** The simulation, its cards and one script host per task thread, on this executor. */
-    private record Prepared(Simulation simulation, CardDatabase cards, ThreadLocal<ScriptHost> hosts) {}
+    /**
+     * The simulation, its cards and one script host per task thread, on this executor, and the
+     * rewriting of its script files' paths in messages to the driver's.
+     */
+    private record Prepared(Simulation simulation, CardDatabase cards, ThreadLocal<ScriptHost> hosts,
+                            UnaryOperator<String> messages) {}
 
-    /** @param shipped the plan with its files named as {@link JobFiles#ship} shipped them */
-    ExecutorGames(SimulationPlan shipped) {
+    /**
+     * @param original the plan as the driver has it
+     * @param shipped  the same plan with its files named as {@link JobFiles#ship} shipped them
+     */
+    ExecutorGames(SimulationPlan original, SimulationPlan shipped) {
+        this.original = original;
         this.shipped = shipped;
     }
 
     /** Plays one range of games and counts them; a game's engine exception is one of the results. */
     PairResults play(GameRange range) throws CardDatabaseException {
         Prepared here = prepared();
-        return here.simulation().play(here.cards(), here.hosts().get(), range);
+        return here.simulation().play(here.cards(), here.hosts().get(), range, here.messages());
     }
 
     private synchronized Prepared prepared() throws CardDatabaseException {
@@ -44,7 +54,8 @@ final class ExecutorGames implements Serializable {
                     shipped.scriptDirectories().stream().map(SparkFiles::get).toList(), SparkFiles.get(shipped.bundledScripts()));
             // a plugin player's class comes with the job's jars (spark-submit --jars)
             Simulation simulation = local.simulation(Thread.currentThread().getContextClassLoader());
-            prepared = new Prepared(simulation, local.cards(), ThreadLocal.withInitial(local::scriptHost));
+            prepared = new Prepared(simulation, local.cards(), ThreadLocal.withInitial(local::scriptHost),
+                    local.pathsAs(original));
         }
         return prepared;
     }

@@ -47,7 +47,7 @@ public final class SparkRunner implements SimulationRunner {
         try (JavaSparkContext spark = new JavaSparkContext(conf)) {
             SimulationPlan shipped = JobFiles.ship(spark, plan, staging);
             List<GameRange> ranges = simulation.ranges(gamesPerTask(simulation.totalGames(), spark.defaultParallelism()));
-            Broadcast<ExecutorGames> games = spark.broadcast(new ExecutorGames(shipped));
+            Broadcast<ExecutorGames> games = spark.broadcast(new ExecutorGames(plan, shipped));
             // collect() keeps the tasks' order: pair and game order
             List<PairResults> results = spark.parallelize(ranges, ranges.size()).map(play(games)).collect();
             results.forEach(sink);

@@ -102,19 +102,34 @@ class SparkSimulateTest {
     }
 
     @Test
-    void aTaskRecordsAGamesEngineExceptionAndGoesOn() throws IOException {
-        String faulty = FaultyPlayer.class.getName();
-        Result local = local("--player0", faulty, "--allow-errors");
-        Result spark = spark("--player0", faulty, "--allow-errors");
+    void theUsersFilesTravelWithTheJobAndATaskRecordsAnEngineExceptionAndGoesOn() throws IOException {
+        // named as the bundled ones are: they must not clash with them when shipped
+        Path scripts = Files.createDirectories(dir.resolve("mine").resolve("scripts"));
+        Files.writeString(scripts.resolve("c19613556.lua"), """
+                -- the user's own Heavy Storm, which fails as it is set up
+                local s,id=GetID()
+                function s.initial_effect(c)
+                	error("the user's own Heavy Storm")
+                end
+                """);
+        Path db = Files.copy(REPO.resolve("cards.db"), dir.resolve("mine").resolve("cards.db"));
+        String[] mine = {"--scripts", scripts.toString(), "--db", db.toString(), "--player0", FaultyPlayer.class.getName(),
+                "--allow-errors"};
+        Result local = local(mine);
+        Result spark = spark(mine);
         assertEquals(0, spark.status(), spark.out() + spark.err());
+        // the Lua errors name the user's script file where the user has it, whichever machine loaded it
         assertEquals(local.figures(), spark.figures());
         assertSameFiles();
-        List<String> errors = Files.readAllLines(dir.resolve("spark").resolve("errors.csv"));
-        long faults = errors.stream().filter(row -> row.contains(",engine-exception,") && row.contains("the faulty player's fault")).count();
+        String errors = Files.readString(dir.resolve("spark").resolve("errors.csv"));
+        // the user's script was the one the executors loaded, before the bundled one of the same card
+        assertTrue(errors.contains(scripts.resolve("c19613556.lua") + ":4: the user's own Heavy Storm"), errors);
+        long faults = errors.lines().filter(row -> row.contains(",engine-exception,") && row.contains("the faulty player's fault"))
+                .count();
         List<String> games = Files.readAllLines(dir.resolve("spark").resolve("games.csv"));
         long stopped = games.stream().filter(row -> row.endsWith(",engine-exception")).count();
         // some games failed, each is recorded, and every other game was played to its end
-        assertTrue(faults > 0, String.join("\n", errors));
+        assertTrue(faults > 0, errors);
         assertEquals(faults, stopped);
         assertTrue(stopped < 18, String.join("\n", games));
         assertEquals(19, games.size());
