@@ -17,6 +17,7 @@ import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 
 import java.nio.file.Path;
+import java.util.Set;
 
 /** What the duel-playing commands share: loading cards and decks, and playing random duels. */
 final class DuelSetup {
@@ -59,7 +60,7 @@ final class DuelSetup {
      * A duel played by two players, its replay (the decisions made, up to where it stopped) and its
      * record for the run's summary.
      */
-    record Played(Duel duel, Replay replay, GameRecord game) {}
+    record Played(Duel duel, Replay replay, GameRecord game, Set<Path> scriptFiles) {}
 
     /**
      * A duel between two seeded random players, watched and played to its end (or until an engine
@@ -86,6 +87,6 @@ final class DuelSetup {
             throw new IllegalStateException("the duel could not be built: " + played.record().exception());
         }
         Replay replay = Replay.of(options, deck0, deck1, played.line().decisions()).withPlayers(seats.names());
-        return new Played(played.line().duel(), replay, played.record());
+        return new Played(played.line().duel(), replay, played.record(), played.scriptFiles());
     }
 }

@@ -122,7 +122,7 @@ final class SimulateCommand implements Callable<Integer> {
         run.budgets(DuelOptions.standard(seed));
         SimulationPlan plan = new SimulationPlan(decks, games, seed, mirror, seats.player0().name(),
                 seats.player1().name(), players.think, run.workBudget, run.memoryBudget,
-                sources.databaseFiles().stream().map(Path::toString).toList(),
+                sources.databaseFiles().stream().map(file -> file.toAbsolutePath().toString()).toList(),
                 sources.scriptDirectories().stream().map(Path::toString).toList(),
                 Home.home().resolve("scripts").toString());
         Simulation simulation = plan.simulation(seats.player0(), seats.player1());
