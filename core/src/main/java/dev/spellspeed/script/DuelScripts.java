@@ -89,6 +89,7 @@ public final class DuelScripts {
             g.set(name, new LuaTable());
         }
         g.set("GetID", new GetId(g));
+        new ScriptIncludes(host.directories(), ScriptIncludes.compilerOf(host), sandbox::instantiate).install(g);
         for (String file : ScriptHost.PRELUDE) {
             Optional<Path> path = host.directories().find(file);
             if (path.isEmpty()) {
