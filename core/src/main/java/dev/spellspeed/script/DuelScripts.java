@@ -100,6 +100,10 @@ public final class DuelScripts {
             }
             runFile(0, path.get());
         }
+        if (host.compatibility().legacyPrelude()) {
+            Prototype legacy = LegacyPrelude.compile(host.cache());
+            boundary(0, CallbackRole.LOAD, null, () -> sandbox.instantiate(legacy).invoke(LuaValue.NONE));
+        }
     }
 
     /** The duel's Lua globals, for the API bindings. */

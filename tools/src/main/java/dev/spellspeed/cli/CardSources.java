@@ -1,6 +1,7 @@
 package dev.spellspeed.cli;
 
 import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.script.ScriptCompatibility;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.sandbox.SandboxOptions;
@@ -25,6 +26,11 @@ final class CardSources {
             description = "A directory of card scripts searched before the bundled scripts/ (repeatable; first wins).")
     List<Path> scriptDirs = new ArrayList<>();
 
+    @Option(names = "--no-legacy",
+            description = "Do not define the constants and aux helpers of older ygopro preludes for --scripts directories "
+                    + "(docs/compatibility.md).")
+    boolean noLegacy;
+
     CardDatabase cards() {
         return DuelSetup.loadCards(Home.cardsDb(), databases);
     }
@@ -40,6 +46,15 @@ final class CardSources {
 
     /** One host per command, so its duels share the compiled scripts. */
     ScriptHost scriptHost() {
-        return new ScriptHost(directories(), SandboxOptions.defaults());
+        return new ScriptHost(directories(), SandboxOptions.defaults()).withCompatibility(compatibility(false));
+    }
+
+    /** The legacy layer is on for --scripts directories unless --no-legacy; {@code strict} refuses ygopro's tolerances. */
+    ScriptCompatibility compatibility(boolean strict) {
+        return legacy(scriptDirs, noLegacy).withStrict(strict);
+    }
+
+    static ScriptCompatibility legacy(List<Path> scriptDirs, boolean noLegacy) {
+        return ScriptCompatibility.DEFAULT.withLegacyPrelude(!scriptDirs.isEmpty() && !noLegacy);
     }
 }

@@ -88,19 +88,25 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--no-lint", description = "Skip the static checks of 'spellspeed lint'.")
     boolean noLint;
 
+    @Option(names = "--no-legacy",
+            description = "Do not define the constants and aux helpers of older ygopro preludes for --scripts directories "
+                    + "(docs/compatibility.md).")
+    boolean noLegacy;
+
     @Override
     public Integer call() {
         ScriptDirectories directories = directories();
         CardDatabase cards = cards();
         // call tracking costs interpretation speed but gives full tracebacks, which is what a check is for
-        ScriptHost host = new ScriptHost(directories, SandboxOptions.defaults().withTrackCalls(true));
+        ScriptHost host = new ScriptHost(directories, SandboxOptions.defaults().withTrackCalls(true))
+                .withCompatibility(CardSources.legacy(scriptDirs, noLegacy).withStrict(strict));
         PrintWriter out = spec.commandLine().getOut();
         if (explain != null) {
             return explain(host, cards, out);
         }
         CheckReport report = new ScriptChecker(host, BINDINGS).check(cards);
         // the lint sees what running initial_effect cannot: mistakes inside conditions, costs, targets and operations
-        LintReport lint = noLint ? null : LintCommand.run(List.of(), scriptDirs, databases);
+        LintReport lint = noLint ? null : LintCommand.run(List.of(), scriptDirs, databases, noLegacy);
         boolean passed = report.passed() && (lint == null || lint.passed(strict));
         if (json) {
             JsonObject root = JsonParser.parseString(CheckReportJson.toJson(report)).getAsJsonObject();
