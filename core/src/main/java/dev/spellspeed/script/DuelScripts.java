@@ -62,6 +62,7 @@ public final class DuelScripts {
     private final IntFunction<String> cardNames;
     private final LuaSandbox sandbox;
     private final ExecutionBudget budget;
+    private final Tolerances tolerances;
     private final Map<Integer, CardScript> cardScripts = new HashMap<>();
     /** Every card script file this duel tried to load, whether or not it loaded. */
     private final java.util.Set<Path> triedFiles = new java.util.LinkedHashSet<>();
@@ -84,6 +85,7 @@ public final class DuelScripts {
         this.cardNames = cardNames;
         this.sandbox = new LuaSandbox(host.options());
         this.budget = sandbox.budget();
+        this.tolerances = new Tolerances(host.compatibility().strict());
         Globals g = sandbox.globals();
         for (String name : API_TABLES) {
             g.set(name, new LuaTable());
@@ -104,6 +106,11 @@ public final class DuelScripts {
             Prototype legacy = LegacyPrelude.compile(host.cache());
             boundary(0, CallbackRole.LOAD, null, () -> sandbox.instantiate(legacy).invoke(LuaValue.NONE));
         }
+    }
+
+    /** The script mistakes ygopro tolerates that this duel's cards made, once per card and kind. */
+    public Tolerances tolerances() {
+        return tolerances;
     }
 
     /** The duel's Lua globals, for the API bindings. */
@@ -327,6 +334,7 @@ public final class DuelScripts {
             budget.reset();
         }
         ExecutionBudget previous = ActiveBudget.enter(budget);
+        Tolerances.Entered outer = tolerances.enter(code);
         depth++;
         try {
             Varargs results = work.run();
@@ -383,6 +391,7 @@ public final class DuelScripts {
                     e.toString(), null);
         } finally {
             depth--;
+            tolerances.restore(outer);
             ActiveBudget.restore(previous);
         }
     }

@@ -31,6 +31,11 @@ final class CardSources {
                     + "(docs/compatibility.md).")
     boolean noLegacy;
 
+    @Option(names = "--strict",
+            description = "A script mistake that ygopro tolerates (a nil where an integer is expected, an effect registered "
+                    + "twice, …) is a Lua error instead of a warning (docs/compatibility.md).")
+    boolean strict;
+
     CardDatabase cards() {
         return DuelSetup.loadCards(Home.cardsDb(), databases);
     }
@@ -46,11 +51,11 @@ final class CardSources {
 
     /** One host per command, so its duels share the compiled scripts. */
     ScriptHost scriptHost() {
-        return new ScriptHost(directories(), SandboxOptions.defaults()).withCompatibility(compatibility(false));
+        return new ScriptHost(directories(), SandboxOptions.defaults()).withCompatibility(compatibility());
     }
 
-    /** The legacy layer is on for --scripts directories unless --no-legacy; {@code strict} refuses ygopro's tolerances. */
-    ScriptCompatibility compatibility(boolean strict) {
+    /** The legacy layer is on for --scripts directories unless --no-legacy; --strict refuses ygopro's tolerances. */
+    ScriptCompatibility compatibility() {
         return legacy(scriptDirs, noLegacy).withStrict(strict);
     }
 

@@ -82,7 +82,8 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the report as JSON.")
     boolean json;
 
-    @Option(names = "--strict", description = "Lint warnings fail the check too (lint errors always do).")
+    @Option(names = "--strict", description = "Lint warnings fail the check too (lint errors always do), and script mistakes "
+            + "that ygopro tolerates are errors (docs/compatibility.md).")
     boolean strict;
 
     @Option(names = "--no-lint", description = "Skip the static checks of 'spellspeed lint'.")

@@ -52,7 +52,7 @@ final class PuzzleCommand implements Callable<Integer> {
             throw new UserError(file + ": no such puzzle file");
         }
         CardDatabase cards = sources.cards();
-        ScriptTestRunner runner = new ScriptTestRunner(sources.directories(), cards);
+        ScriptTestRunner runner = new ScriptTestRunner(sources.directories(), cards).withCompatibility(sources.compatibility());
         PuzzleSetup puzzle;
         try {
             puzzle = runner.loadPuzzle(file);
