@@ -18,6 +18,10 @@ import java.util.List;
  * repeatable), the same on every command that runs duels or tests.
  */
 final class CardSources {
+    /** The command this mixin belongs to, for its error stream. */
+    @picocli.CommandLine.Spec(picocli.CommandLine.Spec.Target.MIXEE)
+    picocli.CommandLine.Model.CommandSpec mixee;
+
     @Option(names = "--db", paramLabel = "FILE",
             description = "A ygopro-schema card database merged over the bundled cards.db (repeatable; later files win).")
     List<Path> databases = new ArrayList<>();
@@ -37,7 +41,27 @@ final class CardSources {
     boolean strict;
 
     CardDatabase cards() {
-        return DuelSetup.loadCards(Home.cardsDb(), databases);
+        CardDatabase cards = DuelSetup.loadCards(Home.cardsDb(), databases);
+        warnSkipped(cards, strict, mixee != null ? mixee.commandLine().getErr() : new java.io.PrintWriter(System.err, true));
+        return cards;
+    }
+
+    /**
+     * Says which rows of the databases were left out as ygopro's client leaves them out (a card
+     * without its texts row), on standard error; with --strict such a database is refused instead.
+     */
+    static void warnSkipped(CardDatabase cards, boolean strict, java.io.PrintWriter err) {
+        if (cards.skipped().isEmpty()) {
+            return;
+        }
+        if (strict) {
+            throw new UserError(cards.skipped().get(0).replace(": skipped, as ygopro's client skips it", "")
+                    + " (--strict refuses such a database; without it the card is skipped, as ygopro's client does)");
+        }
+        for (String warning : cards.skipped()) {
+            err.println("warning: " + warning);
+        }
+        err.flush();
     }
 
     ScriptDirectories directories() {

@@ -141,7 +141,9 @@ final class CheckCommand implements Callable<Integer> {
         files.add(Home.cardsDb());
         files.addAll(databases);
         try {
-            return CardDatabase.loadAll(files);
+            CardDatabase loaded = CardDatabase.loadAll(files);
+            CardSources.warnSkipped(loaded, strict, spec.commandLine().getErr());
+            return loaded;
         } catch (CardDatabaseException e) {
             throw new UserError(e.getMessage());
         }
