@@ -202,6 +202,15 @@ final class CheckCommand implements Callable<Integer> {
                 out.println("  (" + (missing.size() - TOP_MISSING_API) + " more missing functions; --json lists them all)");
             }
         }
+        if (!report.tolerated().isEmpty()) {
+            out.println("warnings: " + report.tolerated().size() + " cards' initial_effect made script mistakes that ygopro "
+                    + "tolerates, and so did the check (--strict makes them failures):");
+            report.tolerated().entrySet().stream().limit(TOP_CAUSES)
+                    .forEach(e -> out.println("  c" + e.getKey() + ": " + e.getValue()));
+            if (report.tolerated().size() > TOP_CAUSES) {
+                out.println("  (" + (report.tolerated().size() - TOP_CAUSES) + " more cards; --json lists them all)");
+            }
+        }
         out.printf(Locale.ROOT, "time: compile %s, initial_effect %s%n",
                 seconds(report.timings().compile()), seconds(report.timings().initialEffects()));
         if (lint != null) {
