@@ -92,7 +92,7 @@ public final class DuelScripts {
             g.set(name, new LuaTable());
         }
         g.set("GetID", new GetId(g));
-        new ScriptIncludes(host.directories(), ScriptIncludes.compilerOf(host), sandbox::instantiate).install(g);
+        new ScriptIncludes(host.directories(), ScriptIncludes.compilerOf(host), sandbox::instantiate, triedFiles::add).install(g);
         for (String file : ScriptHost.PRELUDE) {
             Optional<Path> path = host.directories().find(file);
             if (path.isEmpty()) {
@@ -247,7 +247,10 @@ public final class DuelScripts {
         return files;
     }
 
-    /** The card script files this duel has loaded or tried to load (one that failed to compile included). */
+    /**
+     * The card script files this duel has loaded or tried to load (one that failed to compile included),
+     * and the shared helper files its scripts loaded with require, dofile or loadfile.
+     */
     public java.util.Set<Path> loadedFiles() {
         return java.util.Set.copyOf(triedFiles);
     }

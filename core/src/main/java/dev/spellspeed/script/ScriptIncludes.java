@@ -47,18 +47,21 @@ final class ScriptIncludes {
     private final ScriptDirectories directories;
     private final Function<Path, Prototype> compiler;
     private final Function<Prototype, LuaValue> instantiate;
+    private final java.util.function.Consumer<Path> loaded;
     private final Map<String, LuaValue> required = new HashMap<>();
 
     /**
      * @param compiler    compiles a script file through the prototype cache; throws a {@link LuaError}
      *                    with "file:line: message" when it cannot
      * @param instantiate binds a compiled chunk to the duel's globals
+     * @param loaded      told every file loaded, so the duel's source files (replays, test --watch) include it
      */
     ScriptIncludes(ScriptDirectories directories, Function<Path, Prototype> compiler,
-            Function<Prototype, LuaValue> instantiate) {
+            Function<Prototype, LuaValue> instantiate, java.util.function.Consumer<Path> loaded) {
         this.directories = directories;
         this.compiler = compiler;
         this.instantiate = instantiate;
+        this.loaded = loaded;
     }
 
     /** Sets {@code require}, {@code dofile} and {@code loadfile} in the duel's globals. */
@@ -112,6 +115,7 @@ final class ScriptIncludes {
     }
 
     private LuaValue chunkOf(Path file) {
+        loaded.accept(file);
         return instantiate.apply(compiler.apply(file));
     }
 

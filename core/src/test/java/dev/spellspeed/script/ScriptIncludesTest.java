@@ -35,6 +35,8 @@ class ScriptIncludesTest {
         duel.initialEffect(106, DuelScriptsTest.card(duel, 106, "x"));
         assertEquals(42, duel.globals().get("c106").get("answer").toint());
         assertTrue(duel.globals().get("os").isnil(), "require('os') leaves os absent");
+        assertTrue(duel.loadedFiles().stream().anyMatch(f -> f.endsWith("shared_helper.lua")),
+                "a replay records the helper's hash and test --watch re-runs the card's tests when it changes");
     }
 
     @Test
