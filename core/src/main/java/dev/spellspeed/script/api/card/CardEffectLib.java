@@ -41,12 +41,8 @@ public final class CardEffectLib {
             bridge.duel().work().charge(dev.spellspeed.duel.WorkBudget.UNITS_PER_EFFECT_REGISTERED);
             Card card = checkCard(a, 1, f);
             Effect effect = LuaBridge.checkEffect(a, 2, f);
-            if (effect.isRegistered()) {
-                if (dev.spellspeed.script.Tolerances.tolerates(dev.spellspeed.script.Tolerances.Kind.REGISTERED_TWICE,
-                        f + ": the effect is already registered")) {
-                    return LuaValue.valueOf(-1); // ygopro: an effect with a handler is not added again
-                }
-                throw new org.luaj.vm2.LuaError(f + ": the effect is already registered; Clone it to register a copy");
+            if (!dev.spellspeed.script.api.LuaArgs.registrable(effect, f)) {
+                return LuaValue.valueOf(-1); // ygopro: an effect with a handler is not added again
             }
             bridge.rules().effectCopies().register(effect, card);
             return LuaValue.valueOf(effect.id());

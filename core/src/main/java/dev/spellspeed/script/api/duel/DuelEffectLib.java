@@ -27,12 +27,8 @@ public final class DuelEffectLib {
         ApiFunction.define(table, T, "RegisterEffect", (a, f) -> {
             duel.work().charge(dev.spellspeed.duel.WorkBudget.UNITS_PER_EFFECT_REGISTERED);
             Effect effect = LuaBridge.checkEffect(a, 1, f);
-            if (effect.isRegistered()) {
-                if (dev.spellspeed.script.Tolerances.tolerates(dev.spellspeed.script.Tolerances.Kind.REGISTERED_TWICE,
-                        f + ": the effect is already registered")) {
-                    return LuaValue.NONE; // ygopro's field::add_effect ignores an effect it holds
-                }
-                throw new org.luaj.vm2.LuaError(f + ": the effect is already registered; Clone it to register a copy");
+            if (!dev.spellspeed.script.api.LuaArgs.registrable(effect, f)) {
+                return LuaValue.NONE; // ygopro's field::add_effect ignores an effect it holds
             }
             duel.effects().register(effect, LuaArgs.player(a, 2, f));
             return LuaValue.valueOf(effect.id());

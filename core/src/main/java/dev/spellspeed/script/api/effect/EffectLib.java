@@ -3,8 +3,7 @@ package dev.spellspeed.script.api.effect;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.CountCode;
-import dev.spellspeed.script.Tolerances;
-import org.luaj.vm2.LuaError;
+import dev.spellspeed.script.api.LuaArgs;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectFunction;
@@ -42,16 +41,7 @@ public final class EffectLib {
             return LuaValue.NONE;
         });
         longField(table, "Type", Effect::type, Effect::setType);
-        longField(table, "Code", Effect::code, (e, code) -> {
-            if (!e.isRegistered() || code == e.code()) {
-                e.setCode(code);
-            } else if (Tolerances.tolerates(Tolerances.Kind.CODE_CHANGED_AFTER_REGISTERING,
-                    "Effect.SetCode: the effect is already registered")) {
-                e.changeCodeAfterRegistering(code);
-            } else {
-                throw new LuaError("Effect.SetCode: the effect is already registered; set its code before registering it");
-            }
-        });
+        longField(table, "Code", Effect::code, (e, code) -> LuaArgs.setCode(e, code, "Effect.SetCode"));
         longField(table, "Category", Effect::category, Effect::setCategory);
         longField(table, "Description", Effect::description, Effect::setDescription);
         ApiFunction.define(table, T, "SetRange", (a, f) -> {
