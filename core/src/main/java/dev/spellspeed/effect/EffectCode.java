@@ -37,8 +37,10 @@ public final class EffectCode {
     public static final long CANNOT_PLACE_COUNTER = 58;
     public static final long LEAVE_FIELD_REDIRECT = 60;
     public static final long TO_GRAVE_REDIRECT = 63;
+    public static final long CANNOT_TO_HAND = 65;
     public static final long CANNOT_TO_DECK = 66;
     public static final long CANNOT_REMOVE = 67;
+    public static final long CANNOT_TO_GRAVE = 68;
     public static final long CANNOT_BE_BATTLE_TARGET = 70;
     public static final long CANNOT_BE_EFFECT_TARGET = 71;
     public static final long IGNORE_BATTLE_TARGET = 72;

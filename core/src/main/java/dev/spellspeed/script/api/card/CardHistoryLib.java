@@ -38,6 +38,9 @@ public final class CardHistoryLib {
         CardFunctions.number(table, "GetPreviousRaceOnField", c -> onField(c) == null ? 0 : onField(c).race());
         CardFunctions.number(table, "GetPreviousAttributeOnField", c -> onField(c) == null ? 0 : onField(c).attribute());
         CardFunctions.number(table, "GetPreviousCodeOnField", c -> onField(c) == null ? 0 : onField(c).code());
+        CardFunctions.number(table, "GetPreviousLevelOnField", c -> onField(c) == null ? 0 : onField(c).levelOnly());
+        CardFunctions.number(table, "GetPreviousRankOnField", c -> onField(c) == null ? 0 : onField(c).rank());
+        CardFunctions.number(table, "GetPreviousDefenseOnField", c -> onField(c) == null ? 0 : onField(c).defense());
         ApiFunction.define(table, T, "IsPreviousSetCard", (a, f) -> {
             Card c = checkCard(a, 1, f);
             CardData previous = previousData(duel, c);
