@@ -57,8 +57,9 @@ public final class PlayerPermissions {
     }
 
     /**
-     * EFFECT_CANNOT_TO_DECK, _TO_GRAVE and _TO_HAND aimed at a player (ygopro's is_player_can_send_to_deck,
-     * _grave, _hand): target(e, c, tp[, reason effect]) picks the cards the player may not send there.
+     * EFFECT_CANNOT_TO_DECK, _TO_GRAVE, _TO_HAND and _SSET aimed at a player (ygopro's
+     * is_player_can_send_to_deck, _grave, _hand, is_player_can_sset): target(e, c, tp[, reason effect
+     * for the hand]) picks the cards the player may not send there or Set.
      */
     public boolean maySend(int player, Card card, long code, Effect reasonEffect) {
         for (Effect ban : duel.effects().withCode(code)) {

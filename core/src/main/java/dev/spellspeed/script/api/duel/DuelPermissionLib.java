@@ -64,6 +64,7 @@ public final class DuelPermissionLib {
         sendPermission(table, "IsPlayerCanSendtoDeck", EffectCode.CANNOT_TO_DECK, permissions, duel);
         sendPermission(table, "IsPlayerCanSendtoGrave", EffectCode.CANNOT_TO_GRAVE, permissions, duel);
         sendPermission(table, "IsPlayerCanSendtoHand", EffectCode.CANNOT_TO_HAND, permissions, duel);
+        sendPermission(table, "IsPlayerCanSSet", EffectCode.CANNOT_SSET, permissions, duel);
         // (player[, card, reason=REASON_COST])
         ApiFunction.define(table, T, "IsPlayerCanRelease", (a, f) -> {
             int player = LuaArgs.player(a, 1, f);
