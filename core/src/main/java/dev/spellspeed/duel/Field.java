@@ -90,8 +90,8 @@ public final class Field {
         putOnDeckBottom(card);
     }
 
-    /** Why a card cannot be placed in this zone at set-up, or null when it can. */
-    String zoneProblem(int player, Location location, int sequence) {
+    /** Why a card cannot be put into that zone of the field (it does not exist or holds a card), or null. */
+    public String zoneProblem(int player, Location location, int sequence) {
         Card[] slots = zones[player].slots(location);
         if (sequence < 0 || sequence >= slots.length) {
             return location + " has no zone " + sequence;

@@ -24,9 +24,12 @@ final class DebugBindings {
     private static final String PREFIX = "Debug.";
 
     private final TestSession session;
+    /** The puzzle's mistakes ygopro-core tolerates, consulted only when the session loads a puzzle as it does. */
+    private final PuzzleMistakes mistakes;
 
     private DebugBindings(TestSession session) {
         this.session = session;
+        this.mistakes = new PuzzleMistakes(session);
     }
 
     /** Fills the session's {@code Debug} table. */
@@ -38,6 +41,9 @@ final class DebugBindings {
         TestFunction.function(debug, PREFIX, "PreSummon", b::preSummon);
         // (equip card, target): both already on the field
         TestFunction.function(debug, PREFIX, "PreEquip", (a, fn) -> {
+            if (session.toleratesLikeTheReference() && !b.mistakes.equipAllowed(a, fn)) {
+                return LuaValue.FALSE;
+            }
             Card equip = LuaCards.checkCard(a, 1, fn);
             Card target = LuaCards.checkCard(a, 2, fn);
             if (equip.location() != Location.SZONE || target.location() != Location.MZONE) {
@@ -48,12 +54,19 @@ final class DebugBindings {
         });
         // (card, target): the card keeps the target as a lasting card target (Card.SetCardTarget)
         TestFunction.function(debug, PREFIX, "PreSetTarget", (a, fn) -> {
+            if (session.toleratesLikeTheReference() && !(b.mistakes.cardGiven(a, fn)
+                    && b.mistakes.cardGiven(a.subargs(2), fn + " (its target)"))) {
+                return LuaValue.NONE;
+            }
             session.duel().field().targets().link(LuaCards.checkCard(a, 1, fn),
                     LuaCards.checkCard(a, 2, fn));
             return org.luaj.vm2.LuaValue.TRUE;
         });
         // (card, counter type, count): counters the card holds from the start, permit or not
         TestFunction.function(debug, PREFIX, "PreAddCounter", (a, fn) -> {
+            if (session.toleratesLikeTheReference() && !b.mistakes.cardGiven(a, fn)) {
+                return LuaValue.NONE;
+            }
             Card card = LuaCards.checkCard(a, 1, fn);
             session.duel().field().addCounters(card, ArgCheck.checkInt(a, 2, fn) & 0xffff, ArgCheck.checkInt(a, 3, fn));
             return org.luaj.vm2.LuaValue.TRUE;
@@ -78,6 +91,12 @@ final class DebugBindings {
     /** {@code Debug.SetPlayerInfo(player, lp, startcount, drawcount)}: only the LP can be chosen. */
     private Varargs setPlayerInfo(Varargs a, String fn) {
         setUpOnly(fn);
+        if (session.toleratesLikeTheReference()) {
+            if (mistakes.playerInfo(a, fn)) {
+                session.duel().setLp(LuaArgs.player(a, 1, fn), ArgCheck.checkInt(a, 2, fn));
+            }
+            return LuaValue.NONE;
+        }
         int player = LuaArgs.player(a, 1, fn);
         int lp = ArgCheck.checkInt(a, 2, fn);
         if (lp <= 0) {
@@ -99,6 +118,12 @@ final class DebugBindings {
      */
     private Varargs addCard(Varargs a, String fn) {
         setUpOnly(fn);
+        if (session.toleratesLikeTheReference()) {
+            a = mistakes.addCard(a, fn);
+            if (a == null) {
+                return LuaValue.NONE; // ygopro-core returns nothing for a card it did not place
+            }
+        }
         CardData data = session.args().code(a, 1, fn);
         int owner = LuaArgs.player(a, 2, fn);
         int player = LuaArgs.player(a, 3, fn);
@@ -162,6 +187,13 @@ final class DebugBindings {
      */
     private Varargs preSummon(Varargs a, String fn) {
         setUpOnly(fn);
+        if (session.toleratesLikeTheReference()) {
+            SummonType known = mistakes.summonType(a, fn);
+            if (known != null) {
+                session.duel().field().markSummoned(LuaCards.checkCard(a, 1, fn), known);
+            }
+            return LuaValue.NONE;
+        }
         Card card = LuaCards.checkCard(a, 1, fn);
         long value = ArgCheck.checkInteger(a, 2, fn);
         if (ArgCheck.optInteger(a, 3, fn, 0) != 0) {
@@ -195,6 +227,9 @@ final class DebugBindings {
         long rule = ArgCheck.optInteger(a, 2, fn, 0);
         if (rule == 0) {
             rule = (flags & DuelFlag.OBSOLETE_RULING) != 0 ? 1 : 5;
+        }
+        if (session.toleratesLikeTheReference()) {
+            rule = mistakes.masterRule((int) rule, fn);
         }
         if (rule < 1 || rule > 5) {
             throw LuaArgs.bad(fn, 2, "a master rule from 1 to 5", a.arg(2));
