@@ -46,8 +46,8 @@ final class DebugBindings {
             }
             Card equip = LuaCards.checkCard(a, 1, fn);
             Card target = LuaCards.checkCard(a, 2, fn);
-            if (equip.location() != Location.SZONE || target.location() != Location.MZONE) {
-                throw new org.luaj.vm2.LuaError(fn + ": the Equip Card must be in a Spell & Trap Zone and the target in a Monster Zone");
+            if (equip.location() != Location.SZONE || target.location() != Location.MZONE || !target.position().isFaceUp()) {
+                throw new org.luaj.vm2.LuaError(fn + ": the Equip Card must be in a Spell & Trap Zone and the target face-up in a Monster Zone");
             }
             session.duel().field().equip(equip, target);
             return org.luaj.vm2.LuaValue.TRUE;
