@@ -103,3 +103,28 @@ Test("Duel.GetOverlayCount and GetOverlayGroup: the Xyz Materials in the Monster
 	assert(Duel.GetOverlayCount(1, 1, 0) == 0, "player 1's side holds none")
 	assert(Duel.GetOverlayCount(1, 0, 1) == 1, "player 0's side seen from player 1")
 end)
+
+-- a Field effect aimed at both players: monsters would be Zombies in the GY
+local function zombieGrave(c)
+	local e = Effect.CreateEffect(c)
+	e:SetType(EFFECT_TYPE_FIELD)
+	e:SetCode(EFFECT_CHANGE_GRAVE_RACE)
+	e:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
+	e:SetRange(LOCATION_MZONE)
+	e:SetTargetRange(1, 1)
+	e:SetValue(RACE_ZOMBIE)
+	c:RegisterEffect(e)
+end
+
+Test("Card.GetRaceInGrave: the printed Type, as EFFECT_CHANGE_GRAVE_RACE changes it for a card not yet in the GY", function(t)
+	local celtic = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	local buried = Debug.AddCard(VORSE, 0, 0, LOCATION_GRAVE, 0, POS_FACEUP)
+	local mst = Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN)
+	assert(vorse:GetRaceInGrave(0) == RACE_BEASTWARRIOR, "printed: " .. vorse:GetRaceInGrave(0))
+	assert(vorse:GetAttributeInGrave(0) == ATTRIBUTE_DARK, "printed attribute")
+	zombieGrave(celtic)
+	assert(vorse:GetRaceInGrave(0) == RACE_ZOMBIE, "changed: " .. vorse:GetRaceInGrave(0))
+	assert(buried:GetRaceInGrave(0) == RACE_BEASTWARRIOR, "a monster already in the GY keeps its current Type")
+	assert(mst:GetRaceInGrave(0) == 0, "a Spell has none")
+end)

@@ -112,6 +112,8 @@ public final class EffectCode {
     public static final long CANNOT_SELECT_BATTLE_TARGET = 332;
     public static final long UNION_STATUS = 347;
     public static final long OLDUNION_STATUS = 348;
+    public static final long CHANGE_GRAVE_ATTRIBUTE = 365;
+    public static final long CHANGE_GRAVE_RACE = 366;
     /** Plus a counter type: the most counters of that type a card may hold (Card.SetCounterLimit). */
     public static final long COUNTER_LIMIT = 0x20000;
 

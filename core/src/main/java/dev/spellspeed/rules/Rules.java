@@ -11,6 +11,7 @@ import dev.spellspeed.rules.chain.Activations;
 import dev.spellspeed.rules.chain.Callbacks;
 import dev.spellspeed.rules.chain.ChainEdits;
 import dev.spellspeed.rules.chain.ChainLinks;
+import dev.spellspeed.rules.continuous.GraveStats;
 import dev.spellspeed.rules.chain.ChainProcessor;
 import dev.spellspeed.rules.chain.EffectCopies;
 import dev.spellspeed.rules.chain.Targeting;
@@ -103,6 +104,7 @@ public final class Rules {
     private final BattleCalculator battleCalculator;
     private final ChainEdits chainEdits;
     private final ChainLinks chainLinks;
+    private final GraveStats graveStats;
     private final EffectCopies effectCopies;
     private final Targeting targeting;
     private final ChainProcessor chains;
@@ -152,6 +154,7 @@ public final class Rules {
         this.cardOrder = new CardOrder(duel, events, prohibitions);
         this.battleCalculator = new BattleCalculator(this);
         this.chainLinks = new ChainLinks(duel);
+        this.graveStats = new GraveStats(duel);
         this.chainEdits = new ChainEdits(duel, prohibitions, callbacks, chainLinks);
         this.targeting = new Targeting(duel, prohibitions);
         this.effectCopies = new EffectCopies(duel);
@@ -350,6 +353,11 @@ public final class Rules {
     /** Which link a chain number names (0: the last), and questions about the links on the chain. */
     public ChainLinks chainLinks() {
         return chainLinks;
+    }
+
+    /** What a monster's Type and Attribute would be in the GY (EFFECT_CHANGE_GRAVE_RACE / _ATTRIBUTE). */
+    public GraveStats graveStats() {
+        return graveStats;
     }
 
     /** Which cards may be targeted, and chosen targets becoming the link's targets. */
