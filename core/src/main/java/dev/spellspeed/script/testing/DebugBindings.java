@@ -9,7 +9,9 @@ import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.DuelFlag;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.script.ArgCheck;
@@ -124,6 +126,7 @@ final class DebugBindings {
                 return LuaValue.NONE; // ygopro-core returns nothing for a card it did not place
             }
         }
+        a = zoneAliases(a, fn);
         CardData data = session.args().code(a, 1, fn);
         int owner = LuaArgs.player(a, 2, fn);
         int player = LuaArgs.player(a, 3, fn);
@@ -157,6 +160,37 @@ final class DebugBindings {
         LuaValue wrapped = session.cards().wrap(card);
         session.initialise(card, fn);
         return wrapped;
+    }
+
+    /**
+     * LOCATION_FZONE (sequence 0) and LOCATION_PZONE (0: left, 1: right), as ygopro's Debug.AddCard
+     * takes them: Spell &amp; Trap Zone 5, and Spell &amp; Trap Zones 0 and 4 (Master Rule 4 and later).
+     */
+    private static Varargs zoneAliases(Varargs a, String fn) {
+        Integer mask = LuaArgs.integer(a.arg(4));
+        if (mask == null || mask != LocationMask.FZONE && mask != LocationMask.PZONE) {
+            return a;
+        }
+        int sequence = LuaArgs.count(a, 5, fn);
+        int zone;
+        if (mask == LocationMask.FZONE) {
+            if (sequence != 0) {
+                throw LuaArgs.bad(fn, 5, "0, the Field Zone's only sequence", a.arg(5));
+            }
+            zone = Field.fieldZone();
+        } else {
+            if (sequence > 1) {
+                throw LuaArgs.bad(fn, 5, "0 or 1 for a Pendulum Zone", a.arg(5));
+            }
+            zone = sequence == 0 ? Field.LEFT_PENDULUM_ZONE : Field.RIGHT_PENDULUM_ZONE;
+        }
+        LuaValue[] values = new LuaValue[Math.max(a.narg(), 6)];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = a.arg(i + 1);
+        }
+        values[3] = LuaValue.valueOf(Location.SZONE.mask());
+        values[4] = LuaValue.valueOf(zone);
+        return LuaValue.varargsOf(values);
     }
 
     /** On the field the position is exact; in a Spell & Trap Zone only face-up or face-down counts; elsewhere it is ignored. */

@@ -1,6 +1,8 @@
 package dev.spellspeed.script.testing;
 
+import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.CardType;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,7 +27,9 @@ class PuzzleMistakesTest {
 
     @BeforeAll
     static void load() throws Exception {
-        CardDatabase cards = CardDatabase.load(ScriptScenariosTest.CARDS_DB);
+        // a Field Spell of the test's own: the bundled database has none
+        CardDatabase cards = CardDatabase.load(ScriptScenariosTest.CARDS_DB).merge(CardDatabase.of(List.of(
+                CardData.of(900021, "Test Field", CardType.SPELL | CardType.FIELD, 0, 0, 0, 0, 0, "test"))));
         runner = new ScriptTestRunner(ScriptDirectories.bundledOnly(ScriptScenariosTest.SCRIPTS), cards);
     }
 
@@ -117,5 +121,13 @@ class PuzzleMistakesTest {
         assertTrue(puzzle.board().contains("Number 39: Utopia#1 [2, face-up Attack, materials Vorse Raider#2 Celtic Guardian#3]"),
                 puzzle.board());
         refusedWhenStrict("xyz_material_by_zone.lua", "already holds Number 39: Utopia");
+    }
+
+    @Test
+    void locationFzoneSequenceZeroIsTheFieldZoneAndAnotherSequenceIsAMistake() {
+        PuzzleSetup puzzle = tolerant("field_zone.lua");
+        warnsAt(puzzle, "field_zone.lua", 4, "the Field Zone has no sequence 1");
+        assertTrue(puzzle.board().contains("spells/traps: Test Field#1 [5, face-up Attack]"), puzzle.board());
+        refusedWhenStrict("field_zone.lua", "field_zone.lua:4: Debug.AddCard: argument 5");
     }
 }
