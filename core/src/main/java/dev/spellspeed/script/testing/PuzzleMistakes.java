@@ -204,9 +204,14 @@ final class PuzzleMistakes {
         return null;
     }
 
+    /** The card a code (or, as a test may write it, a name) stands for; null when the database has none. */
     private CardData knownCard(LuaValue v) {
         if (v.type() == LuaValue.TSTRING) {
-            return null;
+            try {
+                return session.args().code(LuaValue.varargsOf(new LuaValue[] {v}), 1, "");
+            } catch (LuaError unknown) {
+                return null;
+            }
         }
         return session.args().cards().find(number(v)).orElse(null);
     }
