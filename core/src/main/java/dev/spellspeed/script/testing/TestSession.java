@@ -82,6 +82,8 @@ final class TestSession implements AutoCloseable {
     /** What a ygopro puzzle file declares about itself (Debug.SetAIName, Debug.ShowHint). */
     private String aiName = "";
     private final List<String> hints = new ArrayList<>();
+    /** When loading a puzzle as ygopro-core does: the mistakes it tolerated so far; null when strict. */
+    private List<PuzzleWarning> puzzleWarnings;
 
     /**
      * @throws ScriptException when the prelude ({@code constant.lua}, …) cannot be loaded
@@ -207,6 +209,25 @@ final class TestSession implements AutoCloseable {
         }
         scriptFailures.clear();
         throw new TestFailure(where, message + "\n" + BoardDump.of(scenario.duel()));
+    }
+
+    /** From now on, Debug tolerates the puzzle's own mistakes as ygopro-core does, recording a warning for each. */
+    void tolerateLikeTheReference() {
+        puzzleWarnings = new ArrayList<>();
+    }
+
+    /** Whether Debug tolerates what ygopro-core tolerates (a puzzle loaded by `puzzle` or `play`); a test is strict. */
+    boolean toleratesLikeTheReference() {
+        return puzzleWarnings != null;
+    }
+
+    /** A tolerated mistake, at the puzzle line calling Debug now. */
+    void warn(String message) {
+        puzzleWarnings.add(new PuzzleWarning(caller.current(), message));
+    }
+
+    List<PuzzleWarning> puzzleWarnings() {
+        return puzzleWarnings == null ? List.of() : List.copyOf(puzzleWarnings);
     }
 
     void setAiName(String name) {
