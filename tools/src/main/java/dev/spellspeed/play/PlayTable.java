@@ -131,9 +131,12 @@ public final class PlayTable implements AutoCloseable {
 
     /** A client connected: it is sent the seats and the current state. */
     public void connect(Client client) {
-        clients.add(client);
-        send(client, Protocol.json(new Protocol.Hello(seats())));
-        send(client, published.json());
+        // under the publishing lock: the client hears hello and the current state before any newer state
+        synchronized (this) {
+            clients.add(client);
+            send(client, Protocol.json(new Protocol.Hello(seats())));
+            send(client, published.json());
+        }
     }
 
     public void disconnect(Client client) {
@@ -337,7 +340,7 @@ public final class PlayTable implements AutoCloseable {
         Integer waitingFor = pending == null ? null : pending.player();
         PromptView.View view = prompt == null ? null : PromptView.of(prompt, decision, session.duel());
         Protocol.State state = new Protocol.State(decision, BoardView.of(session.duel(), viewers()), view, waitingFor,
-                resultView, session.duel().log().lines());
+                resultView, LogView.of(session.duel().log().lines(), viewers()));
         String who = pending == null ? "nobody" : "player " + pending.player() + " (" + kinds[pending.player()].name() + ")";
         broadcast(new Snapshot(Protocol.json(state), pending == null ? null : decision, prompt != null, pending == null, who));
     }
@@ -348,7 +351,7 @@ public final class PlayTable implements AutoCloseable {
         List<String> log = new ArrayList<>();
         BoardView.Board board = null;
         try {
-            log.addAll(session.duel().log().lines());
+            log.addAll(LogView.of(session.duel().log().lines(), viewers()));
             board = BoardView.of(session.duel(), viewers());
         } catch (RuntimeException | Error unreadable) {
             // the board could not be read after the failure: the state says only why
@@ -362,9 +365,9 @@ public final class PlayTable implements AutoCloseable {
         synchronized (this) {
             published = snapshot;
             notifyAll();
-        }
-        for (Client client : clients) {
-            send(client, snapshot.json());
+            for (Client client : clients) {
+                send(client, snapshot.json());
+            }
         }
     }
 
