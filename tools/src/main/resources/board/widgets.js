@@ -14,6 +14,7 @@ export function showPrompt(state, answer) {
   const prompt = state.prompt;
   document.body.dataset.decision = state.decision;
   document.body.dataset.kind = prompt ? prompt.kind : '';
+  document.body.dataset.player = prompt ? prompt.player : '';
   if (!prompt) return;
   panel.dataset.kind = prompt.kind;
   panel.append(el('div', { class: 'question', text: `${label(prompt.kind)}: ${prompt.question}` }));

@@ -39,7 +39,7 @@ class PlayTableTest {
 
     @Test
     void aWholeDuelAnsweredWithTheFirstLegalAnswerEndsWithAResult() {
-        try (PlayTable table = Boards.table(3, "heuristic")) {
+        try (PlayTable table = Boards.table(14, "heuristic")) {
             Inbox inbox = new Inbox();
             JsonObject state = connect(table, inbox);
             int answered = 0;
