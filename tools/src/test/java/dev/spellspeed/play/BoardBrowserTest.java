@@ -92,6 +92,7 @@ class BoardBrowserTest {
 
     @Test
     void aSummonAnAttackAndATrapAnsweringItPlayedByClicking() throws Exception {
+        Browser.assumeInstalled();
         // seed 8: player 0 holds Spear Dragon, player 1 Sakuretsu Armor; one person plays both seats
         try (PlayTable table = Boards.table(8, "human"); PlayServer server = PlayServer.start(table, PlayServer.LOOPBACK, 0);
              Browser opened = Browser.open(server.url())) {
@@ -153,6 +154,7 @@ class BoardBrowserTest {
 
     @Test
     void aWholeDuelAgainstTheHeuristicPlayerByClickingTheFirstLegalAnswer() throws Exception {
+        Browser.assumeInstalled();
         // seed 14 ends on turn 5 after about a hundred answers of the person's
         try (PlayTable table = Boards.table(14, "heuristic"); PlayServer server = PlayServer.start(table, PlayServer.LOOPBACK, 0);
              Browser opened = Browser.open(server.url())) {

@@ -51,6 +51,7 @@ final class Browser implements AutoCloseable {
             if (required != null && !required.isBlank() && !required.equals("0")) {
                 Assertions.fail(REQUIRE + " is set but " + message);
             }
+            System.err.println("SKIPPED browser test: " + message);
             Assumptions.abort("SKIPPED: " + message);
         }
     }
