@@ -11,6 +11,7 @@ import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
@@ -46,6 +47,7 @@ public final class Scenario implements AutoCloseable {
     private final Duel duel;
     private final Rules rules;
     private final ScenarioDriver driver;
+    private final DeferredDecider[] seats;
     private final BlockingQueue<Signal> toTest = new LinkedBlockingQueue<>();
     private final BlockingQueue<Signal> toDuel = new LinkedBlockingQueue<>();
     private int startPlayer = 0;
@@ -76,6 +78,7 @@ public final class Scenario implements AutoCloseable {
         this.driver = new ScenarioDriver(duel, this::pauseHere);
         d0.target = driver.forPlayer(0);
         d1.target = driver.forPlayer(1);
+        this.seats = new DeferredDecider[] {d0, d1};
         duel.subscribe(event -> {
             if (event instanceof DuelEvent.TurnStarted) {
                 driver.turnStarted();
@@ -226,6 +229,32 @@ public final class Scenario implements AutoCloseable {
     /** True once the first {@link #run()} has started the duel; set-up is over from then on. */
     public boolean hasStarted() {
         return duelThread != null;
+    }
+
+    /**
+     * Hands the duel, before it starts, to other players (a playtest board's session): from now on
+     * they answer every prompt instead of the queue, and {@link #playFromStart} plays it.
+     */
+    public void handOver(Decider decider0, Decider decider1) {
+        if (duelThread != null) {
+            throw new IllegalStateException("the duel has already started");
+        }
+        seats[0].target = java.util.Objects.requireNonNull(decider0);
+        seats[1].target = java.util.Objects.requireNonNull(decider1);
+    }
+
+    /** Plays the duel from the position set up to its result, on the caller's thread (after {@link #handOver}). */
+    public DuelResult playFromStart() {
+        if (duelThread != null) {
+            throw new IllegalStateException("the duel has already started");
+        }
+        if (wholeDuel) {
+            return new DuelRunner(rules).play();
+        }
+        if (fromTurnOne) {
+            return new DuelRunner(rules).playFromTurnOne(startPlayer);
+        }
+        return new DuelRunner(rules).playFrom(startPlayer, startTurn, startPhase);
     }
 
     /** Stops the duel thread if the duel is still waiting at a prompt. */

@@ -8,6 +8,9 @@ import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.play.PlayServer;
 import dev.spellspeed.play.PlayTable;
 import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.testing.ScriptTestRunner;
+import dev.spellspeed.script.testing.StartPositions;
+import dev.spellspeed.testing.TestFailure;
 import dev.spellspeed.session.DuelRecipe;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,6 +19,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,6 +40,17 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--deck1", paramLabel = "B.ydk", description = "Player 1's deck (default: the sample control deck).")
     Path deck1;
+
+    @Option(names = "--puzzle", paramLabel = "FILE",
+            description = "Start from a ygopro puzzle file's position instead of two decks.")
+    Path puzzle;
+
+    @Option(names = "--test", paramLabel = "FILE",
+            description = "Start from a test's set-up (up to its first t:Run()); name the test with --filter.")
+    Path test;
+
+    @Option(names = "--filter", paramLabel = "NAME", description = "The test of --test FILE to start from (its exact name).")
+    String filter;
 
     @Option(names = "--player0", paramLabel = "NAME", defaultValue = Players.HUMAN,
             description = "Player 0: human (you, on the page), heuristic, search, random or a Decider class (default: ${DEFAULT-VALUE}).")
@@ -71,18 +86,18 @@ final class PlayCommand implements Callable<Integer> {
             throw new UserError("--port must be between 0 and 65535, got " + port);
         }
         CardDatabase cards = sources.cards();
-        Path home = Home.home();
-        Deck first = DuelSetup.loadDeck(deck0 != null ? deck0 : home.resolve(DemoCommand.DECK0), cards);
-        Deck second = DuelSetup.loadDeck(deck1 != null ? deck1 : home.resolve(DemoCommand.DECK1), cards);
         PrintWriter err = spec.commandLine().getErr();
         List<ScriptException> loadFailures = new ArrayList<>();
-        DuelRecipe recipe = DuelRecipe.of(run.budgets(DuelOptions.standard(seed)), cards, first, second,
-                sources.scriptHost(), loadFailures::addAll);
+        DuelRecipe recipe = recipe(cards, loadFailures);
         PlayTable table = new PlayTable(recipe, seed);
         table.seat(0, kind(player0, table)).seat(1, kind(player1, table));
         table.start();
         for (ScriptException failure : loadFailures) {
             err.println("script error: " + failure.error().summary());
+        }
+        if (table.failure() != null) {
+            table.close();
+            throw new UserError(table.failure());
         }
         PlayServer server;
         try {
@@ -103,6 +118,42 @@ final class PlayCommand implements Callable<Integer> {
         }, "play-shutdown"));
         stopped.await();
         return 0;
+    }
+
+    /** Two decks, a puzzle's position or a test's set-up. */
+    private DuelRecipe recipe(CardDatabase cards, List<ScriptException> loadFailures) {
+        int starts = (puzzle != null ? 1 : 0) + (test != null ? 1 : 0) + (deck0 != null || deck1 != null ? 1 : 0);
+        if (starts > 1) {
+            throw new UserError("start from two decks, --puzzle FILE or --test FILE --filter NAME: one of them");
+        }
+        if ((filter != null) != (test != null)) {
+            throw new UserError("--test FILE and --filter NAME go together: the test file and the name of its test");
+        }
+        if (puzzle != null || test != null) {
+            Path file = puzzle != null ? puzzle : test;
+            if (!Files.isRegularFile(file)) {
+                throw new UserError(file + ": no such file");
+            }
+            ScriptTestRunner runner = new ScriptTestRunner(sources.directories(), cards);
+            try {
+                if (puzzle != null) {
+                    runner.loadPuzzle(puzzle); // a mistake of the puzzle file is refused here with its line
+                    return StartPositions.puzzle(runner, puzzle);
+                }
+                return StartPositions.test(runner, test, filter);
+            } catch (ScriptException e) {
+                throw new UserError(e.error().summary());
+            } catch (TestFailure e) {
+                throw new UserError(file + ": " + e.getMessage());
+            } catch (IllegalArgumentException e) {
+                throw new UserError(e.getMessage());
+            }
+        }
+        Path home = Home.home();
+        Deck first = DuelSetup.loadDeck(deck0 != null ? deck0 : home.resolve(DemoCommand.DECK0), cards);
+        Deck second = DuelSetup.loadDeck(deck1 != null ? deck1 : home.resolve(DemoCommand.DECK1), cards);
+        return DuelRecipe.of(run.budgets(DuelOptions.standard(seed)), cards, first, second, sources.scriptHost(),
+                loadFailures::addAll);
     }
 
     private Players.Kind kind(String name, PlayTable table) {

@@ -64,7 +64,8 @@ public final class PlayTable implements AutoCloseable {
     private DuelSession session;
 
     /** What the server's threads know of the table: the state's JSON, and what answer it waits for. */
-    private record Snapshot(String json, Integer decision, boolean humanPrompt, boolean over, String waitingFor) {
+    private record Snapshot(String json, Integer decision, boolean humanPrompt, boolean over, String waitingFor,
+                            String failure) {
     }
 
     /**
@@ -168,6 +169,11 @@ public final class PlayTable implements AutoCloseable {
         } else {
             inbox.add(new Envelope(from, answer));
         }
+    }
+
+    /** Why the duel stopped on an error (at its start, say: a puzzle that fails), or null. */
+    public String failure() {
+        return published.failure();
     }
 
     /** The JSON of the last state published (tests read it). */
@@ -342,7 +348,8 @@ public final class PlayTable implements AutoCloseable {
         Protocol.State state = new Protocol.State(decision, BoardView.of(session.duel(), viewers()), view, waitingFor,
                 resultView, LogView.of(session.duel().log().lines(), viewers()));
         String who = pending == null ? "nobody" : "player " + pending.player() + " (" + kinds[pending.player()].name() + ")";
-        broadcast(new Snapshot(Protocol.json(state), pending == null ? null : decision, prompt != null, pending == null, who));
+        broadcast(new Snapshot(Protocol.json(state), pending == null ? null : decision, prompt != null, pending == null, who,
+                null));
     }
 
     private void publishFailure(Throwable failure) {
@@ -357,8 +364,14 @@ public final class PlayTable implements AutoCloseable {
             // the board could not be read after the failure: the state says only why
         }
         log.add("engine error: " + failure);
-        Protocol.State state = new Protocol.State(session == null ? 0 : session.position(), board, null, null, resultView, log);
-        broadcast(new Snapshot(Protocol.json(state), null, false, true, "nobody"));
+        int decision = 0;
+        try {
+            decision = session.position();
+        } catch (RuntimeException | Error unreadable) {
+            // no duel yet: it failed to start
+        }
+        Protocol.State state = new Protocol.State(decision, board, null, null, resultView, log);
+        broadcast(new Snapshot(Protocol.json(state), null, false, true, "nobody", resultView.text()));
     }
 
     private void broadcast(Snapshot snapshot) {

@@ -33,6 +33,20 @@ final class Boards {
         return DuelRecipe.of(DuelOptions.standard(seed), cards, deck("sample-beatdown.ydk"), deck("sample-control.ydk"), host);
     }
 
+    /** The runner puzzles and tests start from, over the repository's scripts and cards. */
+    static synchronized dev.spellspeed.script.testing.ScriptTestRunner runner() {
+        sampleDecks(1);
+        return new dev.spellspeed.script.testing.ScriptTestRunner(ScriptDirectories.bundledOnly(REPO.resolve("scripts")), cards);
+    }
+
+    /** A started table of a person against {@code player1} from a recipe. */
+    static PlayTable table(DuelRecipe recipe, String player1) {
+        PlayTable table = new PlayTable(recipe, 1);
+        table.seat(0, Players.human(table::person));
+        table.seat(1, Players.named(player1, Boards.class.getClassLoader(), 1));
+        return table.start();
+    }
+
     private static Deck deck(String name) {
         try {
             return DeckReader.read(REPO.resolve("decks").resolve(name), cards, DeckRules.STANDARD);
