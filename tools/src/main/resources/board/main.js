@@ -71,3 +71,5 @@ document.addEventListener('mouseover', (event) => {
   info.hidden = false;
 });
 document.addEventListener('click', () => hideMenu());
+document.getElementById('undo').addEventListener('click', () => connection.undo());
+document.getElementById('restart').addEventListener('click', () => connection.restart());

@@ -18,6 +18,14 @@ export class Connection {
     this.socket.send(JSON.stringify({ type: 'answer', decision, choice }));
   }
 
+  undo() {
+    this.socket.send(JSON.stringify({ type: 'undo' }));
+  }
+
+  restart() {
+    this.socket.send(JSON.stringify({ type: 'restart' }));
+  }
+
   sync() {
     this.socket.send(JSON.stringify({ type: 'sync' }));
   }

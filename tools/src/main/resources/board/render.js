@@ -146,7 +146,10 @@ export function renderBoard(state, openPile) {
   const log = document.getElementById('log');
   const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
   const shown = log.children.length;
-  if (state.log.length < shown) log.replaceChildren();
+  // after an undo or a restart the log is shorter, or differs at its end: draw it again
+  if (state.log.length < shown || (shown && log.children[shown - 1].textContent !== state.log[shown - 1])) {
+    log.replaceChildren();
+  }
   for (let i = log.children.length; i < state.log.length; i++) log.append(el('li', { text: state.log[i] }));
   if (atBottom) log.scrollTop = log.scrollHeight;
 }

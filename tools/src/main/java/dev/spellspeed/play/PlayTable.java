@@ -46,7 +46,7 @@ public final class PlayTable implements AutoCloseable {
         void send(String json);
     }
 
-    private record Envelope(Client from, Answer answer) {
+    private record Envelope(Client from, Inbound message) {
     }
 
     private static final Envelope CLOSE = new Envelope(null, null);
@@ -158,7 +158,11 @@ public final class PlayTable implements AutoCloseable {
             send(from, now.json());
             return;
         }
-        Answer answer = (Answer) message;
+        if (!(message instanceof Answer answer)) {
+            // undo, rewind, restart: taken by the table's thread as soon as it waits for a person, or at the end
+            inbox.add(new Envelope(from, message));
+            return;
+        }
         if (now.over()) {
             reply(from, ErrorCode.OVER, "the duel is over: there is nothing to answer", now);
         } else if (!now.humanPrompt()) {
@@ -200,43 +204,137 @@ public final class PlayTable implements AutoCloseable {
         }
     }
 
+    /** An undo, rewind or restart taken while the table waited: unwinds to {@link #run}, which applies it. */
+    private static final class Control extends RuntimeException {
+        private final transient Envelope envelope;
+
+        Control(Envelope envelope) {
+            super("control", null, false, false);
+            this.envelope = envelope;
+        }
+    }
+
     private void run() {
         try {
             session = DuelSession.start(recipe);
             seatPlayers();
+        } catch (RuntimeException | Error e) {
+            publishFailure(e);
+            awaitControlAfterFailure();
+            return;
+        }
+        try {
+            Envelope control = null;
             while (true) {
-                Prompt prompt = session.pending();
-                if (prompt == null) {
-                    publish(null);
-                    idleUntilClosed();
-                    return;
-                }
-                if (humans.contains(prompt.player())) {
-                    publish(prompt);
-                }
-                List<Integer> answer = answerOf(deciders[prompt.player()], prompt);
                 try {
-                    session.answer(answer);
-                } catch (RuntimeException | StackOverflowError e) {
-                    publishFailure(e);
-                    idleUntilClosed();
-                    return;
+                    if (control != null) {
+                        Envelope taken = control;
+                        control = null;
+                        apply(taken);
+                    }
+                    step();
+                } catch (Control next) {
+                    control = next.envelope;
                 }
             }
         } catch (Closed closed) {
             // the server stopped
+        } finally {
+            session.close();
+        }
+    }
+
+    /** One decision, or the end: publishes, asks the seat's decider and answers the session. */
+    private void step() {
+        Prompt prompt = session.pending();
+        if (prompt == null) {
+            // over, or stopped on an engine error (then the failure's state stays published)
+            if (session.result() != null) {
+                publish(null);
+            }
+            awaitControl();
+            return;
+        }
+        if (humans.contains(prompt.player())) {
+            publish(prompt);
+        }
+        try {
+            session.answer(answerOf(deciders[prompt.player()], prompt));
+        } catch (Control | Closed passOn) {
+            throw passOn;
         } catch (RuntimeException | Error e) {
             publishFailure(e);
-            try {
-                idleUntilClosed();
-            } catch (Closed closed) {
-                // the server stopped
+            awaitControl();
+        }
+    }
+
+    /** At the end or after an engine error: waits for an undo, rewind or restart; answers are refused. */
+    private void awaitControl() {
+        while (true) {
+            Envelope envelope = take();
+            if (envelope == CLOSE) {
+                throw new Closed();
             }
-        } finally {
-            if (session != null) {
-                session.close();
+            if (envelope.message() instanceof Answer) {
+                reply(envelope.from(), ErrorCode.OVER, "the duel is over: there is nothing to answer", published);
+            } else {
+                throw new Control(envelope);
             }
         }
+    }
+
+    /** The duel could not even start: nothing to undo; every message is refused until the table closes. */
+    private void awaitControlAfterFailure() {
+        while (true) {
+            Envelope envelope = take();
+            if (envelope == CLOSE) {
+                return;
+            }
+            reply(envelope.from(), ErrorCode.OVER, "the duel could not start: " + published.failure(), published);
+        }
+    }
+
+    /** Undo, rewind or restart through the session (re-execution); the AI players take their seats at the new duel. */
+    private void apply(Envelope envelope) {
+        int target;
+        Inbound message = envelope.message();
+        if (message instanceof Protocol.Restart) {
+            target = 0;
+        } else if (message instanceof Protocol.Rewind rewind) {
+            target = rewind.decision();
+            if (target < 0 || target > session.position()) {
+                reply(envelope.from(), ErrorCode.ILLEGAL, "cannot rewind to decision " + target
+                        + ": decisions 0 to " + session.position() + " were reached", published);
+                return;
+            }
+        } else {
+            target = lastHumanDecision();
+            if (target < 0) {
+                reply(envelope.from(), ErrorCode.ILLEGAL, "nothing to undo: no person has answered yet", published);
+                return;
+            }
+        }
+        try {
+            session.goTo(target);
+        } catch (RuntimeException | Error e) {
+            publishFailure(e);
+            awaitControl();
+        }
+        for (int p = 0; p < 2; p++) {
+            deciders[p] = kinds[p].create(seed, p);
+        }
+        seatPlayers();
+    }
+
+    /** The number of the last decision a human seat made, or -1. */
+    private int lastHumanDecision() {
+        List<dev.spellspeed.decision.RecordedDecision> history = session.history();
+        for (int i = history.size() - 1; i >= 0; i--) {
+            if (humans.contains(history.get(i).player())) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** AI players read the board of the session's current duel (a search player forks its line). */
@@ -274,7 +372,9 @@ public final class PlayTable implements AutoCloseable {
             if (envelope == CLOSE) {
                 throw new Closed();
             }
-            Answer answer = envelope.answer();
+            if (!(envelope.message() instanceof Answer answer)) {
+                throw new Control(envelope);
+            }
             int decision = session.position();
             if (answer.decision() != decision) {
                 reply(envelope.from(), ErrorCode.OUT_OF_TURN, "decision " + answer.decision()
@@ -319,17 +419,6 @@ public final class PlayTable implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new Closed();
-        }
-    }
-
-    /** After the end: every answer is refused until the table closes. */
-    private void idleUntilClosed() {
-        while (true) {
-            Envelope envelope = take();
-            if (envelope == CLOSE) {
-                return;
-            }
-            reply(envelope.from(), ErrorCode.OVER, "the duel is over: there is nothing to answer", published);
         }
     }
 

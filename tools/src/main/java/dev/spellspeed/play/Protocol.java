@@ -65,7 +65,7 @@ public final class Protocol {
     // ---- client to server ----
 
     /** A message from a client. */
-    public sealed interface Inbound permits Answer, Sync {
+    public sealed interface Inbound permits Answer, Sync, Undo, Rewind, Restart {
     }
 
     /**
@@ -80,6 +80,18 @@ public final class Protocol {
 
     /** Asks for the current state again (a reconnecting client). */
     public record Sync() implements Inbound {
+    }
+
+    /** Takes back the last decision a person made (and the AI's decisions after it): that prompt is pending again. */
+    public record Undo() implements Inbound {
+    }
+
+    /** Goes back to decision {@code decision} (0 = the duel's first): the decisions after it are forgotten. */
+    public record Rewind(int decision) implements Inbound {
+    }
+
+    /** Starts the duel again from its beginning (the same decks, seed and players). */
+    public record Restart() implements Inbound {
     }
 
     /** Parses one client message. */
@@ -113,8 +125,17 @@ public final class Protocol {
             case "sync":
                 only(object, "type");
                 return new Sync();
+            case "undo":
+                only(object, "type");
+                return new Undo();
+            case "rewind":
+                only(object, "type", "decision");
+                return new Rewind(integer(object.get("decision"), "decision"));
+            case "restart":
+                only(object, "type");
+                return new Restart();
             default:
-                throw malformed("unknown message type '" + type + "' (a client sends 'answer' or 'sync')");
+                throw malformed("unknown message type '" + type + "' (a client sends answer, sync, undo, rewind or restart)");
         }
     }
 

@@ -182,4 +182,31 @@ class BoardBrowserTest {
             browser.screenshot("duel-end");
         }
     }
+
+    @Test
+    void undoTakesASummonBackAndRestartBeginsAgain() throws Exception {
+        Browser.assumeInstalled();
+        try (PlayTable table = Boards.table(8, "heuristic"); PlayServer server = PlayServer.start(table, PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            String first = state;
+            passUntil("IDLE/0");
+            String beforeSummon = state;
+            menu(card("#hand-0", "Spear Dragon"), "normal-summon");
+            passUntil("IDLE/0");
+            assertTrue(has("#side-0 .zone[data-location='MZONE']", "Spear Dragon"));
+            for (int i = 0; i < 5 && !state.equals(beforeSummon); i++) {
+                click(browser.one("#undo"));
+            }
+            assertEquals(beforeSummon, state, "undone back to the prompt where Spear Dragon was summoned");
+            assertTrue(has("#hand-0", "Spear Dragon"));
+            assertFalse(has("#side-0 .zone[data-location='MZONE']", "Spear Dragon"));
+            assertFalse(browser.one("#log").getText().contains("Normal Summons Spear Dragon"));
+            browser.screenshot("undo-summon-taken-back");
+            click(browser.one("#restart"));
+            assertEquals(first, state);
+            assertEquals("turn 1 (player 0)", browser.one("#turn").getText());
+        }
+    }
 }
