@@ -46,7 +46,7 @@ final class PlayCommand implements Callable<Integer> {
     Path puzzle;
 
     @Option(names = "--test", paramLabel = "FILE",
-            description = "Start from a test's set-up (up to its first t:Run()); name the test with --filter.")
+            description = "Start where a test's first t:Run() stops (its set-up and the steps it queued before); name the test with --filter.")
     Path test;
 
     @Option(names = "--filter", paramLabel = "NAME", description = "The test of --test FILE to start from (its exact name).")

@@ -71,7 +71,7 @@ class StartPositionTest {
     }
 
     @Test
-    void aTestOpensAtItsSetUpBeforeItsFirstRun() {
+    void aTestOpensWhereItsFirstRunStops() {
         Path file = Boards.REPO.resolve("scripts/tests/examples/direct_attack.lua");
         try (PlayTable table = Boards.table(StartPositions.test(Boards.runner(), file,
                 "Vorse Raider is summoned and attacks directly"), "heuristic")) {
@@ -79,10 +79,24 @@ class StartPositionTest {
             JsonObject board = state.getAsJsonObject("board");
             assertEquals(3, board.get("turn").getAsInt(), "a test starts on turn 3 unless it says otherwise");
             JsonObject own = board.getAsJsonArray("players").get(0).getAsJsonObject();
-            assertEquals("Vorse Raider;", names(own.getAsJsonArray("hand")), "queued steps are not played: still in hand");
+            // the test queues t:Summon(0, "Vorse Raider") before its first t:Run(): it is played
+            assertEquals("", names(own.getAsJsonArray("hand")));
+            assertEquals("Vorse Raider", own.getAsJsonArray("monsters").get(0).getAsJsonObject().get("name").getAsString());
             JsonObject prompt = state.getAsJsonObject("prompt");
             assertEquals("IDLE", prompt.get("kind").getAsString());
-            assertTrue(prompt.toString().contains("Normal Summon Vorse Raider"), prompt.toString());
+            assertTrue(state.getAsJsonArray("log").toString().contains("Normal Summons Vorse Raider"));
+            // the person takes over there: the next step of the test, the attack, is one of the answers
+            assertTrue(prompt.toString().contains("Battle Phase"), prompt.toString());
+            // undo re-executes the file and its queued steps: the same position again
+            String opened = table.stateJson();
+            Inbox inbox = new Inbox();
+            table.connect(inbox);
+            state = inbox.next("state");
+            table.receive(inbox, PlayTableTest.firstLegal(state));
+            inbox.next("state");
+            table.receive(inbox, "{\"type\":\"undo\"}");
+            inbox.next("state");
+            assertEquals(opened, table.stateJson());
         }
     }
 

@@ -28,8 +28,9 @@ public final class StartPositions {
     }
 
     /**
-     * The start of the test named {@code name} in a test file: its set-up up to its first
-     * {@code t:Run()}; the steps it queues are not played.
+     * The position of the test named {@code name} in a test file where its first {@code t:Run()}
+     * returns: its set-up, then the steps it queued before that run, played as the run plays them;
+     * the players take over at the turn player's idle prompt where the queue is empty.
      *
      * @throws IllegalArgumentException when the file declares no test of that name (the message lists those it does)
      */

@@ -171,8 +171,8 @@ final class TestSession implements AutoCloseable {
     }
 
     /**
-     * Runs a declared test's body up to its first {@code t:Run()} (or its end): the position the
-     * test's duel starts from, with its queued steps not played.
+     * Runs a declared test's body up to its first {@code t:Run()} (or its end), without running the
+     * duel: its set-up is done and its steps are queued ({@code Scenario.handOver} then plays them).
      */
     void runSetUp(Declaration test) {
         insideTest = true;
