@@ -68,7 +68,7 @@ public final class PromptView {
 
     private static OptionView option(int index, Object answer, Prompt prompt, String announce, Duel duel) {
         if (answer instanceof Command command) {
-            return command(index, command, prompt.kind());
+            return command(index, command, prompt.kind(), duel);
         }
         if (answer instanceof ChainAction.Pass) {
             return new OptionView(index, "pass", null, "pass", null, null);
@@ -102,7 +102,7 @@ public final class PromptView {
         }
     }
 
-    private static OptionView command(int index, Command command, PromptKind kind) {
+    private static OptionView command(int index, Command command, PromptKind kind, Duel duel) {
         if (command instanceof Command.NormalSummon c) {
             return card(index, "Normal Summon", c.card(), "normal-summon");
         }
@@ -129,12 +129,23 @@ public final class PromptView {
         }
         if (command instanceof Command.Activate c) {
             String verb = kind == PromptKind.ORDER ? "Chain next" : "Activate";
-            String effect = c.effect().description() != 0 ? " (effect " + c.effect().description() + ")" : "";
+            String effect = c.effect().description() != 0 ? ": " + effectText(c.effect().description(), duel) : "";
             OptionView view = card(index, verb + effect, c.card(), kind == PromptKind.ORDER ? "order" : "activate");
             return view;
         }
         Command.EnterPhase phase = (Command.EnterPhase) command;
         return new OptionView(index, "Go to " + phase.phase(), null, "phase", phase.phase().name(), null);
+    }
+
+    /**
+     * An effect's description as the card database words it: ygopro's aux.Stringid(code, n) is
+     * code * 16 + n, the card's string n; the number itself when the database has no such text.
+     */
+    static String effectText(long description, Duel duel) {
+        int code = (int) (description >>> 4);
+        int string = (int) (description & 0xf);
+        return duel.cardData(code).map(data -> data.strings().get(string)).filter(text -> !text.isBlank())
+                .orElse("effect " + description);
     }
 
     private static OptionView card(int index, String verb, Card card, String action) {

@@ -92,6 +92,19 @@ class PromptViewTest {
     }
 
     @Test
+    void anEffectIsLabelledWithItsDescriptionFromTheCardDatabase() {
+        java.util.List<String> strings = new java.util.ArrayList<>(java.util.Collections.nCopies(16, ""));
+        strings.set(1, "Destroy 1 Spell/Trap");
+        CardData card = new CardData(200, 3, 0, 0, CardType.TRAP, 0, 0, 0, 0, 0, 0, "Test Trap", "text", strings);
+        Duel withCards = Duel.fromDecks(DuelOptions.standard(1), CardDatabase.of(List.of(card)),
+                new dev.spellspeed.data.Deck(List.of(), List.of(), List.of()),
+                new dev.spellspeed.data.Deck(List.of(), List.of(), List.of()), new RandomDecider(1), new RandomDecider(2));
+        assertEquals("Destroy 1 Spell/Trap", PromptView.effectText(200 * 16 + 1, withCards));
+        // a string the database leaves empty: the number itself
+        assertEquals("effect 3202", PromptView.effectText(200 * 16 + 2, withCards));
+    }
+
+    @Test
     void answersOfEveryShapeGetAnActionAndALabel() {
         Card monster = duel.addCard(dragon, 1, Location.GRAVE);
         PromptView.View yesNo = PromptView.of(new ChoicePrompt<>(0, PromptKind.YES_NO, "?", List.of(true, false)), 0, duel);
