@@ -168,6 +168,10 @@ public final class ScriptTestRunner {
         }
     }
 
+    RunnerSettings settings() {
+        return settings;
+    }
+
     /** Runs one test in a fresh sandbox and duel. */
     public TestResult run(TestCase test) {
         TestSession session = null;

@@ -157,6 +157,39 @@ final class TestSession implements AutoCloseable {
      * @throws SkipSignal when the test calls {@code t:Skip}
      * @throws ScriptException on a Lua error in the test
      */
+    /** Ends a body run for its set-up only ({@link #runSetUp}) at its first {@code t:Run()}. */
+    static final class SetUpDone extends Error {
+        private static final long serialVersionUID = 1L;
+
+        SetUpDone() {
+            super("set-up done", null, false, false);
+        }
+    }
+
+    private boolean setUpOnly;
+
+    /** True while a body runs for its set-up only: {@code t:Run()} ends it there. */
+    boolean setUpOnly() {
+        return setUpOnly;
+    }
+
+    /**
+     * Runs a declared test's body up to its first {@code t:Run()} (or its end), without running the
+     * duel: its set-up is done and its steps are queued ({@code Scenario.handOver} then plays them).
+     */
+    void runSetUp(Declaration test) {
+        insideTest = true;
+        setUpOnly = true;
+        try {
+            scripts.call(0, CallbackRole.OTHER, test.body(), testObject);
+        } catch (SetUpDone done) {
+            // the set-up is over here
+        } finally {
+            insideTest = false;
+            setUpOnly = false;
+        }
+    }
+
     void run(Declaration test) {
         insideTest = true;
         try {
