@@ -42,7 +42,8 @@ final class CardSources {
 
     @Option(names = "--strict",
             description = "A script mistake that ygopro tolerates (a nil where an integer is expected, an effect registered "
-                    + "twice, …) is a Lua error instead of a warning (docs/compatibility.md).")
+                    + "twice, …) is a Lua error instead of a warning, and a puzzle with a mistake ygopro-core tolerates (a card "
+                    + "put into an occupied zone, an invalid position, …) is refused (docs/compatibility.md).")
     boolean strict;
 
     CardDatabase cards() {
