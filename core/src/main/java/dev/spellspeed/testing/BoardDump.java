@@ -44,7 +44,15 @@ public final class BoardDump {
         for (Card card : cards) {
             out.append(' ').append(card);
             if (card.location().isOnField()) {
-                out.append(" [").append(card.sequence()).append(", ").append(card.position()).append(']');
+                out.append(" [").append(card.sequence()).append(", ").append(card.position());
+                if (card.equipTarget() != null) {
+                    out.append(", equips ").append(card.equipTarget());
+                }
+                if (!card.overlays().isEmpty()) {
+                    out.append(", materials ").append(card.overlays().stream().map(Card::toString)
+                            .collect(java.util.stream.Collectors.joining(" ")));
+                }
+                out.append(']');
             }
         }
         out.append('\n');

@@ -26,6 +26,7 @@ import java.io.PrintWriter;
                 LintCommand.class,
                 StubsCommand.class,
                 SimulateCommand.class,
+                PlayCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {
     /** Exit status for bad input (a missing file, an unknown card, a malformed replay). */
