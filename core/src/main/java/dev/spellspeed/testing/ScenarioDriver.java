@@ -10,6 +10,8 @@ import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.rules.Rules;
+import dev.spellspeed.rules.chain.ActivationQuery;
 import dev.spellspeed.duel.Phase;
 
 import java.util.ArrayDeque;
@@ -36,6 +38,7 @@ final class ScenarioDriver {
     }
 
     private final Duel duel;
+    private final Rules rules;
     private final PausePoint pausePoint;
     private final Deque<Step> steps = new ArrayDeque<>();
     @SuppressWarnings("unchecked")
@@ -45,8 +48,9 @@ final class ScenarioDriver {
     private Phase headSincePhase;
     private boolean headSeen;
 
-    ScenarioDriver(Duel duel, PausePoint pausePoint) {
-        this.duel = duel;
+    ScenarioDriver(Rules rules, PausePoint pausePoint) {
+        this.rules = rules;
+        this.duel = rules.duel();
         this.pausePoint = pausePoint;
     }
 
@@ -284,8 +288,18 @@ final class ScenarioDriver {
         boolean offered = !activationsOf(expected.card(), prompt).isEmpty();
         if (offered != expected.offered()) {
             throw fail(expected.where(), expected.describe() + " failed: " + expected.card()
-                    + (offered ? " can be activated here" : " cannot be activated here") + "\n" + prompt.describe());
+                    + (offered ? " can be activated here" : " cannot be activated here" + whyNot(expected, prompt))
+                    + "\n" + prompt.describe());
         }
+    }
+
+    /** Why the card is not offered at the prompt, as the engine's activation procedure says (ActivationQuery.whyNot). */
+    private String whyNot(Step.ExpectOffered expected, ChoicePrompt<?> prompt) {
+        if (prompt.kind().isAnswerPrompt()) {
+            return ": the prompt here asks for an answer (" + prompt.kind() + "), where no activation is offered";
+        }
+        List<String> reasons = ActivationQuery.whyNot(rules, expected.player(), expected.card()::matches);
+        return reasons.isEmpty() ? "" : ", because:\n  " + String.join("\n  ", reasons);
     }
 
     /** The prompt's activations of a card, in the order its effects were registered. */

@@ -25,6 +25,7 @@ import java.io.PrintWriter;
                 LintCommand.class,
                 StubsCommand.class,
                 SimulateCommand.class,
+                WhyCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {
     /** Exit status for bad input (a missing file, an unknown card, a malformed replay). */

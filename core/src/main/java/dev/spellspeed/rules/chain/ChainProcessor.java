@@ -280,7 +280,7 @@ public final class ChainProcessor {
         duel.chain().add(link);
         if (effect.countLimit() > 0) {
             String key = Activations.countKey(effect, player);
-            duel.turn().useCountLimit(key);
+            duel.turn().useCountLimit(key, card);
             link.setCountKey(key);
         }
         duel.publish(new DuelEvent.Activated(player, card, effect, link.number()));
