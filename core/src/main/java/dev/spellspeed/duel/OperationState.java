@@ -1,5 +1,6 @@
 package dev.spellspeed.duel;
 
+import dev.spellspeed.effect.Effect;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -16,6 +17,7 @@ public final class OperationState {
     private final Map<Card, PendingDestruction> destructions = new HashMap<>();
     private final List<Card> mustSelect = new ArrayList<>();
     private final ShuffleChecks shuffleChecks = new ShuffleChecks();
+    private final List<Effect> reservedCountUses = new ArrayList<>();
 
     OperationState() {
     }
@@ -59,6 +61,21 @@ public final class OperationState {
         List<Card> cards = List.copyOf(mustSelect);
         mustSelect.clear();
         return cards;
+    }
+
+    /**
+     * A count-limited effect was chosen for the next Tribute (an opponent's monster under
+     * EFFECT_EXTRA_RELEASE_NONSUM): its use is counted when that Tribute is made, as ygopro's dec_count_reserve.
+     */
+    public void reserveCountUse(Effect effect) {
+        reservedCountUses.add(effect);
+    }
+
+    /** The reserved count uses, which are then forgotten. */
+    public List<Effect> takeReservedCountUses() {
+        List<Effect> uses = List.copyOf(reservedCountUses);
+        reservedCountUses.clear();
+        return uses;
     }
 
     /** The Decks to shuffle once the running effect function returns (ygopro's shuffle check). */

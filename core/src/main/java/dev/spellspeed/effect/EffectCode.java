@@ -82,6 +82,8 @@ public final class EffectCode {
     public static final long DOUBLE_TRIBUTE = 150;
     public static final long EXTRA_RELEASE = 153;
     public static final long TRIBUTE_LIMIT = 154;
+    public static final long ADD_EXTRA_TRIBUTE = 157;
+    public static final long EXTRA_RELEASE_NONSUM = 158;
     public static final long SKIP_DP = 180;
     public static final long SKIP_SP = 181;
     public static final long SKIP_M1 = 182;

@@ -1,5 +1,6 @@
 package dev.spellspeed.rules.moves;
 
+import dev.spellspeed.rules.chain.Activations;
 import dev.spellspeed.rules.Events;
 import dev.spellspeed.rules.Rules;
 import dev.spellspeed.rules.checks.UniqueCards;
@@ -271,6 +272,10 @@ public final class CardMoves {
     public int release(CardGroup cards, long reason, Effect reasonEffect, int reasonPlayer) {
         CardGroup released = move(cards, Destination.graveyard(),
                 new Cause(reason | Reason.RELEASE, reasonEffect, reasonPlayer));
+        // an EFFECT_EXTRA_RELEASE_NONSUM chosen for this Tribute spends a use of its count limit now
+        for (Effect used : duel.operation().takeReservedCountUses()) {
+            duel.turn().useCountLimit(Activations.countKey(used, reasonPlayer));
+        }
         if (!released.isEmpty()) {
             events.raise(new GameEvent(EventCode.RELEASE, released, reasonEffect, reason | Reason.RELEASE, reasonPlayer,
                     reasonPlayer, 0));

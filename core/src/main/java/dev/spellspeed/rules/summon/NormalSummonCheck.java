@@ -52,7 +52,7 @@ public final class NormalSummonCheck {
         int min = tributes;
         int max = tributes;
         for (Effect effect : duel.effects().withCode(EffectCode.DECREASE_TRIBUTE)) {
-            if (!appliesInHand(effect, card) || effect.countLimit() > 0 && duel.turn().countLimitUses(
+            if (!Tributes.appliesToSummoned(duel, effect, card) || effect.countLimit() > 0 && duel.turn().countLimitUses(
                     dev.spellspeed.rules.chain.Activations.countKey(effect, card.controller())) >= effect.countLimit()) {
                 continue;
             }
@@ -62,17 +62,6 @@ public final class NormalSummonCheck {
         }
         min = Math.max(min, 0);
         return new int[] {min, Math.max(max, min)};
-    }
-
-    /** A SINGLE effect on the card itself, or a field effect reaching it (a monster in the hand counts). */
-    private boolean appliesInHand(Effect effect, Card card) {
-        if (!effect.isRegistered()) {
-            return false;
-        }
-        if (effect.hasType(EffectType.SINGLE)) {
-            return effect.handler() == card;
-        }
-        return duel.reach().applies(effect, card);
     }
 
     /** ygopro's is_summonable_card: a Main Deck monster that is not a Ritual, "cannot be Normal Summoned" or Token card. */
@@ -140,6 +129,7 @@ public final class NormalSummonCheck {
             }
             return false;
         }
-        return tributes.canTribute(card, required, required, null, player, zones & Field.MAIN_MONSTER_ZONE_MASK);
+        return tributes.canTribute(card, required, required, null, player, zones & Field.MAIN_MONSTER_ZONE_MASK,
+                set ? Tributes.SET : Tributes.SUMMON);
     }
 }

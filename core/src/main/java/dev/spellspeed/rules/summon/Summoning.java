@@ -104,13 +104,9 @@ public final class Summoning {
         if (tributes == 0) {
             return !duel.field().freeZones().mainMonster(player).isEmpty();
         }
-        List<Card> monsters = tributeCandidates(player);
-        if (monsters.size() < tributes) {
-            return false;
-        }
-        // after tributing, a Main Monster Zone must be free: one already is, or a tribute stands in one
-        return !duel.field().freeZones().mainMonster(player).isEmpty()
-                || monsters.stream().anyMatch(m -> m.sequence() < 5);
+        // the same rule that performs the Tributes decides whether they can be made (and a zone freed)
+        return tributeRule.canTribute(card, tributes, tributes, null, player, Field.MAIN_MONSTER_ZONE_MASK,
+                set ? Tributes.SET : Tributes.SUMMON);
     }
 
     /** Flip Summon: a face-down Defense monster that was not Set this turn and has not changed position this turn. */
@@ -526,22 +522,12 @@ public final class Summoning {
             return List.of();
         }
         int mask = zones & Field.MAIN_MONSTER_ZONE_MASK;
-        if (!tributeRule.canTribute(card, count, count, null, player, mask)) {
+        int position = set ? Tributes.SET : Tributes.SUMMON;
+        if (!tributeRule.canTribute(card, count, count, null, player, mask, position)) {
             return null;
         }
-        List<Card> chosen = tributeRule.select(player, card, count, count, null, player, mask);
+        List<Card> chosen = tributeRule.select(player, card, count, count, null, player, mask, position);
         moves.sendToGraveByRule(chosen, Reason.RELEASE | Reason.SUMMON);
         return chosen;
-    }
-
-    /** The monsters a player may tribute for a Tribute Summon (not those that "cannot be tributed for a summon"). */
-    private List<Card> tributeCandidates(int player) {
-        List<Card> candidates = new ArrayList<>();
-        for (Card monster : duel.field().cards(player, Location.MZONE)) {
-            if (!duel.reach().isAffectedBy(monster, EffectCode.UNRELEASABLE_SUM)) {
-                candidates.add(monster);
-            }
-        }
-        return candidates;
     }
 }

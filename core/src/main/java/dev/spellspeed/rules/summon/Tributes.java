@@ -1,8 +1,10 @@
 package dev.spellspeed.rules.summon;
 
+import dev.spellspeed.rules.chain.Activations;
 import dev.spellspeed.rules.chain.Callbacks;
 import dev.spellspeed.rules.continuous.Prohibitions;
 
+import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
@@ -12,7 +14,10 @@ import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Reason;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectFlag;
+import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EffectFunction;
+import dev.spellspeed.effect.EffectValue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,14 +35,20 @@ public final class Tributes {
         this.duel = duel;
     }
 
+    /** The summon positions ygopro's EFFECT_ADD_EXTRA_TRIBUTE value is compared with: a Tribute Summon, a Tribute Set. */
+    public static final int SUMMON = 0x1;
+    public static final int SET = 0x8;
+
     /**
-     * The cards {@code player} may Tribute for a reason other than a summon: its own monsters (and,
-     * with {@code fromHand}, the monsters in its hand), plus the opponent's monsters that an
-     * EFFECT_EXTRA_RELEASE lets it use (Soul Exchange); those must be face-up when the script
+     * The cards {@code player} may Tribute for a reason other than a summon (ygopro's get_release_list):
+     * its own monsters (and, with {@code fromHand}, the monsters in its hand), plus the opponent's monsters
+     * that an EFFECT_EXTRA_RELEASE lets it use (Soul Exchange); and apart, the opponent's monsters of which
+     * one may be used under EFFECT_EXTRA_RELEASE_NONSUM. The opponent's must be face-up when the script
      * filters the group, as in ygopro. With REASON_EFFECT, EFFECT_UNRELEASABLE_EFFECT is asked too.
      */
-    public CardGroup releasable(int player, boolean fromHand, long reason, Effect reasonEffect, boolean filtered) {
+    public ReleaseCandidates releasable(int player, boolean fromHand, long reason, Effect reasonEffect, boolean filtered) {
         CardGroup cards = new CardGroup();
+        CardGroup oneOf = new CardGroup();
         List<Card> own = new ArrayList<>(duel.field().cards(player, Location.MZONE));
         if (fromHand) {
             own.addAll(duel.field().cards(player, Location.HAND));
@@ -49,13 +60,68 @@ public final class Tributes {
             }
         }
         for (Card card : duel.field().cards(1 - player, Location.MZONE)) {
-            if ((card.isFaceUp() || !filtered) && releasableByNonSummon(card, player, reason)
-                    && (reason != Reason.EFFECT || releasableByEffect(card, player, reasonEffect))
-                    && affected(card, EffectCode.EXTRA_RELEASE, null)) {
+            if (!((card.isFaceUp() || !filtered) && releasableByNonSummon(card, player, reason)
+                    && (reason != Reason.EFFECT || releasableByEffect(card, player, reasonEffect)))) {
+                continue;
+            }
+            if (affected(card, EffectCode.EXTRA_RELEASE, null)) {
                 cards.add(card);
+            } else if (insteadEffect(card, player, reason, reasonEffect) != null) {
+                oneOf.add(card);
             }
         }
-        return cards;
+        return new ReleaseCandidates(cards, oneOf);
+    }
+
+    /**
+     * The EFFECT_EXTRA_RELEASE_NONSUM that lets {@code player} Tribute the opponent's {@code card} "instead":
+     * its count limit not used up, and its value(e, reason effect, reason, reason player) accepting this
+     * Tribute (a cost, an activated effect...). Null when there is none.
+     */
+    private Effect insteadEffect(Card card, int player, long reason, Effect reasonEffect) {
+        for (Effect effect : duel.effects().withCode(EffectCode.EXTRA_RELEASE_NONSUM)) {
+            if (appliesTo(effect, card) && countLimitLeft(effect, player)
+                    && Prohibitions.valueAccepts(effect, effect, reasonEffect, reason, player)) {
+                return effect;
+            }
+        }
+        return null;
+    }
+
+    private boolean countLimitLeft(Effect effect, int player) {
+        return effect.countLimit() == 0
+                || duel.turn().countLimitUses(Activations.countKey(effect, player)) < effect.countLimit();
+    }
+
+    /**
+     * The player picks {@code min}..{@code max} Tributes among the candidates (ygopro's select_release_cards):
+     * first whether to use one of the opponent's monsters "instead" (no choice when its own are too few),
+     * then the rest among its own. The instead-effect's count is spent when the Tribute is made.
+     */
+    public CardGroup selectReleases(int player, ReleaseCandidates candidates, int min, int max, long reason,
+            Effect reasonEffect) {
+        CardGroup chosen = new CardGroup();
+        int lower = min;
+        int upper = Math.min(max, candidates.count());
+        if (upper <= 0) {
+            return chosen;
+        }
+        if (!candidates.oneOf().isEmpty() && (candidates.cards().size() < lower || duel.ask(new ChoicePrompt<>(player,
+                PromptKind.YES_NO, "Tribute 1 of your opponent's monsters?", List.of(Boolean.TRUE, Boolean.FALSE))))) {
+            Card instead = duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                    "Tribute 1 of your opponent's monsters", candidates.oneOf().toList(), 1, 1)).get(0);
+            chosen.add(instead);
+            duel.operation().reserveCountUse(insteadEffect(instead, player, reason, reasonEffect));
+            upper--;
+            lower = Math.max(0, lower - 1);
+        }
+        upper = Math.min(upper, candidates.cards().size());
+        if (upper > 0) {
+            chosen.addAll(new CardGroup(duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
+                    "select " + (lower == upper ? String.valueOf(lower) : lower + "-" + upper) + " card(s) to Tribute",
+                    candidates.cards().toList(), Math.min(lower, upper), upper))));
+        }
+        return chosen;
     }
 
     /** ygopro's is_releasable_by_nonsummon: not a Spell/Trap in the hand, and no prohibition applies. */
@@ -112,12 +178,14 @@ public final class Tributes {
     }
 
     /**
-     * The monsters that may be Tributed for the summon of {@code summoned} (its controller's, within
-     * {@code limit} if given; the opponent's too when it is summoned to the opponent's field, or
-     * under EFFECT_EXTRA_RELEASE).
+     * The cards that may be Tributed for the summon of {@code summoned} in {@code position} ({@link #SUMMON}
+     * or {@link #SET}): its controller's monsters (within {@code limit} if given); the opponent's when it is
+     * summoned to the opponent's field, or under EFFECT_EXTRA_RELEASE; and the cards its own
+     * EFFECT_ADD_EXTRA_TRIBUTE adds (ygopro's get_summon_release_list), which need not be monsters on the field.
      */
-    public List<Card> summonTributes(Card summoned, CardGroup limit, boolean opponentsToo) {
+    public List<Card> summonTributes(Card summoned, CardGroup limit, boolean opponentsToo, int position) {
         int player = summoned.controller();
+        List<Card> extra = extraTributes(summoned, position);
         List<Card> cards = new ArrayList<>();
         for (int side : new int[] {player, 1 - player}) {
             for (Card card : duel.field().cards(side, Location.MZONE)) {
@@ -125,12 +193,60 @@ public final class Tributes {
                         || !releasableBySummon(card, player, summoned)) {
                     continue;
                 }
-                if (side == player || opponentsToo || affected(card, EffectCode.EXTRA_RELEASE, null)) {
+                if (side == player || opponentsToo || extra.contains(card) || affected(card, EffectCode.EXTRA_RELEASE, null)) {
                     cards.add(card);
                 }
             }
         }
+        for (Card card : extra) {
+            // ygopro takes these whatever the summoning procedure's group says
+            if (card.location() != Location.MZONE && card != summoned && releasableBySummon(card, player, summoned)) {
+                cards.add(card);
+            }
+        }
         return cards;
+    }
+
+    /**
+     * EFFECT_ADD_EXTRA_TRIBUTE on the summoned monster: the cards in its target range (the effect's
+     * player's side, then the opponent's) that its target accepts, when its value includes the position.
+     */
+    private List<Card> extraTributes(Card summoned, int position) {
+        List<Card> cards = new ArrayList<>();
+        for (Effect effect : duel.effects().withCode(EffectCode.ADD_EXTRA_TRIBUTE)) {
+            if (!appliesToSummoned(duel, effect, summoned) || (EffectValue.numberOf(effect, 0, effect) & position) == 0
+                    || effect.hasProperty(EffectFlag.PLAYER_TARGET)) {
+                continue;
+            }
+            int self = effect.handler() == null ? effect.ownerPlayer() : effect.handler().controller();
+            addInRange(cards, effect, self, effect.targetRangeSelf());
+            addInRange(cards, effect, 1 - self, effect.targetRangeOpponent());
+        }
+        return cards;
+    }
+
+    /** A SINGLE effect on the card itself, or a field effect reaching it: a monster being summoned from the hand counts. */
+    static boolean appliesToSummoned(Duel duel, Effect effect, Card card) {
+        if (!effect.isRegistered()) {
+            return false;
+        }
+        if (effect.hasType(EffectType.SINGLE)) {
+            return effect.handler() == card;
+        }
+        return duel.reach().applies(effect, card);
+    }
+
+    private void addInRange(List<Card> cards, Effect effect, int side, int range) {
+        for (Location location : Location.values()) {
+            if ((range & location.mask()) == 0) {
+                continue;
+            }
+            for (Card card : duel.field().cards(side, location)) {
+                if (!cards.contains(card) && (effect.target() == null || truthy(effect.target(), effect, card))) {
+                    cards.add(card);
+                }
+            }
+        }
     }
 
     /**
@@ -138,13 +254,14 @@ public final class Tributes {
      * and {@code max} Tributes (ygopro's check_tribute): the Tributes available are enough, and a
      * Main Monster Zone among {@code zones} is free, or one of the Tributes frees it.
      */
-    public boolean canTribute(Card summoned, int min, int max, CardGroup limit, int toPlayer, int zones) {
-        List<Card> tributes = summonTributes(summoned, limit, toPlayer != summoned.controller());
+    public boolean canTribute(Card summoned, int min, int max, CardGroup limit, int toPlayer, int zones, int position) {
+        List<Card> tributes = summonTributes(summoned, limit, toPlayer != summoned.controller(), position);
         int available = 0;
         int forced = 0;
         for (Card tribute : tributes) {
             available += tributeValue(tribute, summoned);
-            if (tribute.controller() != summoned.controller() && toPlayer == summoned.controller()) {
+            if (tribute.controller() != summoned.controller() && toPlayer == summoned.controller()
+                    && tribute.location() == Location.MZONE && affected(tribute, EffectCode.EXTRA_RELEASE, null)) {
                 forced++; // an opponent's monster under EFFECT_EXTRA_RELEASE must be used first
             }
         }
@@ -159,7 +276,7 @@ public final class Tributes {
         int onTheirSide = 0;
         int freeing = free;
         for (Card tribute : tributes) {
-            if (tribute.controller() == toPlayer) {
+            if (tribute.controller() == toPlayer && tribute.location() == Location.MZONE) {
                 onTheirSide++;
                 if (tribute.sequence() < 5 && (zones >> tribute.sequence() & 1) != 0) {
                     freeing++;
@@ -178,8 +295,9 @@ public final class Tributes {
      * {@code min} (then it may stop) and at most {@code max}. When no Main Monster Zone is free,
      * the first pick must free one.
      */
-    public List<Card> select(int player, Card summoned, int min, int max, CardGroup limit, int toPlayer, int zones) {
-        List<Card> candidates = summonTributes(summoned, limit, toPlayer != summoned.controller());
+    public List<Card> select(int player, Card summoned, int min, int max, CardGroup limit, int toPlayer, int zones,
+            int position) {
+        List<Card> candidates = summonTributes(summoned, limit, toPlayer != summoned.controller(), position);
         List<Card> chosen = new ArrayList<>();
         int counted = 0;
         boolean needZone = freeZones(toPlayer, zones) <= 0;
@@ -189,7 +307,8 @@ public final class Tributes {
                 if (chosen.contains(card)) {
                     continue;
                 }
-                if (needZone && chosen.isEmpty() && !(card.controller() == toPlayer && card.sequence() < 5
+                if (needZone && chosen.isEmpty() && !(card.controller() == toPlayer && card.location() == Location.MZONE
+                        && card.sequence() < 5
                         && (zones >> card.sequence() & 1) != 0)) {
                     continue;
                 }
@@ -244,16 +363,23 @@ public final class Tributes {
     }
 
     /**
-     * A release check with cards Duel.SetSelectedCard named (ygopro's check_release_list): each of them
-     * must be among the releasable {@code candidates}, and {@code count} more besides them.
+     * A release check (ygopro's check_release_list): each card Duel.SetSelectedCard named must be among
+     * the candidates (at most one of them from the "instead" ones), and {@code count} Tributes in all can be made.
      */
-    public static boolean enoughBeside(CardGroup candidates, List<Card> must, int count) {
-        int left = candidates.size();
+    public static boolean enoughBeside(ReleaseCandidates candidates, List<Card> must, int count) {
+        int left = candidates.cards().size();
+        boolean usedOneOf = false;
         for (Card card : must) {
-            if (!candidates.contains(card)) {
+            if (candidates.cards().contains(card)) {
+                left--;
+            } else if (!usedOneOf && candidates.oneOf().contains(card)) {
+                usedOneOf = true;
+            } else {
                 return false;
             }
-            left--;
+        }
+        if (!usedOneOf && !candidates.oneOf().isEmpty()) {
+            left++;
         }
         return left >= count;
     }
