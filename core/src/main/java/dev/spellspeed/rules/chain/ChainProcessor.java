@@ -298,6 +298,9 @@ public final class ChainProcessor {
             duel.chain().targetsChosen();
             duel.chain().setCurrent(previous);
         }
+        if (!link.targets().isEmpty()) {
+            duel.publish(new DuelEvent.Targeted(link.number(), card, link.targets().toList()));
+        }
         events.raise(new GameEvent(EventCode.CHAINING, card != null ? CardGroup.of(card) : new CardGroup(), effect,
                 Reason.EFFECT, player, player, link.number()));
     }
@@ -356,6 +359,7 @@ public final class ChainProcessor {
                         && handler.equipTarget() == null && link.isRelated(handler)) {
                     unequipped.add(handler); // an Equip Spell that equipped nothing leaves once the chain is over (ygopro)
                 }
+                stateCheck.logStatChanges(handler);
                 control.adjust();
                 stateCheck.run();
                 duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));

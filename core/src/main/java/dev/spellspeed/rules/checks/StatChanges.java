@@ -1,0 +1,110 @@
+package dev.spellspeed.rules.checks;
+
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectValue;
+import dev.spellspeed.event.DuelEvent;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Puts ATK and DEF changes of face-up monsters in the log with their cause
+ * ({@code Summoned Skull#5 ATK 2500 -> 3200 (Rush Recklessly#6)}): the stats are computed from the
+ * continuous effects in force, so a change is seen by comparing with what was last seen, after each
+ * chain link (the link's card is the cause) and at each state check (the cause is the card whose stat
+ * effect started or stopped applying). Only values are compared each time; the effects are looked
+ * at only when a monster arrives or a value changed.
+ */
+final class StatChanges {
+    private static final long[] STAT_CODES = {EffectCode.UPDATE_ATTACK, EffectCode.SET_ATTACK, EffectCode.SET_ATTACK_FINAL,
+            EffectCode.SET_BASE_ATTACK, EffectCode.SET_BASE_ATTACK_FINAL, EffectCode.UPDATE_DEFENSE, EffectCode.SET_DEFENSE,
+            EffectCode.SET_DEFENSE_FINAL, EffectCode.SET_BASE_DEFENSE, EffectCode.SET_BASE_DEFENSE_FINAL};
+
+    private record Seen(int attack, int defense, List<Effect> effects) {
+    }
+
+    private final Duel duel;
+    /** Looked up by card; the log is written in field order, never in this map's order. */
+    private final Map<Card, Seen> seen = new IdentityHashMap<>();
+
+    StatChanges(Duel duel) {
+        this.duel = duel;
+    }
+
+    /** Logs the changes since the last look; {@code cause} is the resolving link's card, or null. */
+    void look(Card cause) {
+        Set<Card> present = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (int player = 0; player < 2; player++) {
+            for (Card card : duel.field().cards(player, Location.MZONE)) {
+                if (!card.isFaceUp()) {
+                    continue;
+                }
+                present.add(card);
+                int attack = card.attack();
+                int defense = card.defense();
+                Seen before = seen.get(card);
+                if (before == null) {
+                    seen.put(card, new Seen(attack, defense, applying(card)));
+                    continue;
+                }
+                if (before.attack() == attack && before.defense() == defense) {
+                    continue;
+                }
+                List<Effect> now = applying(card);
+                String why = cause != null ? cause.toString() : causeOf(before.effects(), now);
+                if (before.attack() != attack) {
+                    duel.publish(new DuelEvent.StatChanged(card, "ATK", before.attack(), attack, why));
+                }
+                if (before.defense() != defense) {
+                    duel.publish(new DuelEvent.StatChanged(card, "DEF", before.defense(), defense, why));
+                }
+                seen.put(card, new Seen(attack, defense, now));
+            }
+        }
+        seen.keySet().retainAll(present);
+    }
+
+    /** The stat effects that apply to the card now, in registration order. */
+    private List<Effect> applying(Card card) {
+        List<Effect> effects = new ArrayList<>();
+        for (long code : STAT_CODES) {
+            for (Effect effect : duel.effects().withCode(code)) {
+                if (duel.reach().applies(effect, card) && !effects.contains(effect)) {
+                    effects.add(effect);
+                }
+            }
+        }
+        return effects;
+    }
+
+    /** The cards whose stat effects started or stopped applying, or whose changing values apply. */
+    private static String causeOf(List<Effect> before, List<Effect> now) {
+        Set<String> causes = new LinkedHashSet<>();
+        for (Effect effect : now) {
+            if (!before.contains(effect) && effect.owner() != null) {
+                causes.add(effect.owner().toString());
+            }
+        }
+        for (Effect effect : before) {
+            if (!now.contains(effect) && effect.owner() != null) {
+                causes.add(effect.owner() + " no longer applies");
+            }
+        }
+        if (causes.isEmpty()) {
+            for (Effect effect : now) {
+                if (effect.value() instanceof EffectValue.Function && effect.owner() != null) {
+                    causes.add(effect.owner().toString()); // a value that counts something changed
+                }
+            }
+        }
+        return causes.isEmpty() ? null : String.join(", ", causes);
+    }
+}
