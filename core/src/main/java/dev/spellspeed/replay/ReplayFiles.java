@@ -28,6 +28,9 @@ public final class ReplayFiles {
         if (replay.players() != null) {
             out.append("  \"players\": ").append(GSON.toJson(replay.players())).append(",\n");
         }
+        if (replay.files() != null) {
+            out.append("  \"files\": ").append(GSON.toJson(replay.files())).append(",\n");
+        }
         out.append("  \"decisions\": [");
         String separator = "\n    ";
         for (var decision : replay.decisions()) {
@@ -65,6 +68,11 @@ public final class ReplayFiles {
             if (version != Replay.FORMAT_VERSION) {
                 throw new ReplayException(file + ": replay format version " + version
                         + " is not supported; this Spellspeed reads version " + Replay.FORMAT_VERSION);
+            }
+            try {
+                ReplayShape.check(root);
+            } catch (ReplayException e) {
+                throw new ReplayException(file + ": " + e.getMessage());
             }
             Replay replay = GSON.fromJson(root, Replay.class);
             if (replay.options() == null || replay.deck0() == null || replay.deck1() == null || replay.decisions() == null) {

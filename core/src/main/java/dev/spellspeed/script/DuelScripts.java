@@ -65,6 +65,7 @@ public final class DuelScripts {
     private final Map<Integer, CardScript> cardScripts = new HashMap<>();
     /** Every card script file this duel tried to load, whether or not it loaded. */
     private final java.util.Set<Path> triedFiles = new java.util.LinkedHashSet<>();
+    private final List<Path> preludeFiles = new java.util.ArrayList<>();
     private final Map<Integer, LuaTable> scriptlessTables = new HashMap<>();
     /** Scripts that failed to load, by code, in order: each is tried once per duel, never again. */
     private final Map<Integer, ScriptException> failedLoads = new LinkedHashMap<>();
@@ -97,6 +98,7 @@ public final class DuelScripts {
                 }
                 throw notFound(0, file);
             }
+            preludeFiles.add(path.get());
             runFile(0, path.get());
         }
     }
@@ -224,6 +226,13 @@ public final class DuelScripts {
     public boolean hasScript(int code) {
         return cardScripts.containsKey(code)
                 || host.directories().find(ScriptDirectories.cardScriptName(code)).isPresent();
+    }
+
+    /** Every script file this duel has run or tried to: the prelude's, then the card scripts'. */
+    public java.util.Set<Path> sourceFiles() {
+        java.util.Set<Path> files = new java.util.LinkedHashSet<>(preludeFiles);
+        files.addAll(triedFiles);
+        return files;
     }
 
     /** The card script files this duel has loaded or tried to load (one that failed to compile included). */

@@ -42,14 +42,23 @@ public interface DuelRecipe {
      */
     static DuelRecipe of(DuelOptions options, CardDatabase cards, Deck deck0, Deck deck1, ScriptHost scripts,
                          Consumer<List<ScriptException>> loadFailures) {
+        return prepared(options, cards, deck0, deck1, scripts, prepared -> loadFailures.accept(prepared.failures()));
+    }
+
+    /**
+     * The same, handing the first duel's prepared scripts (its load failures, and the files it goes on
+     * loading) to {@code firstDuel}.
+     */
+    static DuelRecipe prepared(DuelOptions options, CardDatabase cards, Deck deck0, Deck deck1, ScriptHost scripts,
+                               Consumer<ScriptedDuels.Prepared> firstDuel) {
         boolean[] first = {true};
         return (decider0, decider1) -> {
             Rules rules = Rules.of(Duel.fromDecks(options, cards, deck0, deck1, decider0, decider1));
             if (scripts != null) {
-                List<ScriptException> failures = ScriptedDuels.prepare(rules, scripts).failures();
+                ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, scripts);
                 if (first[0]) {
                     first[0] = false;
-                    loadFailures.accept(failures);
+                    firstDuel.accept(prepared);
                 }
             }
             return rules;

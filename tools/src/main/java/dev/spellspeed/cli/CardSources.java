@@ -9,7 +9,12 @@ import picocli.CommandLine.Option;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import dev.spellspeed.replay.Replay;
+import dev.spellspeed.replay.SourceFiles;
 
 /**
  * Where a command's cards and scripts come from: {@code --db FILE} databases merged over the bundled
@@ -36,6 +41,32 @@ final class CardSources {
             }
         }
         return ScriptDirectories.of(scriptDirs.stream().map(Path::toAbsolutePath).toList(), Home.home().resolve("scripts"));
+    }
+
+    /** The database files in load order: the bundled cards.db, then each --db. */
+    List<Path> databaseFiles() {
+        List<Path> files = new ArrayList<>();
+        files.add(Home.cardsDb());
+        files.addAll(databases);
+        return files;
+    }
+
+    /**
+     * The files a replay's duel loaded that are different or missing now, one line each (none for an
+     * older replay that recorded no files): scripts looked up in the script directories, databases
+     * among the loaded ones by file name.
+     */
+    List<String> changedSince(Replay replay) {
+        if (replay.files() == null) {
+            return List.of();
+        }
+        ScriptDirectories directories = directories();
+        Map<String, Path> databasesByName = new HashMap<>();
+        for (Path file : databaseFiles()) {
+            databasesByName.put(file.getFileName().toString(), file);
+        }
+        return SourceFiles.differences(replay.files(), name -> name.endsWith(".lua") ? directories.find(name)
+                : Optional.ofNullable(databasesByName.get(name)));
     }
 
     /** One host per command, so its duels share the compiled scripts. */

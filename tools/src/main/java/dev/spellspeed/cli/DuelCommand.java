@@ -6,6 +6,7 @@ import dev.spellspeed.data.Deck;
 import dev.spellspeed.data.RandomDecks;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.replay.ReplayFiles;
+import dev.spellspeed.replay.SourceFiles;
 import dev.spellspeed.run.RunSummary;
 import dev.spellspeed.script.ScriptHost;
 import picocli.CommandLine.Command;
@@ -18,7 +19,9 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -125,7 +128,9 @@ final class DuelCommand implements Callable<Integer> {
             summary.add(played.game());
             if (replayOut != null) {
                 try {
-                    ReplayFiles.write(played.replay(), replayOut);
+                    List<Path> loaded = new ArrayList<>(played.scriptFiles());
+                    loaded.addAll(sources.databaseFiles());
+                    ReplayFiles.write(played.replay().withFiles(SourceFiles.hashes(loaded)), replayOut);
                 } catch (IOException e) {
                     throw new UserError(replayOut + ": cannot write the replay: " + e.getMessage());
                 }

@@ -14,6 +14,7 @@ import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.replay.Replay;
 import dev.spellspeed.run.GameRecord;
 import dev.spellspeed.run.GameWatch;
+import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.session.DuelLine;
@@ -24,6 +25,7 @@ import dev.spellspeed.script.sandbox.SandboxOptions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** What the duel-playing commands share: loading cards and decks, and playing random duels. */
 final class DuelSetup {
@@ -66,7 +68,7 @@ final class DuelSetup {
      * A duel played by two players, its replay (the decisions made, up to where it stopped) and its
      * record for the run's summary.
      */
-    record Played(Duel duel, Replay replay, GameRecord game) {}
+    record Played(Duel duel, Replay replay, GameRecord game, Set<Path> scriptFiles) {}
 
     /**
      * A duel between two seeded random players, watched and played to its end (or until an engine
@@ -89,7 +91,11 @@ final class DuelSetup {
         Decider d0 = seats.create(options.seed(), 0);
         Decider d1 = seats.create(options.seed(), 1);
         List<ScriptException> loadFailures = new ArrayList<>();
-        DuelRecipe recipe = DuelRecipe.of(options, cards, deck0, deck1, host, loadFailures::addAll);
+        List<DuelScripts> scripts = new ArrayList<>();
+        DuelRecipe recipe = DuelRecipe.prepared(options, cards, deck0, deck1, host, prepared -> {
+            loadFailures.addAll(prepared.failures());
+            scripts.add(prepared.bridge().scripts());
+        });
         DuelLine line = DuelLine.replaying(recipe, List.of(), d0, d1);
         Players.seat(line, d0, d1);
         GameWatch watch = GameWatch.on(line.duel());
@@ -101,6 +107,7 @@ final class DuelSetup {
             game = watch.failed(e);
         }
         Replay replay = Replay.of(options, deck0, deck1, line.decisions()).withPlayers(seats.names());
-        return new Played(line.duel(), replay, game);
+        return new Played(line.duel(), replay, game,
+                scripts.isEmpty() ? Set.of() : scripts.get(0).sourceFiles());
     }
 }

@@ -18,6 +18,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -48,6 +49,13 @@ final class ReplayCommand implements Callable<Integer> {
             replay = ReplayFiles.read(file);
         } catch (ReplayException e) {
             throw new UserError(e.getMessage());
+        }
+        List<String> changed = sources.changedSince(replay);
+        if (!changed.isEmpty()) {
+            // said before replaying: a replay whose scripts changed may go another way, and this says why
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("warning: " + file + ": " + changed.size() + " of the files its duel loaded differ now:");
+            changed.forEach(line -> err.println("  " + line));
         }
         if (inspection.requested()) {
             if (run.json) {

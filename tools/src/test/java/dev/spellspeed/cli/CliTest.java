@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.spellspeed.replay.ReplayFiles;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -76,6 +77,22 @@ class CliTest {
         Result again = run("replay", replay.toString());
         assertEquals(0, again.status(), again.err());
         assertEquals(duel.out(), again.out());
+    }
+
+    @Test
+    void aReplayNamesTheScriptThatChangedSinceItWasRecorded() throws Exception {
+        Path replay = dir.resolve("r.json");
+        Result duel = run("duel", "--deck0", deck("sample-effects.ydk"), "--deck1", deck("sample-effects-2.ydk"),
+                "--seed", "5", "--replay-out", replay.toString());
+        assertEquals(0, duel.status(), duel.err());
+        String script = ReplayFiles.read(replay).files().keySet().stream().filter(n -> n.matches("c\\d+\\.lua"))
+                .findFirst().orElseThrow();
+        Path mine = Files.createDirectories(dir.resolve("mine"));
+        Files.copy(REPO.resolve("scripts").resolve(script), mine.resolve(script));
+        assertEquals("", run("replay", replay.toString(), "--scripts", mine.toString()).err()); // control: same content
+        Files.writeString(mine.resolve(script), "\n-- edited", java.nio.file.StandardOpenOption.APPEND);
+        Result again = run("replay", replay.toString(), "--scripts", mine.toString());
+        assertTrue(again.err().contains(script + ": changed since the replay was recorded"), again.err());
     }
 
     @Test
