@@ -44,6 +44,8 @@ final class ScenarioDriver {
     @SuppressWarnings("unchecked")
     private final Deque<Answer>[] answers = new Deque[] {new ArrayDeque<Answer>(), new ArrayDeque<Answer>()};
     private Step.Attack pendingTarget;
+    /** Why the waiting t:Activate was refused at the turn player's last idle prompt of the turn, or null. */
+    private String lastRefusal;
     private int headSinceTurn;
     private Phase headSincePhase;
     private boolean headSeen;
@@ -237,7 +239,9 @@ final class ScenarioDriver {
         Step head = steps.peekFirst();
         if (head != null && headSeen && !(head instanceof Step.PhaseTo) && headSinceTurn < duel.turn().number()) {
             throw fail(head.where(), head.describe() + " was never performed: turn " + headSinceTurn
-                    + " ended before it was legal (queue t:Phase to act in a later turn)");
+                    + " ended before it was legal (queue t:Phase to act in a later turn)"
+                    + (lastRefusal == null ? "" : "; at the last idle prompt of that turn it was refused, because:\n  "
+                            + lastRefusal));
         }
     }
 
@@ -482,6 +486,12 @@ final class ScenarioDriver {
             next = Phase.MAIN2;
         }
         Phase wanted = next;
+        if (wanted == Phase.END && head instanceof Step.Activate waiting) {
+            // leaving for the End Phase: the last idle prompt of the turn at which the activation could be
+            // made; the reason it is refused here is kept for the failure if the turn ends without it
+            List<String> reasons = ActivationQuery.whyNot(rules, waiting.player(), waiting.card()::matches);
+            lastRefusal = reasons.isEmpty() ? null : String.join("\n  ", reasons);
+        }
         T answer = find(prompt, o -> o.equals(new Command.EnterPhase(wanted)));
         return answer != null ? answer : find(prompt, o -> o.equals(new Command.EnterPhase(Phase.END)));
     }

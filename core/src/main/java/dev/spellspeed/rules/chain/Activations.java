@@ -145,12 +145,14 @@ public final class Activations {
         }
         if (!callbacks.canPayCost(effect, player, event)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.COST,
-                    "its cost cannot be paid: the cost function " + where(effect.cost()) + " returned false for chk==0"));
+                    "its cost cannot be paid: the cost function " + where(effect.cost()) + " returned false or nothing for"
+                            + " chk==0 (it must start with 'if chk==0 then return <can it be paid?> end')"));
         }
         if (!callbacks.canTarget(effect, player, event)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.TARGET,
                     "no legal target, or nothing for it to do: the target function " + where(effect.target())
-                            + " returned false for chk==0"));
+                            + " returned false or nothing for chk==0 (it must start with 'if chk==0 then return"
+                            + " <is there something to do?> end')"));
         }
         return event;
     }
