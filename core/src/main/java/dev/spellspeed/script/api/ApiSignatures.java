@@ -28,9 +28,11 @@ public final class ApiSignatures {
 
     /**
      * One function: called as a method ({@code c:IsCode(…)}) or not, its parameters (self not listed),
-     * how many must be given, and whether it takes any number more ({@code ...}).
+     * how many must be given, whether it takes any number more ({@code ...}), and the kind of value it
+     * returns ({@code Card?}: a card or nothing; null when not declared).
      */
-    public record Signature(String table, String name, boolean method, List<Param> params, int required, boolean varargs) {
+    public record Signature(String table, String name, boolean method, List<Param> params, int required, boolean varargs,
+                            String returns) {
         public Signature {
             params = List.copyOf(params);
         }
@@ -51,7 +53,7 @@ public final class ApiSignatures {
         }
     }
 
-    private static final Pattern LINE = Pattern.compile("(:?)(\\w+)\\((.*)\\)");
+    private static final Pattern LINE = Pattern.compile("(:?)(\\w+)\\((.*)\\)(?:\\s*:\\s*([\\w|]+\\??))?");
     private static final Pattern PARAM = Pattern.compile("(\\w+)(?:\\s*:\\s*([\\w|]+))?");
 
     private final Map<String, Signature> byName;
@@ -117,7 +119,7 @@ public final class ApiSignatures {
             optional |= ch == '[';
         }
         int required = (int) params.stream().filter(p -> !p.optional()).count();
-        return new Signature(table, m.group(2), !m.group(1).isEmpty(), params, required, varargs);
+        return new Signature(table, m.group(2), !m.group(1).isEmpty(), params, required, varargs, m.group(4));
     }
 
     /** The declaration of {@code Table.name}, or null when it has none. */

@@ -48,7 +48,7 @@ final class CallArguments {
             } else if (agree) {
                 methods.put(name, new Signature("Card|Effect|Group", name, true,
                         first.params().stream().map(p -> new Param(p.name(), null, p.optional())).toList(),
-                        first.required(), first.varargs()));
+                        first.required(), first.varargs(), null));
             }
         });
     }

@@ -124,6 +124,9 @@ public final class LuaStubs {
                 params.add("...");
                 out.append("---@param ... any\n");
             }
+            if (signature != null && signature.returns() != null) {
+                out.append("---@return ").append(signature.returns()).append('\n');
+            }
         }
         String callback = table != null && table.equals("Effect") ? SETTERS.get(name) : null;
         if (callback != null) {
