@@ -65,6 +65,44 @@ public final class WorkBudget {
         }
     }
 
+    /**
+     * Measured what the duel's scripts hold now (tables and strings reachable from its Lua state,
+     * estimated by the sandbox; deterministic). Over the memory budget the duel is aborted.
+     *
+     * @throws DuelAbortedError when the duel's scripts hold more than the memory budget, or it was cancelled
+     */
+    public void holdMemory(long held) {
+        if (tripped != null) {
+            throw tripped;
+        }
+        if (memoryLimit > 0 && held > memoryLimit) {
+            throw trip(new DuelAbortedError(DuelAbortedError.Cause.MEMORY,
+                    "memory budget of " + memoryLimit + " bytes exceeded: its scripts hold more than that in tables and strings",
+                    null));
+        }
+    }
+
+    /**
+     * The JVM's allocation counter says this duel's thread allocated {@code allocated} bytes while
+     * running it: a backstop, not deterministic (the JVM decides what it allocates), for what the
+     * deterministic measures miss. Over {@code limit} the duel is aborted, and the reason says so.
+     */
+    public void allocationBackstop(long allocated, long limit) {
+        if (tripped != null) {
+            throw tripped;
+        }
+        if (limit > 0 && allocated > limit) {
+            throw trip(new DuelAbortedError(DuelAbortedError.Cause.MEMORY,
+                    "memory backstop: the JVM counted " + allocated + " bytes allocated while running this duel (over "
+                            + limit + "; a backstop measure, not deterministic)", null));
+        }
+    }
+
+    /** The memory budget in bytes, 0 for none. */
+    public long memoryLimit() {
+        return memoryLimit;
+    }
+
     /** Bytes of strings counted so far. */
     public long bytes() {
         return bytes;

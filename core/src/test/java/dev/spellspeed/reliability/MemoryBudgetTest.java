@@ -48,6 +48,48 @@ class MemoryBudgetTest {
         assertEquals(played.log(), again.log());
     }
 
+    /** Numbers piled into a global table: no string is built, what is held grows all the same. */
+    private static final String TABLE_HOARDER = """
+            local s,id=GetID()
+            function s.initial_effect(c)
+              local e1=Effect.CreateEffect(c)
+              e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
+              e1:SetCode(EVENT_ADJUST)
+              e1:SetRange(LOCATION_HAND+LOCATION_DECK+LOCATION_ONFIELD+LOCATION_GRAVE)
+              e1:SetOperation(s.hoard)
+              c:RegisterEffect(e1)
+            end
+            HOARD = {}
+            function s.hoard(e,tp)
+              local kept = KEEP and HOARD or {}
+              for i=1,100000 do kept[#kept+1] = i end
+            end
+            """;
+
+    @Test
+    void aScriptKeepingTablesIsAbortedByWhatItHolds(@TempDir Path dir) {
+        DuelOptions options = DuelOptions.standard(1).withMemoryBudget(24L << 20).withTurnLimit(3);
+        HostileDuels.Played played = HostileDuels.play(HostileDuels.host(HostileDuels.potOfGreed(dir,
+                "KEEP = true\n" + TABLE_HOARDER)), options);
+        DuelResult result = played.duel().result();
+        assertEquals(EndReason.ABORTED, result.reason(), result.toString());
+        assertTrue(result.detail().startsWith("memory budget of 25165824 bytes exceeded: its scripts hold more than that"
+                + " in tables and strings in Pot of Greed's"), result.detail());
+        HostileDuels.Played again = HostileDuels.play(HostileDuels.host(dir), options);
+        assertEquals(played.log(), again.log()); // at the same point every time
+    }
+
+    /** Positive control: the same work on a table it drops each time holds nothing, and the duel ends normally. */
+    @Test
+    void theSameWorkOnTablesItDropsIsNotAborted(@TempDir Path dir) {
+        DuelOptions options = DuelOptions.standard(1).withMemoryBudget(24L << 20).withTurnLimit(3);
+        HostileDuels.Played played = HostileDuels.play(HostileDuels.host(HostileDuels.potOfGreed(dir,
+                "KEEP = false\n" + TABLE_HOARDER)), options);
+        assertFalse(played.duel().result().isAborted(), played.duel().result().toString());
+        assertTrue(played.duel().work().used() > 4 * dev.spellspeed.script.DuelScripts.HELD_CHECK_UNITS,
+                "the held memory was measured several times: " + played.duel().work().used());
+    }
+
     /** Positive control: real scripts build a few kilobytes of strings in a whole duel. */
     @Test
     void anOrdinaryDuelBuildsLittle() {

@@ -95,10 +95,13 @@ final class BenchReport {
         out.printf(Locale.ROOT, "{\"duels\":%d,\"threads\":%d,\"seed\":%d,\"duelsPerSecond\":%.1f,\"setupMsPerDuel\":%.3f,"
                         + "\"playMsPerDuel\":%.3f,\"promptsPerSecond\":%.0f,\"callbacksPerSecond\":%.0f,%s,"
                         + "\"cpuMsPerDuel\":%.3f,\"setupCpuMsPerDuel\":%.3f,\"cpusBusy\":%.2f,\"gcCollections\":%d,\"gcMs\":%d,\"setupMbAllocatedPerDuel\":%.2f,\"playMbAllocatedPerDuel\":%.2f,\"promptsPerDuel\":%.1f,\"choicesPerDuel\":%.1f,\"callbacksPerDuel\":%.1f,"
-                        + "\"setupCallbacksPerDuel\":%.1f,\"turnsPerDuel\":%.1f,\"endings\":{%s},%s%n",
+                        + "\"setupCallbacksPerDuel\":%.1f,\"turnsPerDuel\":%.1f,\"endings\":{%s},"
+                        + "\"cpuMsPerTurn\":%.4f,\"cpuUsPerDecision\":%.3f,\"peakRssMb\":%s,%s%n",
                 duels, threads, seed, duelsPerSecond, setupMs, playMs, promptsPerSecond, callbacksPerSecond, live,
                 cpuMs, setupCpuMs, cpusBusy, gc.collections(), gc.millis(), setupMb, playMb,
                 promptsPerDuel, choicesPerDuel, playCallbacksPerDuel, setupCallbacksPerDuel, turnsPerDuel, ends,
+                cpuMs / turnsPerDuel, cpuMs * 1000 / promptsPerDuel,
+                PeakRss.megabytes().map(mb -> String.format(Locale.ROOT, "%.1f", mb)).orElse("null"),
                 RunOutput.json(Map.of(), run, Map.of()).substring(1));
     }
 
@@ -127,6 +130,9 @@ final class BenchReport {
         out.printf(Locale.ROOT, "Lua callbacks per duel   %10.1f  (during play; %.1f more in setup)%n",
                 playCallbacksPerDuel, setupCallbacksPerDuel);
         out.printf(Locale.ROOT, "turns per duel           %10.1f%n", turnsPerDuel);
+        out.printf(Locale.ROOT, "CPU per turn, decision   %10.4f ms, %.3f µs%n", cpuMs / turnsPerDuel,
+                cpuMs * 1000 / promptsPerDuel);
+        PeakRss.megabytes().ifPresent(mb -> out.printf(Locale.ROOT, "peak RSS of the process  %10.1f MB%n", mb));
         endings.forEach((ending, count) -> out.printf(Locale.ROOT, "  %-30s %6d%n", ending, count));
     }
 }

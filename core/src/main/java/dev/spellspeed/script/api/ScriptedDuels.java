@@ -13,6 +13,10 @@ import dev.spellspeed.event.DuelEvent;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectFunction;
+import dev.spellspeed.effect.EffectValue;
+import org.luaj.vm2.LuaValue;
 import java.util.List;
 
 /** Gives a duel its scripts: a sandbox, the API, and every card's {@code initial_effect}. */
@@ -34,7 +38,7 @@ public final class ScriptedDuels {
     public static Prepared prepare(Rules rules, ScriptHost host) {
         Duel duel = rules.duel();
         DuelScripts scripts = host.openDuel(code -> cardName(duel, code));
-        scripts.chargeWorkTo(duel.work());
+        scripts.chargeWorkTo(duel.work(), () -> heldByEngine(duel));
         LuaBridge bridge = ScriptApi.install(rules, scripts);
         List<ScriptException> failures = new ArrayList<>();
         for (Card card : duel.field().allCards()) {
@@ -64,5 +68,25 @@ public final class ScriptedDuels {
             }
         }
         return null;
+    }
+
+    /**
+     * The Lua values the engine keeps for a duel outside its Lua state: the functions of its registered
+     * effects and their label objects (what a memory measure must walk besides the globals).
+     */
+    public static List<LuaValue> heldByEngine(Duel duel) {
+        List<LuaValue> held = new ArrayList<>();
+        for (Effect effect : duel.effects().all()) {
+            for (EffectFunction function : new EffectFunction[] {effect.condition(), effect.cost(), effect.target(),
+                    effect.operation(), effect.value() instanceof EffectValue.Function f ? f.function() : null}) {
+                if (function instanceof LuaEffectFunction lua) {
+                    held.add(lua.function());
+                }
+            }
+            if (effect.labelObject() instanceof LuaValue label) {
+                held.add(label);
+            }
+        }
+        return held;
     }
 }

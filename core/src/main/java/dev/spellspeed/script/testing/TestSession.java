@@ -1,5 +1,6 @@
 package dev.spellspeed.script.testing;
 
+import dev.spellspeed.script.api.ScriptedDuels;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -246,7 +247,7 @@ final class TestSession implements AutoCloseable {
     /** Binds the API, the expectations and the script-failure watch to a scenario's duel. */
     private void attach(Scenario next) {
         next.duel().useCards(settings.cards()); // scripts create Tokens from the same pool
-        scripts.chargeWorkTo(next.duel().work()); // each test's duel has its own work budget
+        scripts.chargeWorkTo(next.duel().work(), () -> ScriptedDuels.heldByEngine(next.duel())); // each test's duel has its own work budget
         work = next.duel().work();
         this.cards = settings.api().install(next.rules(), scripts);
         this.expectations = new Expectations(next.rules());
