@@ -28,7 +28,8 @@ final class StatChanges {
             EffectCode.SET_BASE_ATTACK, EffectCode.SET_BASE_ATTACK_FINAL, EffectCode.UPDATE_DEFENSE, EffectCode.SET_DEFENSE,
             EffectCode.SET_DEFENSE_FINAL, EffectCode.SET_BASE_DEFENSE, EffectCode.SET_BASE_DEFENSE_FINAL};
 
-    private record Seen(int attack, int defense, List<Effect> effects) {
+    /** What was seen of a monster while it stayed where it is ({@code moves}: its move count then). */
+    private record Seen(int attack, int defense, List<Effect> effects, int moves) {
     }
 
     private final Duel duel;
@@ -41,18 +42,19 @@ final class StatChanges {
 
     /** Logs the changes since the last look; {@code cause} is the resolving link's card, or null. */
     void look(Card cause) {
-        Set<Card> present = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        int present = 0;
         for (int player = 0; player < 2; player++) {
             for (Card card : duel.field().cards(player, Location.MZONE)) {
                 if (!card.isFaceUp()) {
                     continue;
                 }
-                present.add(card);
+                present++;
                 int attack = card.attack();
                 int defense = card.defense();
                 Seen before = seen.get(card);
-                if (before == null) {
-                    seen.put(card, new Seen(attack, defense, applying(card)));
+                if (before == null || before.moves() != card.moveCount()) {
+                    // arrived (or left and came back: a new card for the rules, R102): its stats start here
+                    seen.put(card, new Seen(attack, defense, applying(card), card.moveCount()));
                     continue;
                 }
                 if (before.attack() == attack && before.defense() == defense) {
@@ -66,10 +68,13 @@ final class StatChanges {
                 if (before.defense() != defense) {
                     duel.publish(new DuelEvent.StatChanged(card, "DEF", before.defense(), defense, why));
                 }
-                seen.put(card, new Seen(attack, defense, now));
+                seen.put(card, new Seen(attack, defense, now, card.moveCount()));
             }
         }
-        seen.keySet().retainAll(present);
+        if (seen.size() > present) {
+            // a monster left the field or turned face-down: forget it (it comes back as a new arrival)
+            seen.keySet().removeIf(card -> card.location() != Location.MZONE || !card.isFaceUp());
+        }
     }
 
     /** The stat effects that apply to the card now, in registration order. */
