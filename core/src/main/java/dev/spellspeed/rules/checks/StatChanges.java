@@ -35,6 +35,8 @@ final class StatChanges {
     private final Duel duel;
     /** Looked up by card; the log is written in field order, never in this map's order. */
     private final Map<Card, Seen> seen = new IdentityHashMap<>();
+    private long lastEffects = Long.MIN_VALUE;
+    private long lastMonsters = Long.MIN_VALUE;
 
     StatChanges(Duel duel) {
         this.duel = duel;
@@ -42,6 +44,18 @@ final class StatChanges {
 
     /** Logs the changes since the last look; {@code cause} is the resolving link's card, or null. */
     void look(Card cause) {
+        // looks only when the stat effects or the monsters changed: computing ATK asks the target filters
+        // of field effects (Lua), which at every prompt would double the callbacks of a duel
+        long effects = effectsState();
+        long monsters = monstersState();
+        if (cause == null && effects == lastEffects && monsters == lastMonsters) {
+            return; // nothing changed since the last look (a value counting cards is seen at the next change)
+        }
+        // at a state check where only monsters came or went: record the newcomers, the others' effects are
+        // the same; after a chain link every monster is looked at
+        boolean arrivalsOnly = cause == null && effects == lastEffects;
+        lastEffects = effects;
+        lastMonsters = monsters;
         int present = 0;
         for (int player = 0; player < 2; player++) {
             for (Card card : duel.field().cards(player, Location.MZONE)) {
@@ -49,9 +63,12 @@ final class StatChanges {
                     continue;
                 }
                 present++;
+                Seen before = seen.get(card);
+                if (arrivalsOnly && before != null && before.moves() == card.moveCount()) {
+                    continue;
+                }
                 int attack = card.attack();
                 int defense = card.defense();
-                Seen before = seen.get(card);
                 if (before == null || before.moves() != card.moveCount()) {
                     // arrived (or left and came back: a new card for the rules, R102): its stats start here
                     seen.put(card, new Seen(attack, defense, applying(card), card.moveCount()));
@@ -61,7 +78,10 @@ final class StatChanges {
                     continue;
                 }
                 List<Effect> now = applying(card);
-                String why = cause != null ? cause.toString() : causeOf(before.effects(), now);
+                String why = causeOf(before.effects(), now);
+                if (why == null && cause != null) {
+                    why = cause.toString(); // the same effects with other values: the link that resolved did it
+                }
                 if (before.attack() != attack) {
                     duel.publish(new DuelEvent.StatChanged(card, "ATK", before.attack(), attack, why));
                 }
@@ -75,6 +95,34 @@ final class StatChanges {
             // a monster left the field or turned face-down: forget it (it comes back as a new arrival)
             seen.keySet().removeIf(card -> card.location() != Location.MZONE || !card.isFaceUp());
         }
+    }
+
+    /**
+     * What the stats depend on, without asking Lua: the stat effects (which, since when, where their
+     * card is and how it lies).
+     */
+    private long effectsState() {
+        long state = 1;
+        for (long code : STAT_CODES) {
+            for (Effect effect : duel.effects().withCode(code)) {
+                Card handler = effect.handler();
+                state = state * 31 + effect.id() * 7L + effect.timestamp()
+                        + (handler == null ? 0 : handler.location().ordinal() * 5L + handler.position().ordinal());
+            }
+        }
+        return state;
+    }
+
+    /** Which monsters are where in which position. */
+    private long monstersState() {
+        long state = 1;
+        for (int player = 0; player < 2; player++) {
+            for (Card card : duel.field().cards(player, Location.MZONE)) {
+                state = state * 31 + card.uid() * 7L + card.moveCount() * 3L + card.position().ordinal() + card.controller()
+                        + (card.isProperlySummoned() ? 11 : 0) + card.allCounters().hashCode() * 13L;
+            }
+        }
+        return state;
     }
 
     /** The stat effects that apply to the card now, in registration order. */
