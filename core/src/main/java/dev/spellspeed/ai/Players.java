@@ -59,6 +59,15 @@ public final class Players {
         }
     }
 
+    /**
+     * The web board's person at a seat: a kind named {@code human} whose deciders come from
+     * {@code seat} (player number to the decider fed from that player's page). Only the command that
+     * serves the board ({@code spellspeed play}) can seat one; {@link #named} refuses the name elsewhere.
+     */
+    public static Kind human(java.util.function.IntFunction<Decider> seat) {
+        return kind(HUMAN, (seed, player) -> seat.apply(player));
+    }
+
     /** The seed of player {@code player}'s decider in the duel with seed {@code duelSeed} (the random player's spreading). */
     public static long seedOf(long duelSeed, int player) {
         return RandomDecider.seatSeed(duelSeed, player);

@@ -3,6 +3,7 @@ package dev.spellspeed.duel;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFunction;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -25,6 +26,9 @@ public final class ActivityCounters {
 
     /** Counters by activity, then by the id the script gave; the first registration of an id stands. */
     private final Map<Integer, Map<Long, Counter>> counters = new HashMap<>();
+    /** Attacks declared (or started by an effect) and Battle Phases entered this turn, per player (Duel.GetActivityCount). */
+    private final int[] attacks = new int[2];
+    private final int[] battlePhases = new int[2];
 
     /** Registers a counter; ACTIVITY_BATTLE_PHASE and unknown activities have none (as in ygopro). */
     public void add(long id, int activity, EffectFunction filter) {
@@ -43,6 +47,9 @@ public final class ActivityCounters {
 
     /** A player summoned, Set or attacked with a card: each counter of that activity whose filter refuses it counts once. */
     public void record(int activity, int player, Card card) {
+        if (activity == Activity.ATTACK) {
+            attacks[player]++;
+        }
         Map<Long, Counter> of = counters.get(activity);
         if (of == null) {
             return;
@@ -80,8 +87,25 @@ public final class ActivityCounters {
         }
     }
 
+    /** The turn player entered the Battle Phase (ACTIVITY_BATTLE_PHASE). */
+    public void battlePhaseEntered(int player) {
+        battlePhases[player]++;
+    }
+
+    /** ACTIVITY_ATTACK: attacks the player made this turn, declared or started by an effect as a new attack. */
+    public int attacks(int player) {
+        return attacks[player];
+    }
+
+    /** ACTIVITY_BATTLE_PHASE: how many times the player entered the Battle Phase this turn. */
+    public int battlePhases(int player) {
+        return battlePhases[player];
+    }
+
     /** A new turn: every counter starts again from 0. */
     public void newTurn() {
+        Arrays.fill(attacks, 0);
+        Arrays.fill(battlePhases, 0);
         for (Map<Long, Counter> of : counters.values()) {
             for (Counter counter : of.values()) {
                 counter.counts[0] = 0;

@@ -1,6 +1,7 @@
 package dev.spellspeed.duel;
 
 import dev.spellspeed.data.CardData;
+import dev.spellspeed.data.CardType;
 import dev.spellspeed.effect.Effect;
 
 import java.util.ArrayList;
@@ -14,7 +15,17 @@ import java.util.List;
  */
 public final class CardHistory {
     /** What a card was as it left the field: its name(s), type, race and attribute then. */
-    public record OnField(long code, long type, long race, long attribute, int attack, int defense) {}
+    public record OnField(long code, long type, long race, long attribute, int attack, int defense, int level) {
+        /** Its Level as it left: 0 for a non-monster, an Xyz or a Link monster (ygopro's previous.level). */
+        public int levelOnly() {
+            return (type & CardType.MONSTER) == 0 || (type & (CardType.XYZ | CardType.LINK)) != 0 ? 0 : level;
+        }
+
+        /** Its Rank as it left: 0 unless it was an Xyz monster. */
+        public int rank() {
+            return (type & CardType.MONSTER) != 0 && (type & CardType.XYZ) != 0 ? level : 0;
+        }
+    }
 
     /**
      * The card whose effect Special Summoned this one, as it was then (ygopro's SUMMON_INFO_*), and

@@ -56,9 +56,10 @@ public final class Field {
     private void rememberOnField(Card card) {
         CardHistory.OnField state = card.isFaceUp()
                 ? new CardHistory.OnField(stats.code(card), stats.type(card), stats.race(card), stats.attribute(card),
-                        stats.attack(card), stats.defense(card))
+                        stats.attack(card), stats.defense(card), stats.level(card))
                 : new CardHistory.OnField(CardStats.PRINTED.code(card), card.data().type(), card.data().race(),
-                        card.data().attribute(), Math.max(0, card.data().attack()), Math.max(0, card.data().defense()));
+                        card.data().attribute(), Math.max(0, card.data().attack()), Math.max(0, card.data().defense()),
+                        card.data().level());
         card.history().rememberOnField(state);
     }
 
@@ -89,8 +90,8 @@ public final class Field {
         putOnDeckBottom(card);
     }
 
-    /** Why a card cannot be placed in this zone at set-up, or null when it can. */
-    String zoneProblem(int player, Location location, int sequence) {
+    /** Why a card cannot be put into that zone of the field (it does not exist or holds a card), or null. */
+    public String zoneProblem(int player, Location location, int sequence) {
         Card[] slots = zones[player].slots(location);
         if (sequence < 0 || sequence >= slots.length) {
             return location + " has no zone " + sequence;
@@ -490,6 +491,19 @@ public final class Field {
      * and the Extra Monster Zone above columns 1 and 3. Empty for a card off the field or in the Field Zone.
      */
     public List<Card> columnCards(Card card) {
+        return columnOf(card);
+    }
+
+    /**
+     * Card.IsAllColumn (ygopro's is_all_column): every other zone of the card's column is occupied —
+     * three cards, four for a card in column 1 or 3, which an Extra Monster Zone stands above.
+     */
+    public boolean isAllColumn(Card card) {
+        int seq = card.sequence();
+        return card.location().isOnField() && columnOf(card).size() == (seq == 1 || seq == 3 ? 4 : 3);
+    }
+
+    private List<Card> columnOf(Card card) {
         List<Card> column = new ArrayList<>();
         if (!card.location().isOnField() || card.location() == Location.SZONE && card.sequence() >= 5) {
             return column;

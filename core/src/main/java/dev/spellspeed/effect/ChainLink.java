@@ -149,6 +149,11 @@ public final class ChainLink {
         return operations.get(category);
     }
 
+    /** How many categories the link declared an operation for (Duel.GetOperationCount). */
+    public int operationInfoCount() {
+        return operations.size();
+    }
+
     /** Forgets every operation the link declared (Duel.ClearOperationInfo). */
     public void clearOperationInfo() {
         operations.clear();

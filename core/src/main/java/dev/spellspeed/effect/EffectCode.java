@@ -37,8 +37,10 @@ public final class EffectCode {
     public static final long CANNOT_PLACE_COUNTER = 58;
     public static final long LEAVE_FIELD_REDIRECT = 60;
     public static final long TO_GRAVE_REDIRECT = 63;
+    public static final long CANNOT_TO_HAND = 65;
     public static final long CANNOT_TO_DECK = 66;
     public static final long CANNOT_REMOVE = 67;
+    public static final long CANNOT_TO_GRAVE = 68;
     public static final long CANNOT_BE_BATTLE_TARGET = 70;
     public static final long CANNOT_BE_EFFECT_TARGET = 71;
     public static final long IGNORE_BATTLE_TARGET = 72;
@@ -110,6 +112,8 @@ public final class EffectCode {
     public static final long CANNOT_SELECT_BATTLE_TARGET = 332;
     public static final long UNION_STATUS = 347;
     public static final long OLDUNION_STATUS = 348;
+    public static final long CHANGE_GRAVE_ATTRIBUTE = 365;
+    public static final long CHANGE_GRAVE_RACE = 366;
     /** Plus a counter type: the most counters of that type a card may hold (Card.SetCounterLimit). */
     public static final long COUNTER_LIMIT = 0x20000;
 

@@ -10,6 +10,8 @@ import dev.spellspeed.rules.chain.ActivationChecks;
 import dev.spellspeed.rules.chain.Activations;
 import dev.spellspeed.rules.chain.Callbacks;
 import dev.spellspeed.rules.chain.ChainEdits;
+import dev.spellspeed.rules.chain.ChainLinks;
+import dev.spellspeed.rules.continuous.GraveStats;
 import dev.spellspeed.rules.chain.ChainProcessor;
 import dev.spellspeed.rules.chain.EffectCopies;
 import dev.spellspeed.rules.chain.Targeting;
@@ -101,6 +103,8 @@ public final class Rules {
     private final CardOrder cardOrder;
     private final BattleCalculator battleCalculator;
     private final ChainEdits chainEdits;
+    private final ChainLinks chainLinks;
+    private final GraveStats graveStats;
     private final EffectCopies effectCopies;
     private final Targeting targeting;
     private final ChainProcessor chains;
@@ -149,7 +153,9 @@ public final class Rules {
         this.control = new ControlChanges(this);
         this.cardOrder = new CardOrder(duel, events, prohibitions);
         this.battleCalculator = new BattleCalculator(this);
-        this.chainEdits = new ChainEdits(duel, prohibitions, callbacks);
+        this.chainLinks = new ChainLinks(duel);
+        this.graveStats = new GraveStats(duel);
+        this.chainEdits = new ChainEdits(duel, prohibitions, callbacks, chainLinks);
         this.targeting = new Targeting(duel, prohibitions);
         this.effectCopies = new EffectCopies(duel);
         this.chains = new ChainProcessor(this);
@@ -342,6 +348,16 @@ public final class Rules {
     /** Changes to the chain an effect makes: negation, changing targets, operation or player. */
     public ChainEdits chainEdits() {
         return chainEdits;
+    }
+
+    /** Which link a chain number names (0: the last), and questions about the links on the chain. */
+    public ChainLinks chainLinks() {
+        return chainLinks;
+    }
+
+    /** What a monster's Type and Attribute would be in the GY (EFFECT_CHANGE_GRAVE_RACE / _ATTRIBUTE). */
+    public GraveStats graveStats() {
+        return graveStats;
     }
 
     /** Which cards may be targeted, and chosen targets becoming the link's targets. */

@@ -2,7 +2,9 @@ package dev.spellspeed.run;
 
 import dev.spellspeed.duel.DuelResult;
 
+import java.util.HashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * One game as a run counts it: how it ended and what each card did. At most one of
@@ -19,6 +21,20 @@ public record GameRecord(long seed, int turn, DuelResult result, String exceptio
                          Map<Integer, CardPlay> cards) {
     public GameRecord {
         cards = Map.copyOf(cards);
+    }
+
+    /**
+     * The same game with every message passed through {@code rewrite}: the exception, the abort's
+     * cause and each card's first Lua error (a distributed run names the script files as the user
+     * has them, not where an executor unpacked them).
+     */
+    public GameRecord withMessages(UnaryOperator<String> rewrite) {
+        Map<Integer, CardPlay> rewritten = new HashMap<>();
+        cards.forEach((code, play) -> rewritten.put(code, new CardPlay(play.name(), play.dealt(), play.extraDeck(),
+                play.activations(), play.extraDeckSummons(), play.luaErrors(),
+                play.firstError() == null ? null : rewrite.apply(play.firstError()))));
+        return new GameRecord(seed, turn, result, exception == null ? null : rewrite.apply(exception),
+                abortCause == null ? null : rewrite.apply(abortCause), rewritten);
     }
 
     /** Whether a Lua error, an engine exception or an abort happened in this game. */

@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import dev.spellspeed.script.api.NotImplemented;
 
 import java.io.PrintWriter;
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -18,9 +19,12 @@ import java.util.TreeMap;
  * aborted duels with their seeds, Lua errors per card with the first message and the seed that
  * reproduces it, and coverage (cards dealt, activated, Extra Deck monsters Special Summoned). Add
  * games in seed order (whatever thread played them) and the summary is the same for the same games.
- * Every command that runs duels prints it the same way; docs/json.md documents its JSON keys.
+ * Every command that runs duels prints it the same way; docs/json.md documents its JSON keys. A
+ * summary of consecutive games can be added to another ({@link #add(RunSummary)}), and travels
+ * (it is serializable), so games counted elsewhere (a Spark task) add up to the same summary.
  */
-public final class RunSummary {
+public final class RunSummary implements Serializable {
+    private static final long serialVersionUID = 1L;
     /** Exit status when nothing failed, or failures were allowed. */
     public static final int OK = 0;
     /** Exit status when a Lua error, an engine exception or an abort happened. */
@@ -39,9 +43,10 @@ public final class RunSummary {
     private final Map<Integer, Tally> cards = new TreeMap<>();
 
     /** A game stopped before its end: by an engine exception or an abort. */
-    public record Stop(long seed, int turn, String message) {}
+    public record Stop(long seed, int turn, String message) implements Serializable {}
 
-    private static final class Tally {
+    private static final class Tally implements Serializable {
+        private static final long serialVersionUID = 1L;
         String name;
         boolean extraDeck;
         int dealt;
@@ -99,6 +104,39 @@ public final class RunSummary {
             }
         }
         gamesWithLuaErrors += anyError ? 1 : 0;
+    }
+
+    /**
+     * Adds the games of {@code later}, which come after this summary's games: the result is the
+     * summary of all of them, as if they had been added one by one.
+     */
+    public void add(RunSummary later) {
+        games += later.games;
+        wins[0] += later.wins[0];
+        wins[1] += later.wins[1];
+        draws += later.draws;
+        turns += later.turns;
+        ended += later.ended;
+        luaErrors += later.luaErrors;
+        gamesWithLuaErrors += later.gamesWithLuaErrors;
+        exceptions.addAll(later.exceptions);
+        aborts.addAll(later.aborts);
+        later.cards.forEach((code, next) -> {
+            Tally tally = cards.computeIfAbsent(code, c -> new Tally());
+            if (tally.name == null || "?".equals(tally.name)) {
+                tally.name = next.name;
+            }
+            tally.extraDeck |= next.extraDeck;
+            tally.dealt += next.dealt;
+            tally.activations += next.activations;
+            tally.summons += next.summons;
+            tally.errors += next.errors;
+            tally.errorGames += next.errorGames;
+            if (tally.firstError == null) {
+                tally.firstError = next.firstError;
+                tally.firstErrorSeed = next.firstErrorSeed;
+            }
+        });
     }
 
     public int games() {

@@ -101,6 +101,14 @@ public final class DuelSession implements AutoCloseable {
     }
 
     /**
+     * The line being played (it changes at each undo, rewind or restart): what a search player
+     * seated at this session forks. Read it only while this session's methods are not running.
+     */
+    public DuelLine line() {
+        return line;
+    }
+
+    /**
      * Answers the pending prompt by index: one option index for a choice, the candidates' indexes
      * for a selection (as in a replay file).
      *

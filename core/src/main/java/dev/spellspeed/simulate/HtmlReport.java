@@ -47,7 +47,8 @@ final class HtmlReport {
     private static void heatmap(StringBuilder html, SimulationTables tables) {
         List<NamedDeck> decks = tables.simulation().decks();
         int n = decks.size();
-        int width = LABEL + n * CELL + 10;
+        // a column's name, rotated by 60 degrees, reaches half its length to the right of its column
+        int width = LABEL + n * CELL + LABEL / 2 + 10;
         int height = LABEL + n * CELL + 10;
         html.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                 + "role=\"img\" aria-label=\"win-rate heatmap\">\n", width, height));
@@ -190,7 +191,7 @@ final class HtmlReport {
                             + "<td>%s</td><td>%d</td><td>%d</td><td>%d</td><td>%d</td></tr>\n", escape(names.get(i)), games[i],
                     wins[i], losses[i], draws[i], shown, interval, unfinished[i], failures[i][0], failures[i][1], failures[i][2]));
         }
-        html.append("</table>\n<p>Files: matchups.csv, cards.csv, errors.csv (docs/simulation.md).</p>\n");
+        html.append("</table>\n<p>Files: matchups.csv, cards.csv, errors.csv, games.csv (docs/simulation.md).</p>\n");
     }
 
     static String escape(String text) {

@@ -2,15 +2,11 @@ package dev.spellspeed.simulate;
 
 import dev.spellspeed.ai.Players;
 import dev.spellspeed.data.CardDatabase;
-import dev.spellspeed.decision.Decider;
-import dev.spellspeed.decision.ImpossiblePromptError;
+import dev.spellspeed.data.Deck;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.run.GameRecord;
-import dev.spellspeed.run.GameWatch;
-import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.run.PlayedDuel;
 import dev.spellspeed.script.ScriptHost;
-import dev.spellspeed.session.DuelLine;
-import dev.spellspeed.session.DuelRecipe;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -24,6 +20,7 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
  * A simulation run: every ordered pair of distinct decks (both seat orders; with {@code mirror} each
@@ -70,6 +67,13 @@ public record Simulation(List<NamedDeck> decks, int games, long seed, boolean mi
 
     public int totalGames() {
         return pairs().size() * games;
+    }
+
+    /** The distinct cards of deck {@code deck}'s Main and Extra Deck, by ascending code: its rows of cards.csv. */
+    public int[] cardCodes(int deck) {
+        Deck of = decks.get(deck).deck();
+        return java.util.stream.Stream.concat(of.main().stream(), of.extra().stream()).mapToInt(Integer::intValue)
+                .distinct().sorted().toArray();
     }
 
     /** The seed of game {@code game} of an ordered pair. */
@@ -136,28 +140,55 @@ public record Simulation(List<NamedDeck> decks, int games, long seed, boolean mi
 
     private GameOutcome play(CardDatabase cards, ScriptHost host, int pair, Pair decksOf, int game) {
         DuelOptions duelOptions = options.apply(gameSeed(decksOf, game));
-        var deck0 = decks.get(decksOf.a()).deck();
-        var deck1 = decks.get(decksOf.b()).deck();
-        Decider d0 = player0.create(duelOptions.seed(), 0);
-        Decider d1 = player1.create(duelOptions.seed(), 1);
-        List<ScriptException> loadFailures = new ArrayList<>();
-        // as `spellspeed duel` builds its duels, so `duel --games 1 --seed <seed>` replays the game
-        DuelRecipe recipe = DuelRecipe.of(duelOptions, cards, deck0, deck1, host, loadFailures::addAll);
         SideWatch sides = new SideWatch();
-        GameRecord record;
-        GameWatch watch = null;
-        try {
-            DuelLine line = DuelLine.replaying(recipe, List.of(), d0, d1);
-            Players.seat(line, d0, d1);
-            watch = GameWatch.on(line.duel());
-            watch.loadFailures(loadFailures);
-            line.duel().subscribe(sides::observe);
-            record = watch.ended(line.play());
-        } catch (RuntimeException | StackOverflowError | ImpossiblePromptError e) {
-            record = watch != null ? watch.failed(e)
-                    : new GameRecord(duelOptions.seed(), 0, null, GameWatch.describe(e), null, java.util.Map.of());
-        }
+        // as `spellspeed duel` plays its duels, so `duel --games 1 --seed <seed>` replays the game
+        GameRecord record = PlayedDuel.play(duelOptions, cards, decks.get(decksOf.a()).deck(), decks.get(decksOf.b()).deck(),
+                host, player0.create(duelOptions.seed(), 0), player1.create(duelOptions.seed(), 1), sides::observe).record();
         return new GameOutcome(pair, game, record, List.of(Set.copyOf(sides.drawn[0]), Set.copyOf(sides.drawn[1])),
                 List.of(Set.copyOf(sides.activated[0]), Set.copyOf(sides.activated[1])));
+    }
+
+    /**
+     * The games cut into ranges of at most {@code size} consecutive games of one pair, in pair and
+     * game order: the tasks of a distributed run.
+     */
+    public List<GameRange> ranges(int size) {
+        if (size < 1) {
+            throw new IllegalArgumentException("a range holds at least one game, got " + size);
+        }
+        List<GameRange> ranges = new ArrayList<>();
+        for (int pair = 0; pair < pairs().size(); pair++) {
+            for (int from = 0; from < games; from += size) {
+                ranges.add(new GameRange(pair, from, Math.min(games, from + size)));
+            }
+        }
+        return ranges;
+    }
+
+    /**
+     * Plays the games of one range, one after the other with {@code host}, and counts them: the
+     * same games, and so the same results, as in a whole run.
+     */
+    public PairResults play(CardDatabase cards, ScriptHost host, GameRange range) {
+        return play(cards, host, range, UnaryOperator.identity());
+    }
+
+    /**
+     * The same, each game's messages passed through {@code messages} before they are counted (an
+     * executor names the script files where the driver has them: {@link GameRecord#withMessages}).
+     */
+    public PairResults play(CardDatabase cards, ScriptHost host, GameRange range, UnaryOperator<String> messages) {
+        if (range.pair() < 0 || range.pair() >= pairs().size() || range.from() < 0 || range.to() > games
+                || range.from() >= range.to()) {
+            throw new IllegalArgumentException("no such range of games in this simulation: " + range);
+        }
+        List<Pair> pairs = pairs();
+        PairResults results = PairResults.start(this, range.pair(), range.from());
+        for (int game = range.from(); game < range.to(); game++) {
+            GameOutcome outcome = play(cards, host, range.pair(), pairs.get(range.pair()), game);
+            results.add(new GameOutcome(outcome.pair(), outcome.game(), outcome.record().withMessages(messages),
+                    outcome.drawn(), outcome.activated()));
+        }
+        return results;
     }
 }

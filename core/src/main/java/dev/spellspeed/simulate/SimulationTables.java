@@ -2,8 +2,6 @@ package dev.spellspeed.simulate;
 
 import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardDatabase;
-import dev.spellspeed.run.CardPlay;
-import dev.spellspeed.run.GameRecord;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * The results of a simulation as rows, counted from its games in pair and game order:
@@ -92,11 +89,11 @@ public final class SimulationTables {
         this.tally = new int[pairs.size()][5];
         this.turns = new long[pairs.size()];
         // per deck, its distinct cards in code order
-        for (NamedDeck deck : simulation.decks()) {
+        for (int deck = 0; deck < simulation.decks().size(); deck++) {
             Map<Integer, CardRow> rows = new TreeMap<>();
-            for (int code : new TreeSet<>(concat(deck.deck().main(), deck.deck().extra()))) {
+            for (int code : simulation.cardCodes(deck)) {
                 String name = database.find(code).map(CardData::name).orElse("?");
-                rows.put(code, new CardRow(deck.name(), code, name));
+                rows.put(code, new CardRow(simulation.decks().get(deck).name(), code, name));
             }
             perDeck.add(rows);
         }
@@ -111,47 +108,48 @@ public final class SimulationTables {
 
     /** Counts the next game; games come in pair and game order, whatever thread played them. */
     public void add(GameOutcome outcome) {
-        int expected = added++;
-        if (outcome.pair() * simulation.games() + outcome.game() != expected) {
-            throw new IllegalArgumentException("games must be added in pair and game order: expected game "
-                    + expected % simulation.games() + " of pair " + expected / simulation.games());
-        }
-        count(outcome);
-        matchups.clear();
-        cards.clear();
+        add(PairResults.of(simulation, outcome));
     }
 
-    private void count(GameOutcome outcome) {
-        Simulation.Pair pair = pairs.get(outcome.pair());
-        int[] t = tally[outcome.pair()];
-        int winner = outcome.winner();
-        t[0]++;
-        if (winner >= 0) {
-            t[1 + winner]++;
-        } else if (winner == -1) {
-            t[3]++;
-        } else {
-            t[4]++;
+    /**
+     * Adds the next games: ranges come in pair and game order, however the games were cut into
+     * ranges and wherever they were played.
+     */
+    public void add(PairResults results) {
+        if (results.pair() * simulation.games() + results.from() != added) {
+            throw new IllegalArgumentException("games must be added in pair and game order: expected game "
+                    + added % simulation.games() + " of pair " + added / simulation.games() + ", got game "
+                    + results.from() + " of pair " + results.pair());
         }
-        if (winner >= -1) {
-            turns[outcome.pair()] += outcome.record().result().turn();
-            int[] seatDeck = {pair.a(), pair.b()};
-            for (int seat = 0; seat < 2; seat++) {
-                boolean won = winner == seat;
-                for (CardRow row : perDeck.get(seatDeck[seat]).values()) {
-                    boolean drawn = outcome.drawn().get(seat).contains(row.code);
-                    boolean activated = outcome.activated().get(seat).contains(row.code);
-                    row.games++;
-                    row.wins += won ? 1 : 0;
-                    row.drawn += drawn ? 1 : 0;
-                    row.winsDrawn += drawn && won ? 1 : 0;
-                    row.activated += activated ? 1 : 0;
-                    row.winsActivated += activated && won ? 1 : 0;
-                }
+        added += results.games();
+        Simulation.Pair pair = pairs.get(results.pair());
+        int[] t = tally[results.pair()];
+        t[0] += results.games();
+        for (int i = 0; i < 4; i++) {
+            t[1 + i] += results.ends()[i];
+        }
+        turns[results.pair()] += results.turns();
+        int[] sideDeck = {pair.a(), pair.b()};
+        for (int side = 0; side < 2; side++) {
+            int[] counts = results.cards(side);
+            int i = 0;
+            for (CardRow row : perDeck.get(sideDeck[side]).values()) {
+                row.games += counts[i * PairResults.COUNTS + PairResults.GAMES];
+                row.wins += counts[i * PairResults.COUNTS + PairResults.WINS];
+                row.drawn += counts[i * PairResults.COUNTS + PairResults.DRAWN];
+                row.winsDrawn += counts[i * PairResults.COUNTS + PairResults.WINS_DRAWN];
+                row.activated += counts[i * PairResults.COUNTS + PairResults.ACTIVATED];
+                row.winsActivated += counts[i * PairResults.COUNTS + PairResults.WINS_ACTIVATED];
+                i++;
+            }
+            for (int kind = 0; kind < 3; kind++) {
+                failures[sideDeck[side]][kind] += results.failures(side)[kind];
             }
         }
-        errors(outcome, pair);
-        game(outcome, pair);
+        errors.addAll(results.errorRows());
+        games.append(results.gameRows());
+        matchups.clear();
+        cards.clear();
     }
 
     /** The rows of matchups.csv and cards.csv, made from the counts when first asked for after a game was added. */
@@ -166,58 +164,6 @@ public final class SimulationTables {
                     t[0], t[1], t[2], t[3], t[4], turns[p]));
         }
         perDeck.forEach(rows -> cards.addAll(rows.values()));
-    }
-
-    private void errors(GameOutcome outcome, Simulation.Pair pair) {
-        GameRecord record = outcome.record();
-        String prefix = csv(simulation.decks().get(pair.a()).name()) + "," + csv(simulation.decks().get(pair.b()).name())
-                + "," + outcome.game() + "," + record.seed() + "," + record.turn() + ",";
-        if (record.exception() != null) {
-            errors.add(prefix + "engine-exception,,,1," + csv(record.exception()));
-            failures[pair.a()][1]++;
-            failures[pair.b()][1] += pair.a() == pair.b() ? 0 : 1;
-        }
-        if (record.abortCause() != null) {
-            errors.add(prefix + "abort,,,1," + csv(record.abortCause()));
-            failures[pair.a()][2]++;
-            failures[pair.b()][2] += pair.a() == pair.b() ? 0 : 1;
-        }
-        new TreeMap<>(record.cards()).forEach((code, play) -> {
-            if (play.luaErrors() > 0) {
-                errors.add(prefix + "lua-error," + code + "," + csv(play.name()) + "," + play.luaErrors() + ","
-                        + csv(play.firstError()));
-                countLuaError(pair, code, play);
-            }
-        });
-    }
-
-    /** One row of games.csv: the seed that replays the game alone, and how it ended. */
-    private void game(GameOutcome outcome, Simulation.Pair pair) {
-        GameRecord record = outcome.record();
-        int winner = outcome.winner();
-        String who = winner == 0 ? "a" : winner == 1 ? "b" : winner == -1 ? "draw" : "";
-        String end = record.result() != null ? record.result().reason().toString()
-                : record.exception() != null ? "engine-exception" : "abort";
-        games.append(csv(simulation.decks().get(pair.a()).name())).append(',')
-                .append(csv(simulation.decks().get(pair.b()).name())).append(',').append(outcome.game()).append(',')
-                .append(record.seed()).append(',').append(who).append(',').append(record.turn()).append(',')
-                .append(csv(end)).append('\n');
-    }
-
-    /** A Lua error counts against the deck (of the two) that holds the card. */
-    private void countLuaError(Simulation.Pair pair, int code, CardPlay play) {
-        for (int deck : new TreeSet<>(List.of(pair.a(), pair.b()))) {
-            NamedDeck named = simulation.decks().get(deck);
-            if (named.deck().main().contains(code) || named.deck().extra().contains(code)) {
-                failures[deck][0] += play.luaErrors();
-            }
-        }
-    }
-
-    private static List<Integer> concat(List<Integer> a, List<Integer> b) {
-        List<Integer> all = new ArrayList<>(a);
-        all.addAll(b);
-        return all;
     }
 
     public List<Matchup> matchups() {

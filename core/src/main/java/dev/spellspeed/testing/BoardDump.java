@@ -48,7 +48,15 @@ public final class BoardDump {
                 // Trap Monster or an equipped monster in the Spell & Trap Zone keeps the card's own words)
                 String position = card.location() == Location.SZONE && !card.data().isMonster()
                         ? (card.isFaceUp() ? "face-up" : "Set") : card.position().toString();
-                out.append(" [").append(card.sequence()).append(", ").append(position).append(']');
+                out.append(" [").append(card.sequence()).append(", ").append(position);
+                if (card.equipTarget() != null) {
+                    out.append(", equips ").append(card.equipTarget());
+                }
+                if (!card.overlays().isEmpty()) {
+                    out.append(", materials ").append(card.overlays().stream().map(Card::toString)
+                            .collect(java.util.stream.Collectors.joining(" ")));
+                }
+                out.append(']');
             }
         }
         out.append('\n');

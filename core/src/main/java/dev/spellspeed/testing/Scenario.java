@@ -11,6 +11,7 @@ import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
@@ -46,6 +47,9 @@ public final class Scenario implements AutoCloseable {
     private final Duel duel;
     private final Rules rules;
     private final ScenarioDriver driver;
+    private final DeferredDecider[] seats;
+    /** The players a duel is handed over to, until they take over ({@link #handOver}); else null. */
+    private Decider[] handedOver;
     private final BlockingQueue<Signal> toTest = new LinkedBlockingQueue<>();
     private final BlockingQueue<Signal> toDuel = new LinkedBlockingQueue<>();
     private int startPlayer = 0;
@@ -76,6 +80,7 @@ public final class Scenario implements AutoCloseable {
         this.driver = new ScenarioDriver(rules, this::pauseHere);
         d0.target = driver.forPlayer(0);
         d1.target = driver.forPlayer(1);
+        this.seats = new DeferredDecider[] {d0, d1};
         duel.subscribe(event -> {
             if (event instanceof DuelEvent.TurnStarted) {
                 driver.turnStarted();
@@ -228,6 +233,49 @@ public final class Scenario implements AutoCloseable {
         return duelThread != null;
     }
 
+    /**
+     * Hands the duel, before it starts, to other players (a playtest board's session): the steps
+     * already queued are played first, as {@link #run} would, and at the turn player's idle prompt
+     * where the queue is empty (where {@link #run} would return) the given players take over and
+     * answer every prompt from then on. {@link #playFromStart} plays it.
+     */
+    public void handOver(Decider decider0, Decider decider1) {
+        if (duelThread != null) {
+            throw new IllegalStateException("the duel has already started");
+        }
+        handedOver = new Decider[] {java.util.Objects.requireNonNull(decider0), java.util.Objects.requireNonNull(decider1)};
+        if (!driver.hasSteps()) {
+            takeOver();
+        }
+    }
+
+    private void takeOver() {
+        seats[0].target = handedOver[0];
+        seats[1].target = handedOver[1];
+        handedOver = null;
+    }
+
+    /** At each prompt of a handed-over duel: the new players take over once the queue is played. */
+    private void maybeTakeOver(Prompt prompt) {
+        if (handedOver != null && !driver.hasSteps() && driver.isTurnPlayersIdlePrompt(prompt)) {
+            takeOver();
+        }
+    }
+
+    /** Plays the duel from the position set up to its result, on the caller's thread (after {@link #handOver}). */
+    public DuelResult playFromStart() {
+        if (duelThread != null) {
+            throw new IllegalStateException("the duel has already started");
+        }
+        if (wholeDuel) {
+            return new DuelRunner(rules).play();
+        }
+        if (fromTurnOne) {
+            return new DuelRunner(rules).playFromTurnOne(startPlayer);
+        }
+        return new DuelRunner(rules).playFrom(startPlayer, startTurn, startPhase);
+    }
+
     /** Stops the duel thread if the duel is still waiting at a prompt. */
     @Override
     public void close() {
@@ -312,6 +360,7 @@ public final class Scenario implements AutoCloseable {
                 return prompt.options().get(index);
             }
             pauseAfterPrefix();
+            maybeTakeOver(prompt);
             T answer = target.choose(prompt);
             int index = prompt.indexOf(answer);
             decisions.add(new RecordedDecision(prompt.player(), prompt.kind(), List.of(Math.max(index, 0)),
@@ -335,6 +384,7 @@ public final class Scenario implements AutoCloseable {
                 return cards;
             }
             pauseAfterPrefix();
+            maybeTakeOver(prompt);
             List<Card> answer = target.select(prompt);
             List<Integer> indexes = new ArrayList<>();
             for (Card card : answer) {

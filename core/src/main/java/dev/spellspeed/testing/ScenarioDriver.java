@@ -527,7 +527,7 @@ final class ScenarioDriver {
                 && duel.turn().phase().ordinal() <= Phase.MAIN1.ordinal();
     }
 
-    private boolean isTurnPlayersIdlePrompt(Prompt prompt) {
+    boolean isTurnPlayersIdlePrompt(Prompt prompt) {
         return (prompt.kind() == PromptKind.IDLE || prompt.kind() == PromptKind.BATTLE)
                 && prompt.player() == duel.turn().player();
     }

@@ -11,12 +11,19 @@ import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.duel.DuelResult;
+import dev.spellspeed.run.RunSummary;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 import dev.spellspeed.session.DuelLine;
 import dev.spellspeed.session.DuelRecipe;
 import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -25,6 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -81,6 +89,54 @@ class SimulationTest {
         assertEquals(one, two);
         // the control: another seed gives other games
         assertNotEquals(one, all(run(simulation(3, 8, "sample-beatdown.ydk", "sample-control.ydk"), 2)));
+    }
+
+    @Test
+    void rangesOfGamesPlayedApartAndSentOverAddUpToTheSameResults() throws Exception {
+        // with mirrors: a deck against itself counts on one deck's rows from both seats
+        Simulation simulation = new Simulation(List.of(deck("sample-beatdown.ydk"), deck("sample-control.ydk")), 3, 5,
+                true, HEURISTIC, HEURISTIC, DuelOptions::standard);
+        List<GameOutcome> outcomes = simulation.runAll(CARDS, SimulationTest::host, 2);
+        SimulationTables whole = SimulationTables.of(simulation, outcomes, CARDS);
+        RunSummary summary = new RunSummary(List.of("heuristic", "heuristic"));
+        outcomes.forEach(outcome -> summary.add(outcome.record()));
+
+        List<GameRange> ranges = simulation.ranges(2);
+        assertEquals(List.of(new GameRange(0, 0, 2), new GameRange(0, 2, 3)), ranges.subList(0, 2));
+        assertEquals(8, ranges.size());
+        SimulationTables added = new SimulationTables(simulation, CARDS);
+        RunSummary addedSummary = new RunSummary(List.of("heuristic", "heuristic"));
+        ScriptHost host = host();
+        for (GameRange range : ranges) {
+            // as a Spark task hands its results back: serialized, and read again on the driver
+            PairResults results = travel(simulation.play(CARDS, host, range));
+            assertEquals(range.games(), results.games());
+            added.add(results);
+            addedSummary.add(results.summary());
+        }
+        assertEquals(all(whole), all(added));
+        assertEquals(summary.toJson(), addedSummary.toJson());
+    }
+
+    @Test
+    void rangesAreAddedInPairAndGameOrderOnly() {
+        Simulation simulation = simulation(3, 5, "sample-beatdown.ydk", "sample-control.ydk");
+        SimulationTables tables = new SimulationTables(simulation, CARDS);
+        PairResults second = simulation.play(CARDS, host(), new GameRange(0, 2, 3));
+        assertThrows(IllegalArgumentException.class, () -> tables.add(second));
+        // the control: the first range is taken, then the second
+        tables.add(simulation.play(CARDS, host(), new GameRange(0, 0, 2)));
+        tables.add(second);
+    }
+
+    private static PairResults travel(PairResults results) throws IOException, ClassNotFoundException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(results);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            return (PairResults) in.readObject();
+        }
     }
 
     @Test

@@ -35,12 +35,17 @@ final class CardSources {
     }
 
     ScriptDirectories directories() {
+        return ScriptDirectories.of(scriptDirectories(), Home.home().resolve("scripts"));
+    }
+
+    /** The --scripts directories, absolute, in search order (the bundled scripts/ comes after them). */
+    List<Path> scriptDirectories() {
         for (Path dir : scriptDirs) {
             if (!Files.isDirectory(dir)) {
                 throw new UserError("--scripts " + dir + ": no such directory");
             }
         }
-        return ScriptDirectories.of(scriptDirs.stream().map(Path::toAbsolutePath).toList(), Home.home().resolve("scripts"));
+        return scriptDirs.stream().map(Path::toAbsolutePath).toList();
     }
 
     /** The database files in load order: the bundled cards.db, then each --db. */

@@ -7,24 +7,16 @@ import dev.spellspeed.data.Deck;
 import dev.spellspeed.data.DeckException;
 import dev.spellspeed.data.DeckReader;
 import dev.spellspeed.data.DeckRules;
-import dev.spellspeed.decision.Decider;
-import dev.spellspeed.decision.ImpossiblePromptError;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.replay.Replay;
 import dev.spellspeed.run.GameRecord;
-import dev.spellspeed.run.GameWatch;
-import dev.spellspeed.script.DuelScripts;
+import dev.spellspeed.run.PlayedDuel;
 import dev.spellspeed.script.ScriptDirectories;
-import dev.spellspeed.script.ScriptException;
-import dev.spellspeed.session.DuelLine;
-import dev.spellspeed.session.DuelRecipe;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 /** What the duel-playing commands share: loading cards and decks, and playing random duels. */
@@ -83,31 +75,18 @@ final class DuelSetup {
 
     /**
      * A duel between the given players, watched and played to its end (or until an engine exception
-     * stops it: that is recorded, not thrown). It is played as a {@link DuelLine}, so a search player
+     * stops it: that is recorded, not thrown). It is played as a {@link PlayedDuel}, so a search player
      * can fork it, and its replay names the players.
      */
     static Played play(ScriptHost host, CardDatabase cards, Deck deck0, Deck deck1, DuelOptions options,
                        PlayerChoice.Seats seats) {
-        Decider d0 = seats.create(options.seed(), 0);
-        Decider d1 = seats.create(options.seed(), 1);
-        List<ScriptException> loadFailures = new ArrayList<>();
-        List<DuelScripts> scripts = new ArrayList<>();
-        DuelRecipe recipe = DuelRecipe.prepared(options, cards, deck0, deck1, host, prepared -> {
-            loadFailures.addAll(prepared.failures());
-            scripts.add(prepared.bridge().scripts());
-        });
-        DuelLine line = DuelLine.replaying(recipe, List.of(), d0, d1);
-        Players.seat(line, d0, d1);
-        GameWatch watch = GameWatch.on(line.duel());
-        watch.loadFailures(loadFailures);
-        GameRecord game;
-        try {
-            game = watch.ended(line.play());
-        } catch (RuntimeException | StackOverflowError | ImpossiblePromptError e) {
-            game = watch.failed(e);
+        PlayedDuel played = PlayedDuel.play(options, cards, deck0, deck1, host, seats.create(options.seed(), 0),
+                seats.create(options.seed(), 1), event -> { });
+        if (played.line() == null) {
+            // nothing was played, so there is no log or replay to show: the engine fault is the command's
+            throw new IllegalStateException("the duel could not be built: " + played.record().exception());
         }
-        Replay replay = Replay.of(options, deck0, deck1, line.decisions()).withPlayers(seats.names());
-        return new Played(line.duel(), replay, game,
-                scripts.isEmpty() ? Set.of() : scripts.get(0).sourceFiles());
+        Replay replay = Replay.of(options, deck0, deck1, played.line().decisions()).withPlayers(seats.names());
+        return new Played(played.line().duel(), replay, played.record(), played.scriptFiles());
     }
 }

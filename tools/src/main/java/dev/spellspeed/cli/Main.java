@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import dev.spellspeed.simulate.SimulationRunner;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -26,6 +27,7 @@ import java.io.PrintWriter;
                 StubsCommand.class,
                 SimulateCommand.class,
                 WhyCommand.class,
+                PlayCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {
     /** Exit status for bad input (a missing file, an unknown card, a malformed replay). */
@@ -61,7 +63,18 @@ public final class Main {
 
     /** Runs the CLI in-process, drawing progress bars on {@code err} only if it is a terminal. */
     public static int run(String[] args, PrintWriter out, PrintWriter err, boolean errIsTerminal) {
-        CommandLine cli = new CommandLine(new Main(errIsTerminal));
+        return execute(new CommandLine(new Main(errIsTerminal)), args, out, err);
+    }
+
+    /**
+     * Runs {@code simulate} in-process with its games played by {@code runner} (the Spark job's
+     * main class does): the same arguments, checks, output and exit status as {@code spellspeed simulate}.
+     */
+    public static int simulate(String[] args, PrintWriter out, PrintWriter err, SimulationRunner runner) {
+        return execute(new CommandLine(new SimulateCommand(runner)), args, out, err);
+    }
+
+    private static int execute(CommandLine cli, String[] args, PrintWriter out, PrintWriter err) {
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

@@ -4,7 +4,9 @@ import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.run.RunSummary;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptException;
+import dev.spellspeed.script.testing.PuzzleLoading;
 import dev.spellspeed.script.testing.PuzzleSetup;
+import dev.spellspeed.script.testing.PuzzleWarning;
 import dev.spellspeed.script.testing.ScriptTestRunner;
 import dev.spellspeed.testing.TestFailure;
 import picocli.CommandLine.Command;
@@ -24,16 +26,26 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-/** Runs a ygopro puzzle file to its starting position and prints the board. */
+/**
+ * Runs a ygopro puzzle file to its starting position and prints the board; given several files or
+ * a directory, says for each puzzle whether it reaches its starting position.
+ */
 @Command(name = "puzzle", mixinStandardHelpOptions = true,
         description = "Load a ygopro puzzle file (Debug.ReloadFieldBegin … Debug.ReloadFieldEnd, aux.BeginPuzzle) "
-                + "and print its starting position: the opponent's name, the rule options, the hints and the board.")
+                + "and print its starting position: the opponent's name, the rule options, the hints and the board. "
+                + "The puzzle's own mistakes that ygopro-core tolerates load as there, each with a warning naming its line. "
+                + "Given several files or directories, prints one line per puzzle and a count.")
 final class PuzzleCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", description = "The puzzle file (Lua).")
-    Path file;
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+            description = "A puzzle file (Lua), or a directory whose .lua files (at any depth) are puzzles.")
+    List<Path> files;
+
+    @Option(names = "--strict", description = "Refuse a puzzle with a mistake ygopro-core tolerates "
+            + "(a card put into an occupied zone, an invalid position, an equip onto nothing, …) instead of loading it with a warning.")
+    boolean strict;
 
     @Mixin
     CardSources sources = new CardSources();
@@ -48,20 +60,26 @@ final class PuzzleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!Files.isRegularFile(file)) {
-            throw new UserError(file + ": no such puzzle file");
-        }
+        List<Path> puzzles = PuzzleFiles.list(files);
         CardDatabase cards = sources.cards();
         ScriptTestRunner runner = new ScriptTestRunner(sources.directories(), cards);
+        PuzzleLoading loading = strict ? PuzzleLoading.STRICT : PuzzleLoading.AS_REFERENCE;
+        if (puzzles.size() > 1 || !files.stream().allMatch(Files::isRegularFile)) {
+            return PuzzleFiles.survey(runner, puzzles, loading, run.json, spec.commandLine().getOut());
+        }
+        Path file = puzzles.get(0);
         PuzzleSetup puzzle;
         try {
-            puzzle = runner.loadPuzzle(file);
+            puzzle = runner.loadPuzzle(file, loading);
         } catch (ScriptException e) {
             throw new UserError(e.error().summary());
         } catch (TestFailure e) {
             throw new UserError(file + ": " + e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
+        for (PuzzleWarning warning : puzzle.warnings()) {
+            spec.commandLine().getErr().println("warning: " + warning);
+        }
         // the puzzle is set up, not played: the run counts its cards and their scripts' errors
         RunSummary summary = new RunSummary(List.of("puzzle", "puzzle"));
         summary.add(puzzle.game());
@@ -72,6 +90,7 @@ final class PuzzleCommand implements Callable<Integer> {
             head.put("masterRule", puzzle.masterRule());
             head.put("options", flags(puzzle.duelFlags()));
             head.put("hints", puzzle.hints());
+            head.put("warnings", puzzle.warnings().stream().map(PuzzleWarning::toString).toList());
             out.println(RunOutput.json(head, summary, Map.of()));
             return RunOutput.exit(summary, run, spec.commandLine().getErr());
         }

@@ -5,7 +5,10 @@ import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.run.RunSummary;
 import dev.spellspeed.simulate.NamedDeck;
+import dev.spellspeed.simulate.PairResults;
 import dev.spellspeed.simulate.Simulation;
+import dev.spellspeed.simulate.SimulationPlan;
+import dev.spellspeed.simulate.SimulationRunner;
 import dev.spellspeed.simulate.SimulationTables;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,6 +28,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
@@ -80,6 +84,18 @@ final class SimulateCommand implements Callable<Integer> {
     @Mixin
     PlayerChoice players = new PlayerChoice();
 
+    /** Where the games are played: null for this process's threads. */
+    private final SimulationRunner runner;
+
+    SimulateCommand() {
+        this(null);
+    }
+
+    /** {@code simulate} playing its games with {@code runner} (the Spark job: {@link Main#simulate}). */
+    SimulateCommand(SimulationRunner runner) {
+        this.runner = runner;
+    }
+
     @Override
     public Integer call() throws InterruptedException {
         if (games < 1) {
@@ -104,8 +120,12 @@ final class SimulateCommand implements Callable<Integer> {
         }
         // the budgets are checked once here, not on a worker thread
         run.budgets(DuelOptions.standard(seed));
-        Simulation simulation = new Simulation(decks, games, seed, mirror, seats.player0(), seats.player1(),
-                gameSeed -> run.budgets(DuelOptions.standard(gameSeed)));
+        SimulationPlan plan = new SimulationPlan(decks, games, seed, mirror, seats.player0().name(),
+                seats.player1().name(), players.think, run.workBudget, run.memoryBudget,
+                sources.databaseFiles().stream().map(file -> file.toAbsolutePath().toString()).toList(),
+                sources.scriptDirectories().stream().map(Path::toString).toList(),
+                Home.home().resolve("scripts").toString());
+        Simulation simulation = plan.simulation(seats.player0(), seats.player1());
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         int total = simulation.totalGames();
@@ -115,12 +135,23 @@ final class SimulateCommand implements Callable<Integer> {
         SimulationTables tables = new SimulationTables(simulation, cards);
         RunSummary summary = new RunSummary(seats.names());
         int[] done = {0};
-        // the games come in pair and game order, whatever thread played them
-        simulation.run(cards, sources::scriptHost, threadCount, outcome -> {
-            tables.add(outcome);
-            summary.add(outcome.record());
-            progress.advance(++done[0]);
-        });
+        // the games come in pair and game order, wherever they were played
+        Consumer<PairResults> sink = results -> {
+            tables.add(results);
+            summary.add(results.summary());
+            progress.advance(done[0] += results.games());
+        };
+        if (runner == null) {
+            simulation.run(cards, plan::scriptHost, threadCount, outcome -> sink.accept(PairResults.of(simulation, outcome)));
+        } else {
+            try {
+                runner.run(plan, sink);
+            } catch (InterruptedException | RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(runner.where() + ": " + e.getMessage(), e);
+            }
+        }
         progress.finish();
         double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
         // CPU time of the whole process: on a shared machine it says what the games cost when wall time cannot
@@ -146,8 +177,9 @@ final class SimulateCommand implements Callable<Integer> {
             stdout.printf(Locale.ROOT, "%d games: %d decks, %d ordered pairs, %d games each, seed %d, players %s and %s%n",
                     total, decks.size(), simulation.pairs().size(), games, seed, seats.player0().name(),
                     seats.player1().name());
-            stdout.printf(Locale.ROOT, "%.1f s on %d thread%s (%.1f s CPU), %.1f games per second, average %.1f turns per duel%n",
-                    seconds, threadCount, threadCount == 1 ? "" : "s", cpuSeconds, total / seconds, summary.averageTurns());
+            String where = runner != null ? runner.where() : threadCount + " thread" + (threadCount == 1 ? "" : "s");
+            stdout.printf(Locale.ROOT, "%.1f s on %s (%.1f s CPU), %.1f games per second, average %.1f turns per duel%n",
+                    seconds, where, cpuSeconds, total / seconds, summary.averageTurns());
             summary.printFailures(stdout, RunOutput.SHOWN, false);
             stdout.println("results: " + OUTPUTS.stream().map(name -> out.resolve(name).toString())
                     .reduce((a, b) -> a + ", " + b).orElseThrow());

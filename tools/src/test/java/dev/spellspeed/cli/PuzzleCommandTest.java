@@ -68,11 +68,55 @@ class PuzzleCommandTest {
     }
 
     @Test
-    void anUnknownCardIsReportedWithFileAndLine() throws IOException {
-        Path file = puzzle("Debug.ReloadFieldBegin(0)\nDebug.AddCard(12345,0,0,LOCATION_HAND,0,POS_FACEDOWN)\n");
+    void anUnknownCardIsSkippedWithAWarningNamingFileAndLine() throws IOException {
+        Path file = puzzle("Debug.ReloadFieldBegin(0)\nDebug.AddCard(12345,0,0,LOCATION_HAND,0,POS_FACEDOWN)\n"
+                + "Debug.AddCard(14898066,0,0,LOCATION_HAND,0,POS_FACEDOWN)\n");
         Result result = run("puzzle", file.toString());
+        assertEquals(0, result.status(), result.err());
+        assertTrue(result.err().contains("warning: ") && result.err().contains("puzzle.lua:2: Debug.AddCard: unknown card code 12345"),
+                result.err());
+        assertTrue(result.out().contains("hand: Vorse Raider#1"), result.out());
+    }
+
+    @Test
+    void strictRefusesAnUnknownCardNamingFileAndLine() throws IOException {
+        Path file = puzzle("Debug.ReloadFieldBegin(0)\nDebug.AddCard(12345,0,0,LOCATION_HAND,0,POS_FACEDOWN)\n");
+        Result result = run("puzzle", "--strict", file.toString());
         assertEquals(2, result.status());
         assertTrue(result.err().contains("puzzle.lua:2: Debug.AddCard: argument 1: unknown card code 12345"), result.err());
+    }
+
+    @Test
+    void twoCardsInOneZoneLoadWithAWarningAndStrictRefusesThem() throws IOException {
+        Path file = puzzle("""
+                Debug.ReloadFieldBegin(0)
+                Debug.AddCard(91152256,1,1,LOCATION_MZONE,2,POS_FACEUP_ATTACK)
+                Debug.AddCard(14898066,1,1,LOCATION_MZONE,2,POS_FACEUP_ATTACK)
+                """);
+        Result tolerant = run("puzzle", "--json", file.toString());
+        assertEquals(0, tolerant.status(), tolerant.err());
+        assertTrue(tolerant.out().contains("\"warnings\":[\"") && tolerant.out().contains("puzzle.lua:3: Debug.AddCard"),
+                tolerant.out());
+        Result strict = run("puzzle", "--strict", file.toString());
+        assertEquals(2, strict.status());
+        assertTrue(strict.err().contains("puzzle.lua:3: Debug.AddCard"), strict.err());
+    }
+
+    @Test
+    void aDirectoryOfPuzzlesIsSurveyedOneLineEach() throws IOException {
+        Path good = dir.resolve("a_good.lua");
+        Files.writeString(good, "Debug.ReloadFieldBegin(0)\nDebug.AddCard(14898066,0,0,LOCATION_HAND,0,POS_FACEDOWN)\n");
+        Path mistaken = dir.resolve("b_mistaken.lua");
+        Files.writeString(mistaken, "Debug.ReloadFieldBegin(0)\nDebug.AddCard(14898066,0,0,LOCATION_MZONE,0,POS_FACEDOWN)\n");
+        Path broken = dir.resolve("c_broken.lua");
+        Files.writeString(broken, "Debug.ReloadFieldBegin(DUEL_MODE_RUSH+DUEL_SIMPLE_AI,0)\n");
+        Result result = run("puzzle", dir.toString());
+        assertEquals(1, result.status(), result.err());
+        String out = result.out();
+        assertTrue(out.contains("start    " + good), out);
+        assertTrue(out.contains("start    " + mistaken + " — 1 warning"), out);
+        assertTrue(out.contains("refused  " + broken + ": "), out);
+        assertTrue(out.contains("3 puzzles: 2 reach their starting position (1 with warnings), 1 refused"), out);
     }
 
     @Test

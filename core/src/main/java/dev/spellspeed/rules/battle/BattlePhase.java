@@ -63,6 +63,7 @@ public final class BattlePhase {
     /** Runs the whole Battle Phase; returns the phase the turn player moves to next (Main Phase 2 or the End Phase). */
     public Phase run() {
         phases.start(Phase.BATTLE_START);
+        duel.turn().activity().battlePhaseEntered(duel.turn().player());
         priority.untilBothPass();
         Phase next = battleStep();
         phases.start(Phase.BATTLE);

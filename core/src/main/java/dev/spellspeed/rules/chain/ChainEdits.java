@@ -15,11 +15,13 @@ public final class ChainEdits {
     private final Duel duel;
     private final Prohibitions prohibitions;
     private final Callbacks callbacks;
+    private final ChainLinks links;
 
-    public ChainEdits(Duel duel, Prohibitions prohibitions, Callbacks callbacks) {
+    public ChainEdits(Duel duel, Prohibitions prohibitions, Callbacks callbacks, ChainLinks links) {
         this.duel = duel;
         this.prohibitions = prohibitions;
         this.callbacks = callbacks;
+        this.links = links;
     }
 
     /**
@@ -27,8 +29,7 @@ public final class ChainEdits {
      * still on it (the one resolving, while the chain resolves). Null when there is no chain.
      */
     private ChainLink link(int number) {
-        int size = duel.chain().current() != null ? duel.chain().current().number() : duel.chain().size();
-        return duel.chain().get(number < 1 || number > size ? size : number);
+        return links.link(number);
     }
 
     /**

@@ -6,6 +6,8 @@ import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectValue;
 
+import java.util.List;
+
 /**
  * EFFECT_DISABLE_FIELD: while such an effect is in force, the zones its value names cannot be used.
  * The value is absolute, as in ygopro: player 0's zones in the low 16 bits, player 1's in the high ones
@@ -23,7 +25,8 @@ public final class DisabledFieldZones implements DisabledZones {
     @Override
     public int of(int player) {
         int bits = 0;
-        for (Effect effect : duel.effects().withCode(EffectCode.DISABLE_FIELD)) {
+        // a copy: a value callback may register or reset effects while the zones are read
+        for (Effect effect : List.copyOf(duel.effects().withCode(EffectCode.DISABLE_FIELD))) {
             if (duel.reach().isInForce(effect)) {
                 long value = EffectValue.numberOf(effect, 0, effect);
                 bits |= (int) (player == 0 ? value : value >>> 16) & ZONE_BITS;

@@ -57,6 +57,22 @@ public final class PlayerPermissions {
     }
 
     /**
+     * EFFECT_CANNOT_TO_DECK, _TO_GRAVE, _TO_HAND and _SSET aimed at a player (ygopro's
+     * is_player_can_send_to_deck, _grave, _hand, is_player_can_sset): target(e, c, tp[, reason effect
+     * for the hand]) picks the cards the player may not send there or Set.
+     */
+    public boolean maySend(int player, Card card, long code, Effect reasonEffect) {
+        for (Effect ban : duel.effects().withCode(code)) {
+            if (duel.reach().reachesPlayer(ban, player) && (ban.target() == null
+                    || (code == EffectCode.CANNOT_TO_HAND ? truthy(ban.target(), ban, card, player, reasonEffect)
+                            : truthy(ban.target(), ban, card, player)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * The player may still Special Summon {@code count} times: every EFFECT_LEFT_SPSUMMON_COUNT
      * (value(e, reason effect, tp): summons left, e.g. Summon Limit) leaves at least that many.
      */

@@ -241,6 +241,23 @@ public final class CardMoves {
         rules.control().adjust(); // a control effect (an equip's, say) may have ended with this move
     }
 
+    /**
+     * Duel.SwapDeckAndGrave (ygopro's swap_deck_and_grave): the player's GY becomes their Deck, in the same
+     * order and face-down (an Extra Deck monster among it goes to the Extra Deck), and their Deck becomes
+     * their GY, face-up, without move events; each card's effects that end on such a move end.
+     */
+    public void swapDeckAndGrave(int player, long reason) {
+        List<Card> grave = List.copyOf(duel.field().cards(player, Location.GRAVE));
+        List<Card> deck = List.copyOf(duel.field().cards(player, Location.DECK));
+        for (Card card : deck) {
+            relocate(card, player, Location.GRAVE, 0, Position.FACEUP_ATTACK, reason);
+        }
+        for (Card card : grave) {
+            relocate(card, player, card.data().isExtraDeckMonster() ? Location.EXTRA : Location.DECK, 0,
+                    Position.FACEDOWN_DEFENSE, reason);
+        }
+    }
+
     /** Records what an operation acted on for Duel.GetOperatedGroup (the last operation's cards) and counts them. */
     private int operated(CardGroup cards) {
         duel.operation().recordOperated(cards);

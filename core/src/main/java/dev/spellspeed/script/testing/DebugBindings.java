@@ -9,7 +9,9 @@ import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.DuelFlag;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.Position;
 import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.script.ArgCheck;
@@ -24,9 +26,12 @@ final class DebugBindings {
     private static final String PREFIX = "Debug.";
 
     private final TestSession session;
+    /** The puzzle's mistakes ygopro-core tolerates, consulted only when the session loads a puzzle as it does. */
+    private final PuzzleMistakes mistakes;
 
     private DebugBindings(TestSession session) {
         this.session = session;
+        this.mistakes = new PuzzleMistakes(session);
     }
 
     /** Fills the session's {@code Debug} table. */
@@ -38,22 +43,32 @@ final class DebugBindings {
         TestFunction.function(debug, PREFIX, "PreSummon", b::preSummon);
         // (equip card, target): both already on the field
         TestFunction.function(debug, PREFIX, "PreEquip", (a, fn) -> {
+            if (session.toleratesLikeTheReference() && !b.mistakes.equipAllowed(a, fn)) {
+                return LuaValue.FALSE;
+            }
             Card equip = LuaCards.checkCard(a, 1, fn);
             Card target = LuaCards.checkCard(a, 2, fn);
-            if (equip.location() != Location.SZONE || target.location() != Location.MZONE) {
-                throw new org.luaj.vm2.LuaError(fn + ": the Equip Card must be in a Spell & Trap Zone and the target in a Monster Zone");
+            if (equip.location() != Location.SZONE || target.location() != Location.MZONE || !target.position().isFaceUp()) {
+                throw new org.luaj.vm2.LuaError(fn + ": the Equip Card must be in a Spell & Trap Zone and the target face-up in a Monster Zone");
             }
             session.duel().field().equip(equip, target);
             return org.luaj.vm2.LuaValue.TRUE;
         });
         // (card, target): the card keeps the target as a lasting card target (Card.SetCardTarget)
         TestFunction.function(debug, PREFIX, "PreSetTarget", (a, fn) -> {
+            if (session.toleratesLikeTheReference() && !(b.mistakes.cardGiven(a, fn)
+                    && b.mistakes.cardGiven(a.subargs(2), fn + " (its target)"))) {
+                return LuaValue.NONE;
+            }
             session.duel().field().targets().link(LuaCards.checkCard(a, 1, fn),
                     LuaCards.checkCard(a, 2, fn));
             return org.luaj.vm2.LuaValue.TRUE;
         });
         // (card, counter type, count): counters the card holds from the start, permit or not
         TestFunction.function(debug, PREFIX, "PreAddCounter", (a, fn) -> {
+            if (session.toleratesLikeTheReference() && !b.mistakes.cardGiven(a, fn)) {
+                return LuaValue.NONE;
+            }
             Card card = LuaCards.checkCard(a, 1, fn);
             session.duel().field().addCounters(card, ArgCheck.checkInt(a, 2, fn) & 0xffff, ArgCheck.checkInt(a, 3, fn));
             return org.luaj.vm2.LuaValue.TRUE;
@@ -78,6 +93,12 @@ final class DebugBindings {
     /** {@code Debug.SetPlayerInfo(player, lp, startcount, drawcount)}: only the LP can be chosen. */
     private Varargs setPlayerInfo(Varargs a, String fn) {
         setUpOnly(fn);
+        if (session.toleratesLikeTheReference()) {
+            if (mistakes.playerInfo(a, fn)) {
+                session.duel().setLp(LuaArgs.player(a, 1, fn), ArgCheck.checkInt(a, 2, fn));
+            }
+            return LuaValue.NONE;
+        }
         int player = LuaArgs.player(a, 1, fn);
         int lp = ArgCheck.checkInt(a, 2, fn);
         if (lp <= 0) {
@@ -99,6 +120,13 @@ final class DebugBindings {
      */
     private Varargs addCard(Varargs a, String fn) {
         setUpOnly(fn);
+        if (session.toleratesLikeTheReference()) {
+            a = mistakes.addCard(a, fn);
+            if (a == null) {
+                return LuaValue.NONE; // ygopro-core returns nothing for a card it did not place
+            }
+        }
+        a = zoneAliases(a, fn);
         CardData data = session.args().code(a, 1, fn);
         int owner = LuaArgs.player(a, 2, fn);
         int player = LuaArgs.player(a, 3, fn);
@@ -134,6 +162,37 @@ final class DebugBindings {
         return wrapped;
     }
 
+    /**
+     * LOCATION_FZONE (sequence 0) and LOCATION_PZONE (0: left, 1: right), as ygopro's Debug.AddCard
+     * takes them: Spell &amp; Trap Zone 5, and Spell &amp; Trap Zones 0 and 4 (Master Rule 4 and later).
+     */
+    private static Varargs zoneAliases(Varargs a, String fn) {
+        Integer mask = LuaArgs.integer(a.arg(4));
+        if (mask == null || mask != LocationMask.FZONE && mask != LocationMask.PZONE) {
+            return a;
+        }
+        int sequence = LuaArgs.count(a, 5, fn);
+        int zone;
+        if (mask == LocationMask.FZONE) {
+            if (sequence != 0) {
+                throw LuaArgs.bad(fn, 5, "0, the Field Zone's only sequence", a.arg(5));
+            }
+            zone = Field.fieldZone();
+        } else {
+            if (sequence > 1) {
+                throw LuaArgs.bad(fn, 5, "0 or 1 for a Pendulum Zone", a.arg(5));
+            }
+            zone = sequence == 0 ? Field.LEFT_PENDULUM_ZONE : Field.RIGHT_PENDULUM_ZONE;
+        }
+        LuaValue[] values = new LuaValue[Math.max(a.narg(), 6)];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = a.arg(i + 1);
+        }
+        values[3] = LuaValue.valueOf(Location.SZONE.mask());
+        values[4] = LuaValue.valueOf(zone);
+        return LuaValue.varargsOf(values);
+    }
+
     /** On the field the position is exact; in a Spell & Trap Zone only face-up or face-down counts; elsewhere it is ignored. */
     private static Position position(Varargs a, String fn, Location location) {
         if (location == Location.MZONE) {
@@ -162,6 +221,13 @@ final class DebugBindings {
      */
     private Varargs preSummon(Varargs a, String fn) {
         setUpOnly(fn);
+        if (session.toleratesLikeTheReference()) {
+            SummonType known = mistakes.summonType(a, fn);
+            if (known != null) {
+                session.duel().field().markSummoned(LuaCards.checkCard(a, 1, fn), known);
+            }
+            return LuaValue.NONE;
+        }
         Card card = LuaCards.checkCard(a, 1, fn);
         long value = ArgCheck.checkInteger(a, 2, fn);
         if (ArgCheck.optInteger(a, 3, fn, 0) != 0) {
@@ -195,6 +261,9 @@ final class DebugBindings {
         long rule = ArgCheck.optInteger(a, 2, fn, 0);
         if (rule == 0) {
             rule = (flags & DuelFlag.OBSOLETE_RULING) != 0 ? 1 : 5;
+        }
+        if (session.toleratesLikeTheReference()) {
+            rule = mistakes.masterRule((int) rule, fn);
         }
         if (rule < 1 || rule > 5) {
             throw LuaArgs.bad(fn, 2, "a master rule from 1 to 5", a.arg(2));

@@ -72,6 +72,11 @@ final class LuaArgs {
         return ArgCheck.typeName(v);
     }
 
+    /** The card database cards are looked up in. */
+    CardDatabase cards() {
+        return cards;
+    }
+
     /** The value as an int when it is an integral number that fits, else null (whatever its Lua subtype). */
     static Integer integer(LuaValue v) {
         Long l = v.type() == LuaValue.TNUMBER ? LuaIntegers.tryToLong(v) : null;

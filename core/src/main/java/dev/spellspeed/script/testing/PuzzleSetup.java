@@ -14,10 +14,13 @@ import java.util.List;
  * @param board      the field, hands, piles and LP it set up
  * @param output     what it printed (Debug.Message, print, hints)
  * @param game       the run's record of it: the cards placed, and the Lua errors of their scripts
+ * @param warnings   the puzzle's own mistakes that were loaded as the reference engine loads them, in order
+ *                   (none when loaded {@link PuzzleLoading#STRICT})
  */
 public record PuzzleSetup(String aiName, List<String> hints, long duelFlags, int masterRule, String board,
-                          String output, GameRecord game) {
+                          String output, GameRecord game, List<PuzzleWarning> warnings) {
     public PuzzleSetup {
         hints = List.copyOf(hints);
+        warnings = List.copyOf(warnings);
     }
 }

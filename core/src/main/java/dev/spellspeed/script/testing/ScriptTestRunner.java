@@ -136,17 +136,27 @@ public final class ScriptTestRunner {
         }
     }
 
+    /** {@link #loadPuzzle(Path, PuzzleLoading)} as the reference engine loads it ({@link PuzzleLoading#AS_REFERENCE}). */
+    public PuzzleSetup loadPuzzle(Path file) {
+        return loadPuzzle(file, PuzzleLoading.AS_REFERENCE);
+    }
+
     /**
      * Runs a ygopro puzzle file (Debug.ReloadFieldBegin, Debug.AddCard, …, Debug.ReloadFieldEnd,
      * aux.BeginPuzzle) in a fresh sandbox and duel, and returns its starting position.
      *
+     * @param loading whether the puzzle's own mistakes that ygopro-core tolerates load as there, with a
+     *                warning each ({@link PuzzleSetup#warnings()}), or are errors
      * @throws ScriptException when the file cannot be read, does not compile or fails (naming file and line)
      * @throws TestFailure when a card script fails while the puzzle places its cards
      */
-    public PuzzleSetup loadPuzzle(Path file) {
+    public PuzzleSetup loadPuzzle(Path file, PuzzleLoading loading) {
         String display = TestFiles.displayName(file);
         try (TestSession session = new TestSession(settings, file, display)) {
             session.recordCardScriptFailures();
+            if (loading == PuzzleLoading.AS_REFERENCE) {
+                session.tolerateLikeTheReference();
+            }
             session.load();
             var duel = session.duel();
             // a card script that failed while the puzzle set up is that card's Lua error, not the puzzle's: counted, not thrown
@@ -154,7 +164,7 @@ public final class ScriptTestRunner {
             watch.loadFailures(session.cardScriptFailures());
             session.takeScriptFailures().forEach(watch::observe);
             return new PuzzleSetup(session.aiName(), session.hints(), duel.duelFlags(), duel.masterRule(),
-                    dev.spellspeed.testing.BoardDump.of(duel), session.output(), watch.setUp());
+                    dev.spellspeed.testing.BoardDump.of(duel), session.output(), watch.setUp(), session.puzzleWarnings());
         }
     }
 
@@ -178,6 +188,10 @@ public final class ScriptTestRunner {
             }
             return WhyProbe.probe(session, names.get(0), player, card);
         }
+    }
+
+    RunnerSettings settings() {
+        return settings;
     }
 
     /** Runs one test in a fresh sandbox and duel. */

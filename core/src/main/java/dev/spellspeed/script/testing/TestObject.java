@@ -58,6 +58,9 @@ final class TestObject {
      * this line, unless it already names a line of its own (a step, answer or check).
      */
     private void run(String fn) {
+        if (session.setUpOnly()) {
+            throw new TestSession.SetUpDone();
+        }
         if (session.insideCheck()) {
             // the check runs on the duel thread at a prompt: running the duel from there cannot work
             throw new LuaError(fn + " cannot be called inside t:Check");

@@ -82,6 +82,8 @@ final class TestSession implements AutoCloseable {
     /** What a ygopro puzzle file declares about itself (Debug.SetAIName, Debug.ShowHint). */
     private String aiName = "";
     private final List<String> hints = new ArrayList<>();
+    /** When loading a puzzle as ygopro-core does: the mistakes it tolerated so far; null when strict. */
+    private List<PuzzleWarning> puzzleWarnings;
 
     /**
      * @throws ScriptException when the prelude ({@code constant.lua}, …) cannot be loaded
@@ -155,6 +157,39 @@ final class TestSession implements AutoCloseable {
      * @throws SkipSignal when the test calls {@code t:Skip}
      * @throws ScriptException on a Lua error in the test
      */
+    /** Ends a body run for its set-up only ({@link #runSetUp}) at its first {@code t:Run()}. */
+    static final class SetUpDone extends Error {
+        private static final long serialVersionUID = 1L;
+
+        SetUpDone() {
+            super("set-up done", null, false, false);
+        }
+    }
+
+    private boolean setUpOnly;
+
+    /** True while a body runs for its set-up only: {@code t:Run()} ends it there. */
+    boolean setUpOnly() {
+        return setUpOnly;
+    }
+
+    /**
+     * Runs a declared test's body up to its first {@code t:Run()} (or its end), without running the
+     * duel: its set-up is done and its steps are queued ({@code Scenario.handOver} then plays them).
+     */
+    void runSetUp(Declaration test) {
+        insideTest = true;
+        setUpOnly = true;
+        try {
+            scripts.call(0, CallbackRole.OTHER, test.body(), testObject);
+        } catch (SetUpDone done) {
+            // the set-up is over here
+        } finally {
+            insideTest = false;
+            setUpOnly = false;
+        }
+    }
+
     void run(Declaration test) {
         insideTest = true;
         try {
@@ -207,6 +242,25 @@ final class TestSession implements AutoCloseable {
         }
         scriptFailures.clear();
         throw new TestFailure(where, message + "\n" + BoardDump.of(scenario.duel()));
+    }
+
+    /** From now on, Debug tolerates the puzzle's own mistakes as ygopro-core does, recording a warning for each. */
+    void tolerateLikeTheReference() {
+        puzzleWarnings = new ArrayList<>();
+    }
+
+    /** Whether Debug tolerates what ygopro-core tolerates (a puzzle loaded by `puzzle` or `play`); a test is strict. */
+    boolean toleratesLikeTheReference() {
+        return puzzleWarnings != null;
+    }
+
+    /** A tolerated mistake, at the puzzle line calling Debug now. */
+    void warn(String message) {
+        puzzleWarnings.add(new PuzzleWarning(caller.current(), message));
+    }
+
+    List<PuzzleWarning> puzzleWarnings() {
+        return puzzleWarnings == null ? List.of() : List.copyOf(puzzleWarnings);
     }
 
     void setAiName(String name) {

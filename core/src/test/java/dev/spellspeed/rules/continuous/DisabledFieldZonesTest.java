@@ -61,4 +61,23 @@ class DisabledFieldZonesTest {
         scenario.summon(0, vorse).run();
         assertEquals(0, vorse.sequence());
     }
+
+    @Test
+    void aValueThatRegistersAnEffectWhileZonesAreReadDoesNotBreakTheReading() {
+        // a card's value callback may register an effect (seen in random duels: a ConcurrentModificationException)
+        Effect effect = scenario.duel().effects().create(null, 1);
+        effect.setType(EffectType.FIELD);
+        effect.setCode(EffectCode.DISABLE_FIELD);
+        effect.setValue(new EffectValue.Function(args -> {
+            Effect late = scenario.duel().effects().create(null, 1);
+            late.setType(EffectType.FIELD);
+            late.setCode(EffectCode.DISABLE_FIELD);
+            late.setValue(new EffectValue.Constant(0x10));
+            scenario.duel().effects().register(late, 1);
+            return 0x0fL;
+        }));
+        scenario.duel().effects().register(effect, 1);
+        List<Integer> free = scenario.duel().field().freeZones().mainMonster(0);
+        assertEquals(List.of(), free.stream().filter(zone -> zone < 4).toList(), "zones 0-3 stay disabled");
+    }
 }

@@ -58,4 +58,16 @@ class DuelQueryTest extends LuaApiFixture {
         // the Field Zone is not a Spell & Trap Zone here
         assertEquals(5, run("return Duel.GetSZoneCount(1)").arg1().toint());
     }
+
+    @Test
+    void theFieldZoneIsLocationFzoneSequenceZero() {
+        CardData field = CardData.of(900021, "Test Field", CardType.SPELL | CardType.FIELD, 0, 0, 0, 0, 0, "test");
+        assertTrue(run("return Duel.GetFieldCard(0, LOCATION_FZONE, 0)").arg1().isnil(), "empty");
+        assertTrue(run("return Duel.CheckLocation(0, LOCATION_FZONE, 0)").arg1().toboolean(), "free");
+        Card card = duel.placeCard(field, 0, 0, Location.SZONE, dev.spellspeed.duel.Field.fieldZone(), Position.FACEUP_ATTACK);
+        assertSame(bridge.wrap(card), run("return Duel.GetFieldCard(0, LOCATION_FZONE, 0)").arg1());
+        assertFalse(run("return Duel.CheckLocation(0, LOCATION_FZONE, 0)").arg1().toboolean(), "occupied");
+        assertTrue(run("return Duel.GetFieldCard(1, LOCATION_FZONE, 0)").arg1().isnil(), "the opponent's is empty");
+        assertTrue(run("return Duel.GetFieldCard(0, LOCATION_FZONE, 1)").arg1().isnil(), "the Field Zone has no sequence 1");
+    }
 }

@@ -49,6 +49,10 @@ public final class CardBattleLib {
             Card other = c == duel.battle().attacker() ? duel.battle().attackTarget() : c == duel.battle().attackTarget() ? duel.battle().attacker() : null;
             return bridge.wrap(other);
         });
+        // it attacked directly this turn
+        CardFunctions.predicate(table, "IsDirectAttacked", c -> c.attacksDeclaredAgainst(null, duel.turn().number()) > 0);
+        ApiFunction.define(table, T, "GetBattledGroup", (a, f) ->
+                bridge.wrap(new CardGroup(LuaCards.checkCard(a, 1, f).history().battledIn(duel.turn().number()))));
         CardFunctions.number(table, "GetBattledGroupCount", c -> c.history().battledIn(duel.turn().number()).size());
         CardFunctions.number(table, "GetBattlePosition", c -> c.history().battlePosition() == null ? 0 : c.history().battlePosition().mask());
         CardFunctions.predicate(table, "IsAttackable", capabilities::canAttack);

@@ -38,6 +38,14 @@ public final class CardHistoryLib {
         CardFunctions.number(table, "GetPreviousRaceOnField", c -> onField(c) == null ? 0 : onField(c).race());
         CardFunctions.number(table, "GetPreviousAttributeOnField", c -> onField(c) == null ? 0 : onField(c).attribute());
         CardFunctions.number(table, "GetPreviousCodeOnField", c -> onField(c) == null ? 0 : onField(c).code());
+        // (c[, player]): its Type / Attribute once in the GY, for that player (default: the player of the running effect)
+        ApiFunction.define(table, T, "GetRaceInGrave", (a, f) -> LuaValue.valueOf((double) bridge.rules().graveStats()
+                .race(checkCard(a, 1, f), gravePlayer(duel, a, f))));
+        ApiFunction.define(table, T, "GetAttributeInGrave", (a, f) -> LuaValue.valueOf((double) bridge.rules().graveStats()
+                .attribute(checkCard(a, 1, f), gravePlayer(duel, a, f))));
+        CardFunctions.number(table, "GetPreviousLevelOnField", c -> onField(c) == null ? 0 : onField(c).levelOnly());
+        CardFunctions.number(table, "GetPreviousRankOnField", c -> onField(c) == null ? 0 : onField(c).rank());
+        CardFunctions.number(table, "GetPreviousDefenseOnField", c -> onField(c) == null ? 0 : onField(c).defense());
         ApiFunction.define(table, T, "IsPreviousSetCard", (a, f) -> {
             Card c = checkCard(a, 1, f);
             CardData previous = previousData(duel, c);
@@ -70,6 +78,15 @@ public final class CardHistoryLib {
             CardHistory.OnField state = checkCard(a, 1, f).history().onField();
             return LuaValue.valueOf(state == null ? 0 : state.attack());
         });
+    }
+
+    /** The player argument 2 names, or (ygopro's reason player) the player of the running effect, else the turn player. */
+    private static int gravePlayer(Duel duel, org.luaj.vm2.Varargs a, String f) {
+        if (!a.arg(2).isnil()) {
+            return ArgCheck.checkInt(a, 2, f);
+        }
+        int running = duel.chain().runningPlayer();
+        return running >= 0 ? running : duel.turn().player();
     }
 
     /** One SUMMON_INFO_* field of the summon's source; zeros (and no effect, PLAYER_NONE) when there is none. */

@@ -127,6 +127,7 @@ public final class CardStateLib {
         });
         ApiFunction.define(table, T, "GetColumnGroup", (a, f) ->
                 bridge.wrap(new CardGroup(duel.field().columnCards(checkCard(a, 1, f)))));
+        CardFunctions.predicate(table, "IsAllColumn", duel.field()::isAllColumn);
         ApiFunction.define(table, T, "SetTurnCounter", (a, f) -> {
             checkCard(a, 1, f).history().setTurnCounter(ArgCheck.checkInt(a, 2, f));
             return LuaValue.NONE;

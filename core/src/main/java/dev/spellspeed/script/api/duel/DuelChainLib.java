@@ -7,6 +7,7 @@ import dev.spellspeed.effect.ChainInfo;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.OperationInfo;
 import dev.spellspeed.rules.chain.ChainEdits;
+import dev.spellspeed.rules.chain.ChainLinks;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.CallbackRole;
 import dev.spellspeed.script.api.ApiFunction;
@@ -33,6 +34,7 @@ public final class DuelChainLib {
         LuaTable table = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
         ChainEdits chainEdits = bridge.rules().chainEdits();
+        ChainLinks links = bridge.rules().chainLinks();
 
         // while a link resolves, the links above it have left the chain: its number is the chain's length
         ApiFunction.define(table, T, "GetCurrentChain", (a, f) -> LuaValue.valueOf(
@@ -47,8 +49,12 @@ public final class DuelChainLib {
                     ArgCheck.optInteger(a, 6, f, 0)));
             return LuaValue.NONE;
         });
+        // (chain number, category): nothing when there is no chain, as in ygopro
         ApiFunction.define(table, T, "GetOperationInfo", (a, f) -> {
-            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            ChainLink link = links.link(ArgCheck.checkInt(a, 1, f));
+            if (link == null) {
+                return LuaValue.NONE;
+            }
             OperationInfo info = link.operationInfo(ArgCheck.checkInteger(a, 2, f));
             if (info == null) {
                 return LuaValue.FALSE;
@@ -105,8 +111,12 @@ public final class DuelChainLib {
             }
             return bridge.wrap(related);
         });
+        // (chain number, CHAININFO_*...): one value per info asked; nothing when there is no chain, as in ygopro
         ApiFunction.define(table, T, "GetChainInfo", (a, f) -> {
-            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            ChainLink link = links.link(ArgCheck.checkInt(a, 1, f));
+            if (link == null) {
+                return LuaValue.NONE;
+            }
             LuaValue[] values = new LuaValue[Math.max(0, a.narg() - 1)];
             for (int i = 0; i < values.length; i++) {
                 values[i] = chainInfo(bridge, duel, link, ArgCheck.checkInteger(a, i + 2, f));
@@ -186,6 +196,16 @@ public final class DuelChainLib {
         });
         // the links whose activation is complete: the one being activated (cost, targets) does not count yet
         ApiFunction.define(table, T, "GetReadyChain", (a, f) -> LuaValue.valueOf(duel.chain().readyLinks()));
+        // (chain number): how many categories the link declared operation info for; nothing with no chain
+        ApiFunction.define(table, T, "GetOperationCount", (a, f) -> {
+            ChainLink link = links.link(ArgCheck.checkInt(a, 1, f));
+            return link == null ? LuaValue.NONE : LuaValue.valueOf(link.operationInfoCount());
+        });
+        // (chain number): while the chain resolves, whether that link's effect was negated
+        ApiFunction.define(table, T, "IsChainDisabled", (a, f) ->
+                LuaValue.valueOf(links.isEffectNegated(ArgCheck.checkInt(a, 1, f))));
+        // true when no two links on the chain come from cards with the same name
+        ApiFunction.define(table, T, "CheckChainUniqueness", (a, f) -> LuaValue.valueOf(links.namesUnique()));
         // (chain number, card): would the card be a legal target of that link (0: the last)?
         ApiFunction.define(table, T, "CheckChainTarget", (a, f) -> {
             int number = ArgCheck.checkInt(a, 1, f);

@@ -68,6 +68,21 @@ public final class DuelMaterialLib {
             }
             return LuaValue.valueOf(total >= ArgCheck.checkInt(a, 4, f));
         });
+        // (player, self, opponent): the Xyz Materials the monsters in those Monster Zones hold
+        ApiFunction.define(table, "Duel", "GetOverlayGroup", (a, f) -> {
+            CardGroup materials = new CardGroup();
+            for (Card holder : holders(duel, a, f)) {
+                holder.overlays().forEach(materials::add);
+            }
+            return bridge.wrap(materials);
+        });
+        ApiFunction.define(table, "Duel", "GetOverlayCount", (a, f) -> {
+            int total = 0;
+            for (Card holder : holders(duel, a, f)) {
+                total += holder.overlays().size();
+            }
+            return LuaValue.valueOf(total);
+        });
         ApiFunction.define(table, "Duel", "RemoveOverlayCard", (a, f) -> LuaValue.valueOf(bridge.rules().xyzMaterials().detach(
                 LuaArgs.player(a, 1, f), holders(duel, a, f), ArgCheck.checkInt(a, 4, f), ArgCheck.checkInt(a, 5, f),
                 ArgCheck.checkInteger(a, 6, f), duel.chain().runningEffect())));

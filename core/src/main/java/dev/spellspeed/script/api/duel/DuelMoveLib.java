@@ -30,6 +30,14 @@ public final class DuelMoveLib {
         LuaTable table = bridge.scripts().apiTable(T);
         Duel duel = bridge.duel();
         CardMoves moves = bridge.rules().moves();
+        // (player): that player's GY and Deck change places (nothing for a player other than 0 or 1, as in ygopro)
+        ApiFunction.define(table, T, "SwapDeckAndGrave", (a, f) -> {
+            long player = ArgCheck.checkInteger(a, 1, f);
+            if (player == 0 || player == 1) {
+                moves.swapDeckAndGrave((int) player, Reason.EFFECT);
+            }
+            return LuaValue.NONE;
+        });
         CardOrder order = bridge.rules().cardOrder();
 
         // (targets, reason[, destination]): LOCATION_REMOVED destroys and banishes

@@ -60,6 +60,11 @@ public final class DuelPermissionLib {
             return LuaValue.valueOf(permissions.mayBanish(player, LuaCards.checkCard(a, 2, f),
                     ArgCheck.optInteger(a, 3, f, Reason.EFFECT), duel.chain().runningEffect()));
         });
+        // (player[, card]): without a card, whether anything forbids it outright
+        sendPermission(table, "IsPlayerCanSendtoDeck", EffectCode.CANNOT_TO_DECK, permissions, duel);
+        sendPermission(table, "IsPlayerCanSendtoGrave", EffectCode.CANNOT_TO_GRAVE, permissions, duel);
+        sendPermission(table, "IsPlayerCanSendtoHand", EffectCode.CANNOT_TO_HAND, permissions, duel);
+        sendPermission(table, "IsPlayerCanSSet", EffectCode.CANNOT_SSET, permissions, duel);
         // (player[, card, reason=REASON_COST])
         ApiFunction.define(table, T, "IsPlayerCanRelease", (a, f) -> {
             int player = LuaArgs.player(a, 1, f);
@@ -73,6 +78,20 @@ public final class DuelPermissionLib {
         ApiFunction.define(table, T, "IsPlayerCanAdditionalSummon", (a, f) -> {
             long player = ArgCheck.checkInteger(a, 1, f);
             return LuaValue.valueOf(player == 0 || player == 1);
+        });
+    }
+
+    private static void sendPermission(LuaTable table, String name, long code, PlayerPermissions permissions, Duel duel) {
+        ApiFunction.define(table, T, name, (a, f) -> {
+            long player = ArgCheck.checkInteger(a, 1, f);
+            if (player != 0 && player != 1) {
+                return LuaValue.FALSE; // as ygopro: no such player may do anything
+            }
+            if (a.narg() <= 1) {
+                return LuaValue.valueOf(permissions.mayAtAll((int) player, code));
+            }
+            return LuaValue.valueOf(permissions.maySend((int) player, LuaCards.checkCard(a, 2, f), code,
+                    duel.chain().runningEffect()));
         });
     }
 }

@@ -77,6 +77,11 @@ public final class DuelQueryLib {
                 // Pendulum Zone 0 is the left one (Spell & Trap Zone 0), 1 the right one (zone 4)
                 return bridge.wrap(duel.field().pendulumScale(player, pendulumZone(a, f)));
             }
+            if (ArgCheck.checkInt(a, 2, f) == LocationMask.FZONE) {
+                // the Field Zone has one sequence, 0 (Spell & Trap Zone 5)
+                return ArgCheck.checkInt(a, 3, f) != 0 ? LuaValue.NIL
+                        : bridge.wrap(duel.field().at(player, Location.SZONE, Field.fieldZone()).orElse(null));
+            }
             Location location = location(a, 2, f);
             return bridge.wrap(duel.field().at(player, location, ArgCheck.checkInt(a, 3, f)).orElse(null));
         });
@@ -84,6 +89,9 @@ public final class DuelQueryLib {
             int player = LuaArgs.player(a, 1, f);
             if (ArgCheck.checkInt(a, 2, f) == LocationMask.PZONE) {
                 return LuaValue.valueOf(duel.field().freeZones().pendulum(player).contains(pendulumZone(a, f)));
+            }
+            if (ArgCheck.checkInt(a, 2, f) == LocationMask.FZONE) {
+                return LuaValue.valueOf(ArgCheck.checkInt(a, 3, f) == 0 && duel.field().freeZones().fieldZoneFree(player));
             }
             Location location = location(a, 2, f);
             return LuaValue.valueOf(duel.field().at(player, location, ArgCheck.checkInt(a, 3, f)).isEmpty());

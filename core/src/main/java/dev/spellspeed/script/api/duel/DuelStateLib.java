@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api.duel;
 
+import dev.spellspeed.duel.Activity;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.LocationMask;
 import dev.spellspeed.duel.Phase;
@@ -47,17 +48,23 @@ public final class DuelStateLib {
             duel.declareWin(player);
             return LuaValue.NONE;
         });
-        // (player, activity): summons this turn; ACTIVITY_SUMMON counts Normal Summons and Sets
+        // (player, activity...): one count per activity asked, this turn, as ygopro's duel_get_activity_count;
+        // ACTIVITY_SUMMON counts Normal Summons and Sets; an unknown activity counts 0
         ApiFunction.define(table, T, "GetActivityCount", (a, f) -> {
             int player = LuaArgs.player(a, 1, f);
-            int kind = ArgCheck.checkInt(a, 2, f);
-            int count = switch (kind) {
-                case 1, 2 -> duel.summons().summonsThisTurn(player, 0);
-                case 3 -> duel.summons().summonsThisTurn(player, 2);
-                case 4 -> duel.summons().summonsThisTurn(player, 1);
-                default -> throw new LuaError(f + ": ACTIVITY value " + kind + " is not supported yet");
-            };
-            return LuaValue.valueOf(count);
+            LuaValue[] counts = new LuaValue[Math.max(1, a.narg() - 1)];
+            for (int i = 0; i < counts.length; i++) {
+                int kind = ArgCheck.checkInt(a, 2 + i, f);
+                counts[i] = LuaValue.valueOf(switch (kind) {
+                    case Activity.SUMMON, Activity.NORMALSUMMON -> duel.summons().summonsThisTurn(player, 0);
+                    case Activity.SPSUMMON -> duel.summons().summonsThisTurn(player, 2);
+                    case Activity.FLIPSUMMON -> duel.summons().summonsThisTurn(player, 1);
+                    case Activity.ATTACK -> duel.turn().activity().attacks(player);
+                    case Activity.BATTLE_PHASE -> duel.turn().activity().battlePhases(player);
+                    default -> 0;
+                });
+            }
+            return LuaValue.varargsOf(counts);
         });
         // (counter id, ACTIVITY_*, filter): counts what the filter refuses, per player and turn
         ApiFunction.define(table, T, "AddCustomActivityCounter", (a, f) -> {

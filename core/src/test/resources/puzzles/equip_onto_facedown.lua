@@ -1,0 +1,7 @@
+-- a puzzle's mistake: an equip onto a face-down monster (ygopro-core's PreEquip returns false and equips nothing)
+Debug.ReloadFieldBegin(DUEL_ATTACK_FIRST_TURN+DUEL_SIMPLE_AI,5)
+local target=Debug.AddCard(14898066,0,0,LOCATION_MZONE,0,POS_FACEDOWN_DEFENSE)
+local axe=Debug.AddCard(40619825,0,0,LOCATION_SZONE,0,POS_FACEUP)
+Debug.PreEquip(axe,target)
+Debug.ReloadFieldEnd()
+aux.BeginPuzzle()

@@ -1,0 +1,5 @@
+-- a puzzle's mistake: POS_FACEDOWN (two positions) for a monster (ygopro-core keeps the value: a face-down Defense monster)
+Debug.ReloadFieldBegin(DUEL_ATTACK_FIRST_TURN+DUEL_SIMPLE_AI,5)
+Debug.AddCard(14898066,0,0,LOCATION_MZONE,0,POS_FACEDOWN)
+Debug.ReloadFieldEnd()
+aux.BeginPuzzle()

@@ -1,0 +1,6 @@
+-- a puzzle's mistake: two cards put into player 1's Monster Zone 2 (ygopro-core skips the second)
+Debug.ReloadFieldBegin(DUEL_ATTACK_FIRST_TURN+DUEL_SIMPLE_AI,5)
+Debug.AddCard(91152256,1,1,LOCATION_MZONE,2,POS_FACEUP_ATTACK)
+Debug.AddCard(14898066,1,1,LOCATION_MZONE,2,POS_FACEUP_ATTACK)
+Debug.ReloadFieldEnd()
+aux.BeginPuzzle()

@@ -1,0 +1,5 @@
+-- a puzzle's mistake: master rule 9 (ygopro-core records it; Spellspeed records 5)
+Debug.ReloadFieldBegin(DUEL_ATTACK_FIRST_TURN+DUEL_SIMPLE_AI,9)
+Debug.AddCard(14898066,0,0,LOCATION_HAND,0,POS_FACEDOWN)
+Debug.ReloadFieldEnd()
+aux.BeginPuzzle()

@@ -1,0 +1,48 @@
+package dev.spellspeed.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The duel log as one client may read it: the engine's log knows every card, so the lines that
+ * would name a card hidden from this client (a draw, a Set, by a seat it does not play) say "a card"
+ * instead. The patterns follow the wording of {@code DuelEvent.describe}; PlayTableTest checks both
+ * that an opponent's drawn card is not named and that one's own is.
+ */
+final class LogView {
+    private static final Pattern DRAW = Pattern.compile("^(\\s*P(\\d) draws ).+$");
+    private static final Pattern MONSTER_SET = Pattern.compile("^(\\s*P(\\d) Sets )monster .+?( to zone \\d+.*)$");
+    private static final Pattern SPELL_SET = Pattern.compile("^(\\s*P(\\d) Sets ).+?( to Spell & Trap Zone \\d+)$");
+
+    private LogView() {}
+
+    static List<String> of(List<String> lines, Set<Integer> viewers) {
+        if (viewers.size() == 2) {
+            return lines;
+        }
+        List<String> shown = new ArrayList<>(lines.size());
+        for (String line : lines) {
+            shown.add(redact(line, viewers));
+        }
+        return shown;
+    }
+
+    private static String redact(String line, Set<Integer> viewers) {
+        Matcher draw = DRAW.matcher(line);
+        if (draw.matches() && !viewers.contains(Integer.parseInt(draw.group(2)))) {
+            return draw.group(1) + "a card";
+        }
+        Matcher monster = MONSTER_SET.matcher(line);
+        if (monster.matches() && !viewers.contains(Integer.parseInt(monster.group(2)))) {
+            return monster.group(1) + "a monster" + monster.group(3);
+        }
+        Matcher spell = SPELL_SET.matcher(line);
+        if (spell.matches() && !viewers.contains(Integer.parseInt(spell.group(2)))) {
+            return spell.group(1) + "a card" + spell.group(3);
+        }
+        return line;
+    }
+}

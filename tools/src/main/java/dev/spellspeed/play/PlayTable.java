@@ -1,0 +1,485 @@
+package dev.spellspeed.play;
+
+import dev.spellspeed.ai.Players;
+import dev.spellspeed.ai.SearchDecider;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.Prompt;
+import dev.spellspeed.decision.SeatedDecider;
+import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.DuelResult;
+import dev.spellspeed.play.Protocol.Answer;
+import dev.spellspeed.play.Protocol.ErrorCode;
+import dev.spellspeed.play.Protocol.ErrorReply;
+import dev.spellspeed.play.Protocol.Inbound;
+import dev.spellspeed.play.Protocol.ProtocolError;
+import dev.spellspeed.play.Protocol.SeatView;
+import dev.spellspeed.session.DuelRecipe;
+import dev.spellspeed.session.DuelSession;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArraySet;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * One duel on the board, played through a {@link DuelSession} (so undo and restart are re-execution,
+ * DESIGN.md §7) on the table's own thread, which alone touches the session. Every seat is a
+ * {@link Decider}: an AI player, or a {@link HumanSeat} answered from the page. After each decision
+ * the table publishes the board ({@link Protocol.State}) to every connected client whenever a human
+ * must answer or the duel has ended.
+ *
+ * <p>Clients' messages arrive on the server's threads ({@link #receive}); malformed ones are refused
+ * there, answers go to the table's thread, which checks them against the pending prompt: nothing
+ * reaches the duel that is not a legal answer to its pending prompt.
+ */
+public final class PlayTable implements AutoCloseable {
+    /** A connected client: where the table's messages for it go. */
+    public interface Client {
+        void send(String json);
+    }
+
+    private record Envelope(Client from, Inbound message) {
+    }
+
+    private static final Envelope CLOSE = new Envelope(null, null);
+
+    private final DuelRecipe recipe;
+    private final Players.Kind[] kinds = new Players.Kind[2];
+    private final long seed;
+    private final Decider[] deciders = new Decider[2];
+    private final Set<Integer> humans = new LinkedHashSet<>();
+    private final Set<Client> clients = new CopyOnWriteArraySet<>();
+    private final BlockingQueue<Envelope> inbox = new LinkedBlockingQueue<>();
+    private final Thread thread;
+    /** The last state published: what a connecting or syncing client is sent; read on the server's threads. */
+    private volatile Snapshot published;
+    private DuelSession session;
+
+    /** What the server's threads know of the table: the state's JSON, and what answer it waits for. */
+    private record Snapshot(String json, Integer decision, boolean humanPrompt, boolean over, String waitingFor,
+                            String failure) {
+    }
+
+    /**
+     * A table for a duel built by {@code recipe} with seed {@code seed}; {@link #seat} its players,
+     * then {@link #start} it.
+     */
+    public PlayTable(DuelRecipe recipe, long seed) {
+        this.recipe = Objects.requireNonNull(recipe, "recipe");
+        this.seed = seed;
+        this.thread = new Thread(this::run, "play-table");
+        thread.setDaemon(true);
+    }
+
+    /**
+     * Seats a player: an AI ({@link Players#named}) or a person answered from the page,
+     * {@code Players.human(table::person)}.
+     */
+    public PlayTable seat(int player, Players.Kind kind) {
+        Objects.checkIndex(player, 2);
+        kinds[player] = Objects.requireNonNull(kind, "kind");
+        if (kind.name().equals(Players.HUMAN)) {
+            humans.add(player);
+        } else {
+            humans.remove(player);
+        }
+        return this;
+    }
+
+    /** The decider of a person at this table: it waits for the page's answers. */
+    public Decider person(int player) {
+        return new HumanSeat(this);
+    }
+
+    /** Starts the duel; returns once its first state is published. */
+    public PlayTable start() {
+        for (int p = 0; p < 2; p++) {
+            if (kinds[p] == null) {
+                throw new IllegalStateException("seat " + p + " has no player");
+            }
+            deciders[p] = kinds[p].create(seed, p);
+        }
+        thread.start();
+        synchronized (this) {
+            while (published == null) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while the duel started", e);
+                }
+            }
+        }
+        return this;
+    }
+
+    /** The seats: player number, the player's name, whether the page answers for it. */
+    public List<SeatView> seats() {
+        List<SeatView> seats = new ArrayList<>();
+        for (int p = 0; p < 2; p++) {
+            seats.add(new SeatView(p, kinds[p].name(), humans.contains(p)));
+        }
+        return seats;
+    }
+
+    /** A client connected: it is sent the seats and the current state. */
+    public void connect(Client client) {
+        // under the publishing lock: the client hears hello and the current state before any newer state
+        synchronized (this) {
+            clients.add(client);
+            send(client, Protocol.json(new Protocol.Hello(seats())));
+            send(client, published.json());
+        }
+    }
+
+    public void disconnect(Client client) {
+        clients.remove(client);
+    }
+
+    /** A message from a client. Malformed and out-of-turn messages get their error reply here and go no further. */
+    public void receive(Client from, String text) {
+        Snapshot now = published;
+        Inbound message;
+        try {
+            message = Protocol.parse(text);
+        } catch (ProtocolError e) {
+            reply(from, e.code(), e.getMessage(), now);
+            return;
+        }
+        if (message instanceof Protocol.Sync) {
+            send(from, now.json());
+            return;
+        }
+        if (!(message instanceof Answer answer)) {
+            // undo, rewind, restart: taken by the table's thread as soon as it waits for a person, or at the end
+            inbox.add(new Envelope(from, message));
+            return;
+        }
+        if (now.over()) {
+            reply(from, ErrorCode.OVER, "the duel is over: there is nothing to answer", now);
+        } else if (!now.humanPrompt()) {
+            reply(from, ErrorCode.OUT_OF_TURN, "no prompt is waiting for this page: " + now.waitingFor() + " is deciding", now);
+        } else if (answer.decision() != now.decision()) {
+            reply(from, ErrorCode.OUT_OF_TURN, "decision " + answer.decision() + " is not the pending one: decision "
+                    + now.decision() + " is", now);
+        } else {
+            inbox.add(new Envelope(from, answer));
+        }
+    }
+
+    /** Why the duel stopped on an error (at its start, say: a puzzle that fails), or null. */
+    public String failure() {
+        return published.failure();
+    }
+
+    /** The JSON of the last state published (tests read it). */
+    public String stateJson() {
+        return published.json();
+    }
+
+    @Override
+    public void close() {
+        inbox.add(CLOSE);
+        try {
+            thread.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    // ---- the table's thread ----
+
+    /** Thrown through the duel's deciders when the table closes while a person is asked. */
+    private static final class Closed extends Error {
+        Closed() {
+            super("table closed", null, false, false);
+        }
+    }
+
+    /** An undo, rewind or restart taken while the table waited: unwinds to {@link #run}, which applies it. */
+    private static final class Control extends RuntimeException {
+        private final transient Envelope envelope;
+
+        Control(Envelope envelope) {
+            super("control", null, false, false);
+            this.envelope = envelope;
+        }
+    }
+
+    private void run() {
+        try {
+            session = DuelSession.start(recipe);
+            seatPlayers();
+        } catch (RuntimeException | Error e) {
+            publishFailure(e);
+            awaitControlAfterFailure();
+            return;
+        }
+        try {
+            Envelope control = null;
+            while (true) {
+                try {
+                    if (control != null) {
+                        Envelope taken = control;
+                        control = null;
+                        apply(taken);
+                    }
+                    step();
+                } catch (Control next) {
+                    control = next.envelope;
+                }
+            }
+        } catch (Closed closed) {
+            // the server stopped
+        } finally {
+            session.close();
+        }
+    }
+
+    /** One decision, or the end: publishes, asks the seat's decider and answers the session. */
+    private void step() {
+        Prompt prompt = session.pending();
+        if (prompt == null) {
+            // over, or stopped on an engine error (then the failure's state stays published)
+            if (session.result() != null) {
+                publish(null);
+            }
+            awaitControl();
+            return;
+        }
+        if (humans.contains(prompt.player())) {
+            publish(prompt);
+        }
+        try {
+            session.answer(answerOf(deciders[prompt.player()], prompt));
+        } catch (Control | Closed passOn) {
+            throw passOn;
+        } catch (RuntimeException | Error e) {
+            publishFailure(e);
+            awaitControl();
+        }
+    }
+
+    /** At the end or after an engine error: waits for an undo, rewind or restart; answers are refused. */
+    private void awaitControl() {
+        while (true) {
+            Envelope envelope = take();
+            if (envelope == CLOSE) {
+                throw new Closed();
+            }
+            if (envelope.message() instanceof Answer) {
+                reply(envelope.from(), ErrorCode.OVER, "the duel is over: there is nothing to answer", published);
+            } else {
+                throw new Control(envelope);
+            }
+        }
+    }
+
+    /** The duel could not even start: nothing to undo; every message is refused until the table closes. */
+    private void awaitControlAfterFailure() {
+        while (true) {
+            Envelope envelope = take();
+            if (envelope == CLOSE) {
+                return;
+            }
+            reply(envelope.from(), ErrorCode.OVER, "the duel could not start: " + published.failure(), published);
+        }
+    }
+
+    /** Undo, rewind or restart through the session (re-execution); the AI players take their seats at the new duel. */
+    private void apply(Envelope envelope) {
+        int target;
+        Inbound message = envelope.message();
+        if (message instanceof Protocol.Restart) {
+            target = 0;
+        } else if (message instanceof Protocol.Rewind rewind) {
+            target = rewind.decision();
+            if (target < 0 || target > session.position()) {
+                reply(envelope.from(), ErrorCode.ILLEGAL, "cannot rewind to decision " + target
+                        + ": decisions 0 to " + session.position() + " were reached", published);
+                return;
+            }
+        } else {
+            target = lastHumanDecision();
+            if (target < 0) {
+                reply(envelope.from(), ErrorCode.ILLEGAL, "nothing to undo: no person has answered yet", published);
+                return;
+            }
+        }
+        try {
+            session.goTo(target);
+        } catch (RuntimeException | Error e) {
+            publishFailure(e);
+            awaitControl();
+        }
+        for (int p = 0; p < 2; p++) {
+            deciders[p] = kinds[p].create(seed, p);
+        }
+        seatPlayers();
+    }
+
+    /** The number of the last decision a human seat made, or -1. */
+    private int lastHumanDecision() {
+        List<dev.spellspeed.decision.RecordedDecision> history = session.history();
+        for (int i = history.size() - 1; i >= 0; i--) {
+            if (humans.contains(history.get(i).player())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** AI players read the board of the session's current duel (a search player forks its line). */
+    private void seatPlayers() {
+        for (int p = 0; p < 2; p++) {
+            if (deciders[p] instanceof SearchDecider search) {
+                search.takeSeat(session.line(), p);
+            } else if (deciders[p] instanceof SeatedDecider seated) {
+                seated.takeSeat(session.duel(), p);
+            }
+        }
+    }
+
+    /** The indexes of a decider's answer to the pending prompt, as {@link DuelSession#answer} takes them. */
+    private static List<Integer> answerOf(Decider decider, Prompt prompt) {
+        if (prompt instanceof ChoicePrompt<?> choice) {
+            return List.of(choice.indexOf(decider.choose(choice)));
+        }
+        SelectPrompt select = (SelectPrompt) prompt;
+        List<Card> cards = decider.select(select);
+        Set<Card> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<Integer> indexes = new ArrayList<>();
+        for (Card card : cards) {
+            if (seen.add(card)) {
+                indexes.add(select.candidates().indexOf(card));
+            }
+        }
+        return indexes;
+    }
+
+    /** Called by a {@link HumanSeat} on the table's thread: waits for a legal answer to {@code prompt} from the page. */
+    List<Integer> awaitAnswer(Prompt prompt) {
+        while (true) {
+            Envelope envelope = take();
+            if (envelope == CLOSE) {
+                throw new Closed();
+            }
+            if (!(envelope.message() instanceof Answer answer)) {
+                throw new Control(envelope);
+            }
+            int decision = session.position();
+            if (answer.decision() != decision) {
+                reply(envelope.from(), ErrorCode.OUT_OF_TURN, "decision " + answer.decision()
+                        + " is not the pending one: decision " + decision + " is", published);
+                continue;
+            }
+            String problem = problemWith(prompt, answer.choice());
+            if (problem != null) {
+                reply(envelope.from(), ErrorCode.ILLEGAL, problem, published);
+                continue;
+            }
+            return answer.choice();
+        }
+    }
+
+    /** Why {@code choice} is not a legal answer to {@code prompt}, or null. */
+    static String problemWith(Prompt prompt, List<Integer> choice) {
+        if (prompt instanceof ChoicePrompt<?> options) {
+            if (choice.size() != 1) {
+                return "a " + prompt.kind().name() + " prompt takes exactly one option index, got " + choice.size();
+            }
+            int index = choice.get(0);
+            if (index < 0 || index >= options.options().size()) {
+                return "no option " + index + ": the options are 0 to " + (options.options().size() - 1);
+            }
+            return null;
+        }
+        SelectPrompt select = (SelectPrompt) prompt;
+        List<Card> cards = new ArrayList<>();
+        for (int index : choice) {
+            if (index < 0 || index >= select.candidates().size()) {
+                return "no candidate " + index + ": the candidates are 0 to " + (select.candidates().size() - 1);
+            }
+            cards.add(select.candidates().get(index));
+        }
+        return select.problemWith(cards);
+    }
+
+    private Envelope take() {
+        try {
+            return inbox.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Closed();
+        }
+    }
+
+    private Set<Integer> viewers() {
+        return humans.isEmpty() ? Set.of(0, 1) : humans;
+    }
+
+    private void publish(Prompt prompt) {
+        int decision = session.position();
+        DuelResult result = session.result();
+        Protocol.ResultView resultView = result == null ? null
+                : new Protocol.ResultView(result.winner(), String.valueOf(result.reason()), result.turn(), result.toString());
+        Prompt pending = session.pending();
+        Integer waitingFor = pending == null ? null : pending.player();
+        PromptView.View view = prompt == null ? null : PromptView.of(prompt, decision, session.duel());
+        Protocol.State state = new Protocol.State(decision, BoardView.of(session.duel(), viewers()), view, waitingFor,
+                resultView, LogView.of(session.duel().log().lines(), viewers()));
+        String who = pending == null ? "nobody" : "player " + pending.player() + " (" + kinds[pending.player()].name() + ")";
+        broadcast(new Snapshot(Protocol.json(state), pending == null ? null : decision, prompt != null, pending == null, who,
+                null));
+    }
+
+    private void publishFailure(Throwable failure) {
+        Protocol.ResultView resultView = new Protocol.ResultView(DuelResult.DRAW, "ENGINE_ERROR", -1,
+                "the duel stopped on an engine error: " + failure);
+        List<String> log = new ArrayList<>();
+        BoardView.Board board = null;
+        try {
+            log.addAll(LogView.of(session.duel().log().lines(), viewers()));
+            board = BoardView.of(session.duel(), viewers());
+        } catch (RuntimeException | Error unreadable) {
+            // the board could not be read after the failure: the state says only why
+        }
+        log.add("engine error: " + failure);
+        int decision = 0;
+        try {
+            decision = session.position();
+        } catch (RuntimeException | Error unreadable) {
+            // no duel yet: it failed to start
+        }
+        Protocol.State state = new Protocol.State(decision, board, null, null, resultView, log);
+        broadcast(new Snapshot(Protocol.json(state), null, false, true, "nobody", resultView.text()));
+    }
+
+    private void broadcast(Snapshot snapshot) {
+        synchronized (this) {
+            published = snapshot;
+            notifyAll();
+            for (Client client : clients) {
+                send(client, snapshot.json());
+            }
+        }
+    }
+
+    private void reply(Client to, ErrorCode code, String message, Snapshot now) {
+        send(to, Protocol.json(new ErrorReply(code, message, now == null ? null : now.decision())));
+    }
+
+    private static void send(Client client, String json) {
+        synchronized (client) {
+            client.send(json);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// The board's side of the protocol (docs/protocol.md): one WebSocket, JSON messages with a "type".
+
+export class Connection {
+  constructor(token, handlers) {
+    this.handlers = handlers;
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    this.socket = new WebSocket(`${scheme}://${location.host}/ws?token=${encodeURIComponent(token)}`);
+    this.socket.addEventListener('message', (event) => {
+      const message = JSON.parse(event.data);
+      const handler = this.handlers[message.type];
+      if (handler) handler(message);
+    });
+    this.socket.addEventListener('close', () => this.handlers.closed && this.handlers.closed());
+  }
+
+  /** Answers pending decision `decision` with option or candidate indexes. */
+  answer(decision, choice) {
+    this.socket.send(JSON.stringify({ type: 'answer', decision, choice }));
+  }
+
+  undo() {
+    this.socket.send(JSON.stringify({ type: 'undo' }));
+  }
+
+  restart() {
+    this.socket.send(JSON.stringify({ type: 'restart' }));
+  }
+
+  sync() {
+    this.socket.send(JSON.stringify({ type: 'sync' }));
+  }
+}

@@ -1,0 +1,212 @@
+package dev.spellspeed.play;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+import java.nio.file.Files;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The board in a real headless Chromium, played by clicking (docs/playtest.md): a scripted line of
+ * two people at one page, and a whole duel against the heuristic player. Both save screenshots in
+ * target/screenshots.
+ */
+@Tag("browser")
+class BoardBrowserTest {
+    private Browser browser;
+    private String state = "";
+
+    private String prompt() {
+        return browser.body("kind") + "/" + browser.body("player");
+    }
+
+    private void click(WebElement element) {
+        element.click();
+        state = browser.awaitState(state);
+    }
+
+    /** Passes chain windows (and takes the first zone, position or attack target) until one of {@code wanted} is pending. */
+    private void passUntil(String... wanted) {
+        for (int guard = 0; guard < 60; guard++) {
+            String now = prompt();
+            if (List.of(wanted).contains(now)) {
+                return;
+            }
+            String kind = browser.body("kind");
+            switch (kind) {
+                case "CHAIN" -> click(browser.one("#prompt .option[data-action='pass']"));
+                case "ZONE", "POSITION" -> click(browser.one("#prompt .option[data-index='0']"));
+                default -> fail("expected " + List.of(wanted) + ", the board asks " + now + ": "
+                        + browser.one("#prompt .question").getText());
+            }
+        }
+        fail("never reached " + List.of(wanted));
+    }
+
+    private WebElement card(String container, String name) {
+        for (WebElement card : browser.all(container + " .card")) {
+            List<WebElement> names = card.findElements(By.cssSelector(".name"));
+            if (!names.isEmpty() && names.get(0).getText().equals(name)) {
+                return card;
+            }
+        }
+        throw new AssertionError("no " + name + " in " + container);
+    }
+
+    private boolean has(String container, String name) {
+        try {
+            card(container, name);
+            return true;
+        } catch (AssertionError e) {
+            return false;
+        }
+    }
+
+    private void menu(WebElement card, String action) {
+        card.click();
+        click(browser.one("#menu .menu-item[data-action='" + action + "']"));
+    }
+
+    private boolean activatable() {
+        return !browser.all("#prompt .option[data-action='activate']").isEmpty();
+    }
+
+    private void phase(String words) {
+        for (WebElement option : browser.all("#prompt .option[data-action='phase']")) {
+            if (option.getText().contains(words)) {
+                click(option);
+                return;
+            }
+        }
+        fail("no phase button with '" + words + "'");
+    }
+
+    @Test
+    void aSummonAnAttackAndATrapAnsweringItPlayedByClicking() throws Exception {
+        Browser.assumeInstalled();
+        // seed 8: player 0 holds Spear Dragon, player 1 Sakuretsu Armor; one person plays both seats
+        try (PlayTable table = Boards.table(8, "human"); PlayServer server = PlayServer.start(table, PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            assertTrue(browser.body("seats").contains("0:human") && browser.body("seats").contains("1:human"));
+
+            passUntil("IDLE/0");
+            menu(card("#hand-0", "Spear Dragon"), "normal-summon");
+            passUntil("IDLE/0");
+            WebElement summoned = card("#side-0 .zone[data-location='MZONE']", "Spear Dragon");
+            assertEquals("1900", summoned.findElement(By.cssSelector(".atk")).getText());
+            assertFalse(has("#hand-0", "Spear Dragon"));
+            assertEquals("P1 LP 8000", browser.one("#lp-1").getText());
+            browser.screenshot("line-1-summon");
+
+            phase("End Phase");
+            passUntil("IDLE/1");
+            menu(card("#hand-1", "Sakuretsu Armor"), "set");
+            passUntil("IDLE/1");
+            assertFalse(has("#hand-1", "Sakuretsu Armor"));
+            assertEquals(1, browser.all("#side-1 .zone[data-location='SZONE'] .card.facedown").size());
+            browser.screenshot("line-2-set-trap");
+
+            phase("End Phase");
+            passUntil("IDLE/0");
+            phase("Battle Phase");
+            passUntil("BATTLE/0");
+            menu(card("#side-0 .zone[data-location='MZONE']", "Spear Dragon"), "attack");
+            if (prompt().equals("ATTACK_TARGET/0")) {
+                click(browser.one("#prompt .option[data-action='direct']"));
+            }
+            // player 1's chain window: the set Trap glows; click it and activate it
+            for (int guard = 0; guard < 20 && !(prompt().equals("CHAIN/1") && activatable()); guard++) {
+                if (browser.body("kind").equals("CHAIN")) {
+                    click(browser.one("#prompt .option[data-action='pass']"));
+                } else {
+                    passUntil("CHAIN/1");
+                }
+            }
+            assertEquals("CHAIN/1", prompt());
+            WebElement trap = browser.one("#side-1 .zone[data-location='SZONE'] .card.actionable");
+            menu(trap, "activate");
+            if (prompt().equals("SELECT_CARDS/1")) {
+                card("#side-0 .zone[data-location='MZONE']", "Spear Dragon").click();
+                click(browser.one("#confirm"));
+            }
+            assertTrue(browser.one("#chain").getText().contains("Sakuretsu Armor"), browser.one("#chain").getText());
+            browser.screenshot("line-3-trap-on-the-chain");
+            passUntil("BATTLE/0", "IDLE/0");
+            assertFalse(has("#side-0 .zone[data-location='MZONE']", "Spear Dragon"), "the attacker was destroyed");
+            assertEquals("GY: 1", browser.one("#grave-0").getText());
+            assertEquals("GY: 1", browser.one("#grave-1").getText());
+            assertEquals("P1 LP 8000", browser.one("#lp-1").getText());
+            assertTrue(browser.one("#log").getText().contains("Sakuretsu Armor"));
+            assertTrue(Files.size(browser.screenshot("line-4-attacker-destroyed")) > 10_000);
+        }
+    }
+
+    @Test
+    void aWholeDuelAgainstTheHeuristicPlayerByClickingTheFirstLegalAnswer() throws Exception {
+        Browser.assumeInstalled();
+        // seed 14 ends on turn 5 after about a hundred answers of the person's
+        try (PlayTable table = Boards.table(14, "heuristic"); PlayServer server = PlayServer.start(table, PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            int clicks = 0;
+            while (!browser.body("over").equals("true")) {
+                assertTrue(++clicks < 2000, "the duel should end");
+                if (browser.body("kind").equals("SELECT_CARDS")) {
+                    List<WebElement> chips = browser.all("#prompt .option.candidate");
+                    for (int i = 0; i < chips.size() && !browser.one("#confirm").isEnabled(); i++) {
+                        chips.get(i).click();
+                    }
+                    click(browser.one("#confirm"));
+                } else {
+                    click(browser.one("#prompt .option[data-index='0']"));
+                }
+                if (clicks == 25) {
+                    browser.screenshot("duel-midway");
+                }
+            }
+            JsonObject result = JsonParser.parseString(table.stateJson()).getAsJsonObject().getAsJsonObject("result");
+            assertEquals(result.get("text").getAsString(), browser.one("#status").getText());
+            assertTrue(clicks > 50, clicks + " clicks");
+            browser.screenshot("duel-end");
+        }
+    }
+
+    @Test
+    void undoTakesASummonBackAndRestartBeginsAgain() throws Exception {
+        Browser.assumeInstalled();
+        try (PlayTable table = Boards.table(8, "heuristic"); PlayServer server = PlayServer.start(table, PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            String first = state;
+            passUntil("IDLE/0");
+            String beforeSummon = state;
+            menu(card("#hand-0", "Spear Dragon"), "normal-summon");
+            passUntil("IDLE/0");
+            assertTrue(has("#side-0 .zone[data-location='MZONE']", "Spear Dragon"));
+            for (int i = 0; i < 5 && !state.equals(beforeSummon); i++) {
+                click(browser.one("#undo"));
+            }
+            assertEquals(beforeSummon, state, "undone back to the prompt where Spear Dragon was summoned");
+            assertTrue(has("#hand-0", "Spear Dragon"));
+            assertFalse(has("#side-0 .zone[data-location='MZONE']", "Spear Dragon"));
+            assertFalse(browser.one("#log").getText().contains("Normal Summons Spear Dragon"));
+            browser.screenshot("undo-summon-taken-back");
+            click(browser.one("#restart"));
+            assertEquals(first, state);
+            assertEquals("turn 1 (player 0)", browser.one("#turn").getText());
+        }
+    }
+}

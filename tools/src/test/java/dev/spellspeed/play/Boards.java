@@ -1,0 +1,66 @@
+package dev.spellspeed.play;
+
+import dev.spellspeed.ai.Players;
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.Deck;
+import dev.spellspeed.data.DeckReader;
+import dev.spellspeed.data.DeckRules;
+import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.ScriptHost;
+import dev.spellspeed.script.sandbox.SandboxOptions;
+import dev.spellspeed.session.DuelRecipe;
+
+import java.nio.file.Path;
+
+/** Tables of the sample decks for the board's tests: the repository's cards.db, decks and scripts. */
+final class Boards {
+    static final Path REPO = Path.of("..").toAbsolutePath().normalize();
+    private static CardDatabase cards;
+    private static ScriptHost host;
+
+    private Boards() {}
+
+    static synchronized DuelRecipe sampleDecks(long seed) {
+        if (cards == null) {
+            try {
+                cards = CardDatabase.load(REPO.resolve("cards.db"));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            host = new ScriptHost(ScriptDirectories.bundledOnly(REPO.resolve("scripts")), SandboxOptions.defaults());
+        }
+        return DuelRecipe.of(DuelOptions.standard(seed), cards, deck("sample-beatdown.ydk"), deck("sample-control.ydk"), host);
+    }
+
+    /** The runner puzzles and tests start from, over the repository's scripts and cards. */
+    static synchronized dev.spellspeed.script.testing.ScriptTestRunner runner() {
+        sampleDecks(1);
+        return new dev.spellspeed.script.testing.ScriptTestRunner(ScriptDirectories.bundledOnly(REPO.resolve("scripts")), cards);
+    }
+
+    /** A started table of a person against {@code player1} from a recipe. */
+    static PlayTable table(DuelRecipe recipe, String player1) {
+        PlayTable table = new PlayTable(recipe, 1);
+        table.seat(0, Players.human(table::person));
+        table.seat(1, Players.named(player1, Boards.class.getClassLoader(), 1));
+        return table.start();
+    }
+
+    private static Deck deck(String name) {
+        try {
+            return DeckReader.read(REPO.resolve("decks").resolve(name), cards, DeckRules.STANDARD);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A started table: seat 0 a person, seat 1 {@code player1} ("human" for a second person). */
+    static PlayTable table(long seed, String player1) {
+        PlayTable table = new PlayTable(sampleDecks(seed), seed);
+        table.seat(0, Players.human(table::person));
+        table.seat(1, player1.equals(Players.HUMAN) ? Players.human(table::person)
+                : Players.named(player1, Boards.class.getClassLoader(), 1));
+        return table.start();
+    }
+}
