@@ -133,6 +133,7 @@ public final class ScriptLinter {
             countLimits();
             stringIds();
             effectsNeverRegistered();
+            ToleratedMistakes.find(t, (i, message) -> report(i, "ygopro-tolerated", Severity.WARNING, message));
             unusedLocals();
             calls.check(t, fileFields, fileFieldNames, this::report);
         }
