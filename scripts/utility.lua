@@ -422,14 +422,16 @@ function Auxiliary.AddSynchroProcedure(c,f1,f2,minc,maxc)
 	local function others(tp,sc,t,mg)
 		local list={}
 		for _,m in ipairs(material_pool(tp,other_ok,sc,mg)) do
-			if m~=t and m:IsCanBeSynchroMaterial(sc) then list[#list+1]=m end
+			if m~=t and m:IsCanBeSynchroMaterial(sc) and (m:IsFaceup() or not m:IsLocation(LOCATION_MZONE)) then
+				list[#list+1]=m
+			end
 		end
 		return list
 	end
 	local function tuners(tp,sc,smat,mg)
 		local list={}
 		for _,t in ipairs(material_pool(tp,tuner_ok,sc,mg)) do
-			if t:IsCanBeSynchroMaterial(sc) and synchro_completes(sc,tp,others(tp,sc,t,mg),1,{t},
+			if t:IsCanBeSynchroMaterial(sc) and (t:IsFaceup() or not t:IsLocation(LOCATION_MZONE)) and synchro_completes(sc,tp,others(tp,sc,t,mg),1,{t},
 					sc:GetLevel()-t:GetSynchroLevel(sc),0,minc,maxc,smat) then
 				list[#list+1]=t
 			end

@@ -23,9 +23,20 @@ public final class SummonState {
     private final SummonsInSteps summonsInSteps = new SummonsInSteps();
     /** The summon an effect asked for and the chain has not performed yet; ygopro keeps one, the latest. */
     private ReservedSummon reservedSummon;
+    /** Whether the summon in progress is the player's own (may be backed out of), not an effect's (ygopro's summon_cancelable). */
+    private boolean cancelable;
 
     SummonState(Duel duel) {
         this.duel = duel;
+    }
+
+    /** Duel.IsSummonCancelable: the summon in progress is the player's own choice, which they may still back out of. */
+    public boolean isCancelable() {
+        return cancelable;
+    }
+
+    public void setCancelable(boolean cancelable) {
+        this.cancelable = cancelable;
     }
 
     public int normalSummonsThisTurn(int player) {

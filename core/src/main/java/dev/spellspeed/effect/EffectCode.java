@@ -128,5 +128,36 @@ public final class EffectCode {
     /** A Tribute Summon needs fewer Tributes: value low 16 bits off the fewest, high 16 bits off the most. */
     public static final long DECREASE_TRIBUTE = 151;
 
+    // Synchro, Xyz and Link Materials (field.cpp check_synchro_material / check_xyz_material, card.cpp is_can_be_*_material)
+    /** The monster may be your Synchro Material from your hand or the opponent's Monster Zone. */
+    public static final long EXTRA_SYNCHRO_MATERIAL = 232;
+    /** The opponent's monster may be your Xyz Material. */
+    public static final long XYZ_MATERIAL = 233;
+    /** The monster cannot be Synchro Material (value(e, synchro monster)). */
+    public static final long CANNOT_BE_SYNCHRO_MATERIAL = 236;
+    /** A Tuner with its own Synchro procedure (its target checks, its operation chooses). */
+    public static final long SYNCHRO_MATERIAL_CUSTOM = 237;
+    public static final long CANNOT_BE_XYZ_MATERIAL = 238;
+    public static final long CANNOT_BE_LINK_MATERIAL = 239;
+    /** The Level it counts for as Synchro Material: value(e, synchro monster), two Levels packed in 16-bit halves. */
+    public static final long SYNCHRO_LEVEL = 240;
+    /** The Level it counts for as Xyz Material: value(e, xyz monster). */
+    public static final long XYZ_LEVEL = 242;
+    /** A Tuner that may be treated as a non-Tuner (value(e, synchro monster), or always). */
+    public static final long NONTUNER = 244;
+    /** Player effect: the handler must be used as Synchro Material. */
+    public static final long MUST_BE_SMATERIAL = 312;
+    public static final long MUST_BE_FMATERIAL = 316;
+    public static final long MUST_BE_XMATERIAL = 317;
+    public static final long MUST_BE_LMATERIAL = 318;
+    /** A Tuner whose Synchro Summons may use monsters in the hand (the prelude's SynMix procedures read it). */
+    public static final long HAND_SYNCHRO = 339;
+    /** A Tuner's limit on the other materials: value a location, target(e, c) a filter, SPSUM_PARAM ranges a count. */
+    public static final long TUNER_MATERIAL_LIMIT = 353;
+    /** A non-Tuner treated as a Tuner (value(e, synchro monster), or always). */
+    public static final long TUNER = 369;
+    /** Player effect: how many cards the normal draw draws (0: none). */
+    public static final long DRAW_COUNT = 271;
+
     private EffectCode() {}
 }

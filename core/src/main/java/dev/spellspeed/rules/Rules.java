@@ -45,6 +45,9 @@ import dev.spellspeed.rules.summon.TrapMonsters;
 import dev.spellspeed.rules.summon.Tributes;
 import dev.spellspeed.rules.summon.Unions;
 import dev.spellspeed.rules.summon.XyzMaterials;
+import dev.spellspeed.rules.summon.SummonMaterials;
+import dev.spellspeed.rules.summon.SynchroMaterials;
+import dev.spellspeed.rules.summon.XyzSummonMaterials;
 import dev.spellspeed.rules.turn.Phases;
 import dev.spellspeed.rules.turn.Priority;
 
@@ -99,6 +102,9 @@ public final class Rules {
     private final StateCheck stateCheck;
     private final ProcedureSummons procedures;
     private final XyzMaterials xyzMaterials;
+    private final SummonMaterials summonMaterials;
+    private final SynchroMaterials synchroMaterials;
+    private final XyzSummonMaterials xyzSummonMaterials;
     private final ControlChanges control;
     private final CardOrder cardOrder;
     private final BattleCalculator battleCalculator;
@@ -150,6 +156,9 @@ public final class Rules {
         this.stateCheck = new StateCheck(this);
         this.procedures = new ProcedureSummons(this);
         this.xyzMaterials = new XyzMaterials(this);
+        this.summonMaterials = new SummonMaterials(duel, capabilities);
+        this.synchroMaterials = new SynchroMaterials(duel, summonMaterials, capabilities);
+        this.xyzSummonMaterials = new XyzSummonMaterials(duel, summonMaterials, capabilities);
         this.control = new ControlChanges(this);
         this.cardOrder = new CardOrder(duel, events, prohibitions);
         this.battleCalculator = new BattleCalculator(this);
@@ -327,6 +336,21 @@ public final class Rules {
     /** Xyz Materials: attaching (Duel.Overlay), detaching, and their going when their monster leaves. */
     public XyzMaterials xyzMaterials() {
         return xyzMaterials;
+    }
+
+    /** Which monsters may be Synchro, Xyz or Link Material, and the ones that must be. */
+    public SummonMaterials summonMaterials() {
+        return summonMaterials;
+    }
+
+    /** The materials of a Synchro Summon: checked and chosen. */
+    public SynchroMaterials synchroMaterials() {
+        return synchroMaterials;
+    }
+
+    /** The materials of an Xyz Summon: checked and chosen. */
+    public XyzSummonMaterials xyzSummonMaterials() {
+        return xyzSummonMaterials;
     }
 
     public ControlChanges control() {

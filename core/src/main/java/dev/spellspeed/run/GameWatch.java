@@ -33,6 +33,7 @@ public final class GameWatch {
         String name = "?";
         boolean dealt;
         boolean extraDeck;
+        ExtraDeckKind kind;
         int activations;
         int summons;
         int errors;
@@ -40,7 +41,7 @@ public final class GameWatch {
         String tolerated;
 
         CardPlay freeze() {
-            return new CardPlay(name, dealt, extraDeck, activations, summons, errors, firstError, tolerated);
+            return new CardPlay(name, dealt, extraDeck, kind, activations, summons, errors, firstError, tolerated);
         }
     }
 
@@ -164,6 +165,7 @@ public final class GameWatch {
         CardData data = card.data();
         tally.name = card.name();
         tally.extraDeck = data.isExtraDeckMonster();
+        tally.kind = ExtraDeckKind.of(data);
         return tally;
     }
 

@@ -49,6 +49,7 @@ public final class RunSummary implements Serializable {
         private static final long serialVersionUID = 1L;
         String name;
         boolean extraDeck;
+        ExtraDeckKind kind;
         int dealt;
         long activations;
         long summons;
@@ -91,6 +92,9 @@ public final class RunSummary implements Serializable {
                 tally.name = play.name();
             }
             tally.extraDeck |= play.extraDeck();
+            if (play.kind() != null) {
+                tally.kind = play.kind();
+            }
             tally.dealt += play.dealt() ? 1 : 0;
             tally.activations += play.activations();
             tally.summons += play.extraDeckSummons();
@@ -204,6 +208,21 @@ public final class RunSummary implements Serializable {
         return count(t -> t.dealt > 0 && t.extraDeck && t.summons > 0);
     }
 
+    /** Extra Deck monsters of this kind dealt. */
+    public int dealt(ExtraDeckKind kind) {
+        return count(t -> t.dealt > 0 && t.kind == kind);
+    }
+
+    /** Extra Deck monsters of this kind dealt and Special Summoned at least once. */
+    public int summoned(ExtraDeckKind kind) {
+        return count(t -> t.dealt > 0 && t.kind == kind && t.summons > 0);
+    }
+
+    /** Special Summons from the Extra Deck of monsters of this kind, over the run. */
+    public long summons(ExtraDeckKind kind) {
+        return cards.values().stream().filter(t -> t.kind == kind).mapToLong(t -> t.summons).sum();
+    }
+
     private int count(java.util.function.Predicate<Tally> test) {
         return (int) cards.values().stream().filter(test).count();
     }
@@ -287,6 +306,15 @@ public final class RunSummary implements Serializable {
         out.printf(Locale.ROOT, "coverage: %s dealt, %d had an effect activated (%s); %s dealt, %d Special Summoned (%s)%n",
                 plural(dealt, "card"), cardsActivated(), percent(cardsActivated(), dealt),
                 plural(extra, "Extra Deck monster"), extraDeckSummoned(), percent(extraDeckSummoned(), extra));
+        if (extra > 0) {
+            StringBuilder kinds = new StringBuilder("Extra Deck by kind (dealt, summoned at least once, Special Summons):");
+            for (ExtraDeckKind kind : ExtraDeckKind.values()) {
+                kinds.append(String.format(Locale.ROOT, " %s %d, %d (%s), %d;", kind.key(), dealt(kind), summoned(kind),
+                        percent(summoned(kind), dealt(kind)), summons(kind)));
+            }
+            kinds.setLength(kinds.length() - 1);
+            out.println(kinds);
+        }
     }
 
     /** The run's keys of docs/json.md, in its order. */
@@ -313,6 +341,16 @@ public final class RunSummary implements Serializable {
         json.addProperty("cardsActivated", cardsActivated());
         json.addProperty("extraDeckDealt", extraDeckDealt());
         json.addProperty("extraDeckSummoned", extraDeckSummoned());
+        JsonArray kinds = new JsonArray();
+        for (ExtraDeckKind kind : ExtraDeckKind.values()) {
+            JsonObject k = new JsonObject();
+            k.addProperty("kind", kind.key());
+            k.addProperty("dealt", dealt(kind));
+            k.addProperty("summoned", summoned(kind));
+            k.addProperty("summons", summons(kind));
+            kinds.add(k);
+        }
+        json.add("extraDeckKinds", kinds);
         JsonArray missing = new JsonArray();
         missingApi().entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry::getKey))
@@ -329,6 +367,7 @@ public final class RunSummary implements Serializable {
             card.addProperty("code", code);
             card.addProperty("name", tally.name);
             card.addProperty("extraDeck", tally.extraDeck);
+            card.add("kind", tally.kind == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(tally.kind.key()));
             card.addProperty("dealt", tally.dealt);
             card.addProperty("activated", tally.activations);
             card.addProperty("summoned", tally.summons);

@@ -78,6 +78,7 @@ class JavaConstantsTest {
         CATALOGUES.put(Location.class, "LOCATION_");
         CATALOGUES.put(LocationMask.class, "LOCATION_");
         CATALOGUES.put(Position.class, "POS_");
+        CATALOGUES.put(dev.spellspeed.decision.HintType.class, "HINT_");
         CATALOGUES.put(PositionMask.class, "POS_");
         CATALOGUES.put(Players.class, "PLAYER_");
         CATALOGUES.put(DeckSequence.class, "SEQ_");

@@ -119,17 +119,17 @@ class CheckCommandTest {
     void aMissingReferenceFunctionIsNamedAndTheMostNeededAreRanked() throws Exception {
         Path user = Files.createDirectories(home.resolve("more-scripts"));
         Files.writeString(user.resolve("c910.lua"), "local s,id=GetID()\nfunction s.initial_effect(c)\n"
-                + "\tc:ResetNegateEffect(id)\n\tDuel.GetSynchroMaterial(0)\nend\n");
+                + "\tc:ResetNegateEffect(id)\n\tDuel.MajesticCopy(0)\nend\n");
         Files.writeString(user.resolve("c920.lua"), "local s,id=GetID()\nfunction s.initial_effect(c)\nend\n"
-                + "function s.operation(e,tp)\n\tDuel.GetSynchroMaterial(0)\nend\n");
+                + "function s.operation(e,tp)\n\tDuel.MajesticCopy(0)\nend\n");
         Result result = run("check", "--scripts", user.toString(), "--scripts", USER.toString(), "--db",
                 extraDb(card(910, "Unique On Field", EFFECT), card(920, "Overlays Later", EFFECT)).toString());
         String out = result.out();
         assertTrue(out.contains("c910 (Unique On Field) initial_effect: " + user.resolve("c910.lua")
                 + ":3: not implemented: Card.ResetNegateEffect\n"), out);
         assertTrue(out.contains("most-needed missing API functions"), out);
-        // both scripts call Duel.GetSynchroMaterial (neither stopped at it); one calls and stopped at ResetNegateEffect
-        assertTrue(out.matches("(?s).*\n +2  Duel\\.GetSynchroMaterial +0\n.*"), out);
+        // both scripts call Duel.MajesticCopy (neither stopped at it); one calls and stopped at ResetNegateEffect
+        assertTrue(out.matches("(?s).*\n +2  Duel\\.MajesticCopy +0\n.*"), out);
         assertTrue(out.matches("(?s).*\n +1  Card\\.ResetNegateEffect +1\n.*"), out);
     }
 

@@ -31,7 +31,8 @@ public final class CardCapabilities {
     /** The effects with this code that apply to the card now, in registration order (ygopro's filter_effect). */
     public List<Effect> effectsOn(Card card, long code) {
         List<Effect> found = new ArrayList<>();
-        for (Effect effect : duel.effects().withCode(code)) {
+        // a copy: a condition or target filter (Lua) may register or reset effects meanwhile
+        for (Effect effect : List.copyOf(duel.effects().withCode(code))) {
             if (!effect.hasProperty(EffectFlag.PLAYER_TARGET) && duel.reach().applies(effect, card)) {
                 found.add(effect);
             }

@@ -138,6 +138,7 @@ public final class ProcedureSummons {
      * summon-negation window opens in the middle of a chain; it succeeds at once.
      */
     public boolean summonNow(Card card, Effect procedure, int player, Object... materials) {
+        duel.summons().setCancelable(false); // an effect's summon: its materials must be chosen (ygopro's summon_cancelable)
         if (!place(card, procedure, player, materials)) {
             return false;
         }

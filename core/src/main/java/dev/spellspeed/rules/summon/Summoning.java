@@ -382,6 +382,7 @@ public final class Summoning {
     public void specialSummonByProcedure(Card card, Effect procedure) {
         duel.triggers().newEventBatch();
         int player = card.controller();
+        duel.summons().setCancelable(true); // the player's own summon: they may back out of choosing materials
         if (procedures.place(card, procedure, player) && payCosts(card, player)
                 && survivesNegationWindow(card, EventCode.SPSUMMON)) {
             procedures.complete(card, procedure, player);

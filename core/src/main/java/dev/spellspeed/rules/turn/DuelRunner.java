@@ -188,11 +188,12 @@ public final class DuelRunner {
         endPhase();
     }
 
-    /** The turn player draws 1, except the first player on turn 1; nothing happens before the draw (R001, R005). */
+    /** The turn player draws (1, none for the first player on turn 1: NormalDraw); nothing happens before the draw (R001, R005). */
     private void drawPhase() {
         phases.start(Phase.DRAW);
-        if (duel.turn().number() > 1) {
-            moves.draw(duel.turn().player(), 1, Reason.RULE | Reason.DRAW, null, duel.turn().player());
+        int draws = NormalDraw.count(duel, duel.turn().player());
+        if (draws > 0) {
+            moves.draw(duel.turn().player(), draws, Reason.RULE | Reason.DRAW, null, duel.turn().player());
             stateCheck.checkWin();
         }
         priority.untilBothPass();

@@ -56,12 +56,24 @@ public final class ApiCoverage {
                 "%d of the %d reference functions are implemented; of the 100, 200, 300 and 400 most used: %d, %d, %d and %d.%n%n",
                 implemented, rows.size(), implementedOfTop(100), implementedOfTop(200), implementedOfTop(300),
                 implementedOfTop(400)));
-        out.append("| rank | function | implemented | scripts using it |\n|---:|---|---|---:|\n");
+        List<Row> missing = rows.stream().filter(r -> !r.implemented())
+                .sorted(java.util.Comparator.comparingInt((Row r) -> r.function().scriptsReaching()).reversed())
+                .toList();
+        out.append("The missing functions, by the reference card scripts that reach them (calling them, or calling a\n"
+                + "prelude function that does: the reference `procedure.lua`'s procedures reach functions no card\n"
+                + "script calls itself):\n\n| function | scripts reaching it | scripts calling it |\n|---|---:|---:|\n");
+        for (Row row : missing) {
+            out.append("| `").append(row.function().qualifiedName()).append("` | ")
+                    .append(row.function().scriptsReaching()).append(" | ").append(row.function().scriptsUsing()).append(" |\n");
+        }
+        out.append("\nEvery function, most used first:\n\n");
+        out.append("| rank | function | implemented | scripts using it | scripts reaching it |\n|---:|---|---|---:|---:|\n");
         int rank = 1;
         for (Row row : rows) {
             out.append("| ").append(rank++).append(" | `").append(row.function().qualifiedName()).append("` | ")
                     .append(row.implemented() ? "yes" : "**no**").append(" | ")
-                    .append(row.function().scriptsUsing()).append(" |\n");
+                    .append(row.function().scriptsUsing()).append(" | ")
+                    .append(row.function().scriptsReaching()).append(" |\n");
         }
         return out.toString();
     }

@@ -14,8 +14,13 @@ import java.util.List;
  * {@code Group} tables, with how many of ygopro's card scripts use each (a bundled fact list).
  */
 public final class ReferenceApi {
-    /** One function of the reference API. */
-    public record Function(String table, String name, int scriptsUsing) {
+    /**
+     * One function of the reference API.
+     *
+     * @param scriptsUsing    reference card scripts that call it
+     * @param scriptsReaching reference card scripts that call it or reach it through the prelude's functions
+     */
+    public record Function(String table, String name, int scriptsUsing, int scriptsReaching) {
         public String qualifiedName() {
             return table + "." + name;
         }
@@ -42,7 +47,8 @@ public final class ReferenceApi {
                     continue;
                 }
                 String[] cells = line.split("\t");
-                functions.add(new Function(cells[0], cells[1], Integer.parseInt(cells[2])));
+                int using = Integer.parseInt(cells[2]);
+                functions.add(new Function(cells[0], cells[1], using, cells.length > 3 ? Integer.parseInt(cells[3]) : using));
             }
             return List.copyOf(functions);
         } catch (IOException e) {

@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  * Ranks the reference API functions the bindings lack by how many card scripts call them. A script
  * stops at its first missing function, so counting failures alone hides the rest; this reads each
  * script's source for {@code Duel.X}-style calls and {@code obj:X(} method calls (a method name
- * counts for each of Card, Group and Effect that has a missing function of that name).
+ * counts for each of Card, Group and Effect that has a missing function of that name), and, through
+ * {@link PreludeReach}, for the missing functions the prelude functions it names reach.
  */
 final class MissingApiScan {
     private static final Pattern QUALIFIED = Pattern.compile("(?<![A-Za-z0-9_])(Duel|Card|Effect|Group)\\s*\\.\\s*([A-Za-z_][A-Za-z0-9_]*)");
@@ -32,9 +33,19 @@ final class MissingApiScan {
 
     private final Set<String> missing = new HashSet<>();
     private final Map<String, List<String>> missingByMethodName = new HashMap<>();
+    private final PreludeReach prelude;
 
     /** @param api the API tables of a sandbox with the bindings installed, by table name */
     MissingApiScan(Function<String, LuaTable> api) {
+        this(api, PreludeReach.ofSources(Map.of()));
+    }
+
+    /**
+     * @param api     the API tables of a sandbox with the bindings installed, by table name
+     * @param prelude what the prelude's functions reach, so that a script counts for those too
+     */
+    MissingApiScan(Function<String, LuaTable> api, PreludeReach prelude) {
+        this.prelude = prelude;
         for (ReferenceApi.Function f : ReferenceApi.functions()) {
             LuaValue bound = api.apply(f.table()).rawget(f.name());
             if (bound.isnil() || bound instanceof NotImplemented) {
@@ -65,6 +76,13 @@ final class MissingApiScan {
         Matcher m = METHOD.matcher(source);
         while (m.find()) {
             called.addAll(missingByMethodName.getOrDefault(m.group(1), List.of()));
+        }
+        for (String reached : prelude.reachedBy(source)) {
+            if (reached.startsWith(":")) {
+                called.addAll(missingByMethodName.getOrDefault(reached.substring(1), List.of()));
+            } else if (missing.contains(reached)) {
+                called.add(reached);
+            }
         }
         return called;
     }

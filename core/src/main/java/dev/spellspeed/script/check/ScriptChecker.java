@@ -149,7 +149,11 @@ public final class ScriptChecker {
         for (CheckFailure failure : failures) {
             failure.missingFunction().ifPresent(f -> firstFailures.merge(f, 1, Integer::sum));
         }
-        return new MissingApiScan(sandbox::apiTable).rank(scripts, firstFailures);
+        List<Path> preludeFiles = new ArrayList<>();
+        for (String name : ScriptHost.PRELUDE) {
+            host.directories().find(name).ifPresent(preludeFiles::add);
+        }
+        return new MissingApiScan(sandbox::apiTable, PreludeReach.of(preludeFiles)).rank(scripts, firstFailures);
     }
 
     /**

@@ -69,19 +69,6 @@ public final class CardMaterialLib {
             Object ok = procedure.condition().invoke(procedure, materials, gc, chkf);
             return LuaValue.valueOf(ok != null && !Boolean.FALSE.equals(ok));
         });
-        // (synchro monster): the Level it counts for as Synchro Material
-        ApiFunction.define(table, "Card", "GetSynchroLevel", (a, f) -> LuaValue.valueOf(LuaCards.checkCard(a, 1, f).level()));
-        // (xyz monster, level): it may be Xyz Material of that Level
-        ApiFunction.define(table, "Card", "IsXyzLevel", (a, f) -> {
-            Card c = LuaCards.checkCard(a, 1, f);
-            return LuaValue.valueOf(CardFunctions.hasLevel(c) && c.level() == ArgCheck.checkInteger(a, 3, f));
-        });
-        ApiFunction.define(table, "Card", "IsCanBeSynchroMaterial", (a, f) -> {
-            Card c = LuaCards.checkCard(a, 1, f);
-            return LuaValue.valueOf(c.isMonster() && CardFunctions.hasLevel(c) && c.isFaceUp());
-        });
-        ApiFunction.define(table, "Card", "IsCanBeXyzMaterial", (a, f) ->
-                LuaValue.valueOf(LuaCards.checkCard(a, 1, f).isMonster()));
         // a card that may become an Xyz Material: not a Token
         ApiFunction.define(table, "Card", "IsCanOverlay", (a, f) ->
                 LuaValue.valueOf(!LuaCards.checkCard(a, 1, f).data().is(CardType.TOKEN)));

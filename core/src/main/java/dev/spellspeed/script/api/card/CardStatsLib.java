@@ -97,8 +97,6 @@ public final class CardStatsLib {
                 LuaValue.valueOf((LuaCards.checkCard(a, 1, f).type() & ArgCheck.checkInteger(a, 2, f)) != 0));
         ApiFunction.define(table, "Card", "IsSynchroType", (a, f) ->
                 LuaValue.valueOf((LuaCards.checkCard(a, 1, f).type() & ArgCheck.checkInteger(a, 2, f)) != 0));
-        ApiFunction.define(table, "Card", "IsTuner", (a, f) ->
-                LuaValue.valueOf((LuaCards.checkCard(a, 1, f).type() & CardType.TUNER) != 0));
         // Pendulum Scales
         CardFunctions.number(table, "GetLeftScale", c -> c.data().leftScale());
         CardFunctions.number(table, "GetRightScale", c -> c.data().rightScale());

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api.duel;
 
+import dev.spellspeed.decision.HintType;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.duel.Card;
@@ -31,8 +32,21 @@ public final class DuelPromptLib {
         CoinsAndDice chance = bridge.rules().coinsAndDice();
         Announcements announce = bridge.rules().announcements();
 
-        // hints steer a graphical client; headless duels have none to steer
-        ApiFunction.define(table, T, "Hint", (a, f) -> LuaValue.NONE);
+        // hints steer a graphical client; a script may read back the last selection message it gave a player
+        long[] lastSelectHint = new long[2];
+        ApiFunction.define(table, T, "Hint", (a, f) -> {
+            long type = ArgCheck.optInteger(a, 1, f, 0);
+            long player = ArgCheck.optInteger(a, 2, f, 0);
+            if (type == HintType.SELECTMSG && (player == 0 || player == 1)) {
+                lastSelectHint[(int) player] = ArgCheck.optInteger(a, 3, f, 0);
+            }
+            return LuaValue.NONE;
+        });
+        // ([player]): the last HINT_SELECTMSG given to the player (the running effect's player by default)
+        ApiFunction.define(table, T, "GetLastSelectHint", (a, f) -> {
+            int player = a.arg(1).isnil() ? Math.max(0, duel.chain().runningPlayer()) : LuaArgs.player(a, 1, f);
+            return LuaValue.valueOf((double) lastSelectHint[player]);
+        });
         ApiFunction.define(table, T, "HintSelection", (a, f) -> LuaValue.NONE);
         ApiFunction.define(table, T, "SelectYesNo", (a, f) -> LuaValue.valueOf(duel.ask(new ChoicePrompt<>(
                 LuaArgs.player(a, 1, f), PromptKind.YES_NO, "description " + ArgCheck.optInteger(a, 2, f, 0),

@@ -1,5 +1,6 @@
 package dev.spellspeed.script.api.duel;
 
+import dev.spellspeed.rules.turn.NormalDraw;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
@@ -60,6 +61,15 @@ public final class DuelQueryLib {
             Card card = a.arg(4).isnil() ? null : LuaCards.checkCard(a, 4, f);
             return LuaValue.valueOf(duel.field().freeZones().forSummon(player, card, leaving).size());
         });
+        // (player): the Main and Extra Monster Zones the player may still use (at most one Extra Monster Zone)
+        ApiFunction.define(table, T, "GetUsableMZoneCount", (a, f) -> {
+            int player = LuaArgs.player(a, 1, f);
+            return LuaValue.valueOf(duel.field().freeZones().mainMonster(player).size()
+                    + (duel.field().freeZones().extraMonster(player).isEmpty() ? 0 : 1));
+        });
+        // (player): how many cards their normal draw draws
+        ApiFunction.define(table, T, "GetDrawCount", (a, f) ->
+                LuaValue.valueOf(NormalDraw.count(duel, LuaArgs.player(a, 1, f))));
         ApiFunction.define(table, T, "GetLocationCount", (a, f) -> {
             int player = LuaArgs.player(a, 1, f);
             int location = ArgCheck.checkInt(a, 2, f);

@@ -161,6 +161,9 @@ public final class EffectLib {
                 LuaValue.valueOf(checkEffect(a, 1, f).hasType(EffectType.ACTIVATED)));
         ApiFunction.define(table, T, "IsHasType", (a, f) ->
                 LuaValue.valueOf(checkEffect(a, 1, f).hasType(ArgCheck.checkInteger(a, 2, f))));
+        // (effect, range): its range (SetRange) includes one of those locations
+        ApiFunction.define(table, T, "IsHasRange", (a, f) ->
+                LuaValue.valueOf((checkEffect(a, 1, f).range() & ArgCheck.checkInteger(a, 2, f)) != 0));
         ApiFunction.define(table, T, "IsHasProperty", (a, f) -> {
             Effect e = checkEffect(a, 1, f);
             long flags2 = ArgCheck.optInteger(a, 3, f, 0);
