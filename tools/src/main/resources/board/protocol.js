@@ -26,6 +26,16 @@ export class Connection {
     this.socket.send(JSON.stringify({ type: 'restart' }));
   }
 
+  /** Asks for the duel so far as a replay file; the server answers with a "download". */
+  saveReplay() {
+    this.socket.send(JSON.stringify({ type: 'save-replay' }));
+  }
+
+  /** Asks for the duel so far as a Lua test; the server answers with a "download". */
+  exportTest() {
+    this.socket.send(JSON.stringify({ type: 'export-test' }));
+  }
+
   sync() {
     this.socket.send(JSON.stringify({ type: 'sync' }));
   }

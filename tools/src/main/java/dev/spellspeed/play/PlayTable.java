@@ -62,6 +62,8 @@ public final class PlayTable implements AutoCloseable {
     /** The last state published: what a connecting or syncing client is sent; read on the server's threads. */
     private volatile Snapshot published;
     private DuelSession session;
+    /** How to save the duel as a replay or a test; null for a duel started from a puzzle or a test. */
+    private DuelExports exports;
 
     /** What the server's threads know of the table: the state's JSON, and what answer it waits for. */
     private record Snapshot(String json, Integer decision, boolean humanPrompt, boolean over, String waitingFor,
@@ -91,6 +93,12 @@ public final class PlayTable implements AutoCloseable {
         } else {
             humans.remove(player);
         }
+        return this;
+    }
+
+    /** Lets the page save the duel as a replay and export it as a test (a duel of two decks); before {@link #start}. */
+    public PlayTable exports(DuelExports exports) {
+        this.exports = exports;
         return this;
     }
 
@@ -277,7 +285,7 @@ public final class PlayTable implements AutoCloseable {
             }
             if (envelope.message() instanceof Answer) {
                 reply(envelope.from(), ErrorCode.OVER, "the duel is over: there is nothing to answer", published);
-            } else {
+            } else if (!exported(envelope)) {
                 throw new Control(envelope);
             }
         }
@@ -326,6 +334,41 @@ public final class PlayTable implements AutoCloseable {
         seatPlayers();
     }
 
+    /**
+     * Answers a save-replay or export-test request with a download (the duel so far), or refuses it;
+     * false for any other message. The duel does not move.
+     */
+    private boolean exported(Envelope envelope) {
+        Inbound message = envelope.message();
+        if (!(message instanceof Protocol.SaveReplay) && !(message instanceof Protocol.ExportTest)) {
+            return false;
+        }
+        if (exports == null) {
+            reply(envelope.from(), ErrorCode.UNAVAILABLE, "this duel started from a puzzle or a test, not from two decks:"
+                    + " it cannot be saved as a replay or a test", published);
+            return true;
+        }
+        List<dev.spellspeed.decision.RecordedDecision> history = session.history();
+        if (message instanceof Protocol.SaveReplay) {
+            send(envelope.from(), Protocol.json(exports.replay(history, session.duel(),
+                    List.of(kinds[0].name(), kinds[1].name()))));
+            return true;
+        }
+        Protocol.Download test = exports.test(history, session.duel());
+        if (exports.testsFolder() != null) {
+            try {
+                test = exports.saved(test);
+            } catch (java.io.IOException | RuntimeException e) {
+                send(envelope.from(), Protocol.json(test));
+                reply(envelope.from(), ErrorCode.UNAVAILABLE, "the test was not saved into " + exports.testsFolder()
+                        + ": " + e.getMessage() + " (it is offered as a download)", published);
+                return true;
+            }
+        }
+        send(envelope.from(), Protocol.json(test));
+        return true;
+    }
+
     /** The number of the last decision a human seat made, or -1. */
     private int lastHumanDecision() {
         List<dev.spellspeed.decision.RecordedDecision> history = session.history();
@@ -371,6 +414,9 @@ public final class PlayTable implements AutoCloseable {
             Envelope envelope = take();
             if (envelope == CLOSE) {
                 throw new Closed();
+            }
+            if (exported(envelope)) {
+                continue;
             }
             if (!(envelope.message() instanceof Answer answer)) {
                 throw new Control(envelope);

@@ -8,6 +8,8 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -207,6 +209,41 @@ class BoardBrowserTest {
             click(browser.one("#restart"));
             assertEquals(first, state);
             assertEquals("turn 1 (player 0)", browser.one("#turn").getText());
+        }
+    }
+
+    @Test
+    void exportAsTestOffersTheTestAsADownloadAndSavesOneThatPasses(@TempDir Path set) throws Exception {
+        Browser.assumeInstalled();
+        Path tests = set.resolve("tests");
+        try (PlayTable table = Boards.exportingTable(8, "heuristic", tests);
+             PlayServer server = PlayServer.start(table, PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            passUntil("IDLE/0");
+            menu(card("#hand-0", "Spear Dragon"), "normal-summon");
+            passUntil("IDLE/0");
+            String name = "playtest-seed8-decision" + state + ".lua";
+            Files.deleteIfExists(Browser.DOWNLOADS.resolve(name));
+            browser.one("#export-test").click();
+            WebElement link = browser.one("#downloads a.download");
+            assertEquals(name, link.getAttribute("download"));
+            assertTrue(browser.one("#downloads").getText().contains("saved to " + tests.resolve(name)),
+                    browser.one("#downloads").getText());
+            browser.screenshot("export-as-test");
+            Path saved = tests.resolve(name);
+            String lua = Files.readString(saved);
+            assertTrue(lua.contains("Spear Dragon"), lua);
+            // the browser downloaded the same file
+            Path downloaded = Browser.DOWNLOADS.resolve(name);
+            for (int i = 0; i < 100 && !Files.exists(downloaded); i++) {
+                Thread.sleep(100);
+            }
+            assertEquals(lua, Files.readString(downloaded));
+            var runner = Boards.runner();
+            var result = runner.run(runner.tests(saved).get(0));
+            assertEquals(dev.spellspeed.script.testing.Outcome.PASS, result.outcome(), result.report());
         }
     }
 }
