@@ -26,12 +26,12 @@ class SoakCommandTest {
     @Test
     void aShortSoakWithHostileScriptsEndsClean() {
         StringWriter out = new StringWriter();
-        int status = Main.run(new String[] {"soak", "--duels", "200", "--threads", "2", "--seed", "1000",
+        int status = Main.run(new String[] {"soak", "--duels", "1000", "--threads", "2", "--seed", "1000",
                 "--hostile", Path.of("src/test/resources/soak/hostile").toString()},
                 new PrintWriter(out), new PrintWriter(new StringWriter()));
         String report = out.toString();
         assertEquals(0, status, report);
-        assertTrue(report.startsWith("200 duels (100 with hostile scripts), seeds 1000 to 1199"), report);
+        assertTrue(report.startsWith("1000 duels (500 with hostile scripts), seeds 1000 to 1999"), report);
         assertTrue(report.contains("invariant violations: 0 duels"), report);
         assertTrue(report.contains("engine exceptions: 0\n"), report);
         assertTrue(report.contains("Lua errors in clean duels: 0"), report);
