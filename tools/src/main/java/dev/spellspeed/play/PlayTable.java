@@ -4,6 +4,7 @@ import dev.spellspeed.ai.Players;
 import dev.spellspeed.ai.SearchDecider;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.Explaining;
 import dev.spellspeed.decision.Prompt;
 import dev.spellspeed.decision.SeatedDecider;
 import dev.spellspeed.decision.SelectPrompt;
@@ -62,8 +63,14 @@ public final class PlayTable implements AutoCloseable {
     /** The last state published: what a connecting or syncing client is sent; read on the server's threads. */
     private volatile Snapshot published;
     private DuelSession session;
+    /** The AI players' reasons, by decision number: shown in the log where each decision was taken. */
+    private final java.util.TreeMap<Integer, Reason> reasons = new java.util.TreeMap<>();
     /** How to save the duel as a replay or a test; null for a duel started from a puzzle or a test. */
     private DuelExports exports;
+
+    /** An AI's reason for a decision, and where in the duel's log it goes (the log's length when it was asked). */
+    private record Reason(int logIndex, String text) {
+    }
 
     /** What the server's threads know of the table: the state's JSON, and what answer it waits for. */
     private record Snapshot(String json, Integer decision, boolean humanPrompt, boolean over, String waitingFor,
@@ -267,13 +274,48 @@ public final class PlayTable implements AutoCloseable {
             publish(prompt);
         }
         try {
-            session.answer(answerOf(deciders[prompt.player()], prompt));
+            Decider decider = deciders[prompt.player()];
+            List<Integer> answer = answerOf(decider, prompt);
+            if (decider instanceof Explaining explaining && !humans.contains(prompt.player())) {
+                explain(prompt.player(), explaining.reason());
+            }
+            session.answer(answer);
         } catch (Control | Closed passOn) {
             throw passOn;
         } catch (RuntimeException | Error e) {
             publishFailure(e);
             awaitControl();
         }
+    }
+
+    /** Keeps an AI's reason for the pending decision, the cards hidden from this page's seats unnamed. */
+    private void explain(int player, String reason) {
+        if (reason == null) {
+            return;
+        }
+        reasons.put(session.position(), new Reason(session.duel().log().lines().size(),
+                LogView.AI_PREFIX + player + " " + LogView.unnamingHidden(reason, session.duel(), viewers())));
+    }
+
+    /** The log as this page reads it, with the AI players' reasons where they decided. */
+    private List<String> log() {
+        List<String> lines = LogView.of(session.duel().log().lines(), viewers());
+        if (reasons.isEmpty()) {
+            return lines;
+        }
+        List<String> merged = new ArrayList<>(lines.size() + reasons.size());
+        int next = 0;
+        for (Reason reason : reasons.values()) {
+            int at = Math.min(reason.logIndex(), lines.size());
+            while (next < at) {
+                merged.add(lines.get(next++));
+            }
+            merged.add(reason.text());
+        }
+        while (next < lines.size()) {
+            merged.add(lines.get(next++));
+        }
+        return merged;
     }
 
     /** At the end or after an engine error: waits for an undo, rewind or restart; answers are refused. */
@@ -322,6 +364,8 @@ public final class PlayTable implements AutoCloseable {
                 return;
             }
         }
+        // the decisions from the target on are taken again: their reasons go
+        reasons.tailMap(target, true).clear();
         try {
             session.goTo(target);
         } catch (RuntimeException | Error e) {
@@ -481,7 +525,7 @@ public final class PlayTable implements AutoCloseable {
         Integer waitingFor = pending == null ? null : pending.player();
         PromptView.View view = prompt == null ? null : PromptView.of(prompt, decision, session.duel());
         Protocol.State state = new Protocol.State(decision, BoardView.of(session.duel(), viewers()), view, waitingFor,
-                resultView, LogView.of(session.duel().log().lines(), viewers()));
+                resultView, log());
         String who = pending == null ? "nobody" : "player " + pending.player() + " (" + kinds[pending.player()].name() + ")";
         broadcast(new Snapshot(Protocol.json(state), pending == null ? null : decision, prompt != null, pending == null, who,
                 null));
@@ -493,7 +537,7 @@ public final class PlayTable implements AutoCloseable {
         List<String> log = new ArrayList<>();
         BoardView.Board board = null;
         try {
-            log.addAll(LogView.of(session.duel().log().lines(), viewers()));
+            log.addAll(log());
             board = BoardView.of(session.duel(), viewers());
         } catch (RuntimeException | Error unreadable) {
             // the board could not be read after the failure: the state says only why
