@@ -16,9 +16,15 @@ import java.util.Optional;
  */
 public final class CardDatabase {
     private final ImmutableSortedMap<Integer, CardData> cards;
+    private final List<String> skipped;
 
     private CardDatabase(ImmutableSortedMap<Integer, CardData> cards) {
+        this(cards, List.of());
+    }
+
+    private CardDatabase(ImmutableSortedMap<Integer, CardData> cards, List<String> skipped) {
         this.cards = cards;
+        this.skipped = List.copyOf(skipped);
     }
 
     /** A database of the given cards; a later card with the same id replaces an earlier one. */
@@ -43,10 +49,20 @@ public final class CardDatabase {
     /** Reads several databases; a card in a later file replaces the card with the same id in an earlier one. */
     public static CardDatabase loadAll(List<Path> files) throws CardDatabaseException {
         CardDatabase merged = of(List.of());
+        List<String> skipped = new ArrayList<>();
         for (Path file : files) {
-            merged = merged.merge(load(file));
+            // as ygopro's client loads a set's database: a card without its texts row is left out, not the file
+            merged = merged.merge(CdbReader.readSkippingTextless(file, skipped));
         }
-        return merged;
+        return new CardDatabase(merged.cards, skipped);
+    }
+
+    /**
+     * The rows {@link #loadAll} left out, one warning each (a {@code datas} row without its
+     * {@code texts} row); empty for a database read otherwise.
+     */
+    public List<String> skipped() {
+        return skipped;
     }
 
     /**

@@ -20,13 +20,25 @@ final class CdbReader {
     private static final int STRINGS_OFFSET = 3;
 
     private final Path file;
+    /** Null: a card without a texts row refuses the file; else such cards are skipped and named here. */
+    private final List<String> skipped;
 
-    private CdbReader(Path file) {
+    private CdbReader(Path file, List<String> skipped) {
         this.file = file;
+        this.skipped = skipped;
     }
 
     static CardDatabase read(Path file) throws CardDatabaseException {
-        return new CdbReader(file).read();
+        return new CdbReader(file, null).read();
+    }
+
+    /**
+     * Reads as ygopro's client does, which loads only the cards with a row in both tables: a
+     * {@code datas} row without its {@code texts} row is skipped, and a warning naming it is added
+     * to {@code skipped}.
+     */
+    static CardDatabase readSkippingTextless(Path file, List<String> skipped) throws CardDatabaseException {
+        return new CdbReader(file, skipped).read();
     }
 
     private CardDatabase read() throws CardDatabaseException {
@@ -74,7 +86,10 @@ final class CdbReader {
         try (Statement statement = connection.createStatement();
              ResultSet rows = statement.executeQuery(query)) {
             while (rows.next()) {
-                cards.add(readCard(rows));
+                CardData card = readCard(rows);
+                if (card != null) {
+                    cards.add(card);
+                }
             }
         }
         return cards;
@@ -89,7 +104,11 @@ final class CdbReader {
         RowReader cells = new RowReader((Integer) id, row);
         int textsId = CdbSchema.DATAS_COLUMNS.size() + 1;
         if (row.getObject(textsId) == null) {
-            throw problem("card " + id + " has no row in table texts");
+            if (skipped == null) {
+                throw problem("card " + id + " has no row in table texts");
+            }
+            skipped.add(file + ": card " + id + " has no row in table texts: skipped, as ygopro's client skips it");
+            return null;
         }
         List<String> strings = new ArrayList<>(CardData.STRING_COUNT);
         for (int i = 0; i < CardData.STRING_COUNT; i++) {

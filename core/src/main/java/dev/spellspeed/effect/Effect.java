@@ -16,6 +16,8 @@ public final class Effect {
     private Card handler;
     private int handlerPlayer = -1;
     private boolean registered;
+    /** The code it was registered with, when SetCode changed it after registering (ygopro tolerates that). */
+    private Long indexedCode;
 
     private long type;
     private long code;
@@ -151,6 +153,7 @@ public final class Effect {
 
     void unregister() {
         this.registered = false;
+        this.indexedCode = null;
     }
 
     private void requireUnregistered() {
@@ -182,6 +185,24 @@ public final class Effect {
             throw new IllegalStateException("the code of a registered effect cannot change");
         }
         this.code = code;
+    }
+
+    /**
+     * Changes the code of a registered effect as ygopro does when a script calls SetCode after
+     * registering it: the effect reports the new code, but stays indexed (found by what looks up
+     * its effects by code) under the code it was registered with, as ygopro's effect containers,
+     * keyed at registration, keep it.
+     */
+    public void changeCodeAfterRegistering(long code) {
+        if (registered && indexedCode == null) {
+            indexedCode = this.code;
+        }
+        this.code = code;
+    }
+
+    /** The code the registry indexes the effect by: its code, unless it was changed after registering. */
+    public long indexedCode() {
+        return registered && indexedCode != null ? indexedCode : code;
     }
 
     public long property() {

@@ -116,7 +116,8 @@ public final class EffectRegistry {
 
     /** A FLIP effect needs no code of its own: it reacts to EVENT_FLIP. */
     private static long indexCode(Effect effect) {
-        return effect.code() == 0 && effect.hasType(EffectType.FLIP) ? EventCode.FLIP : effect.code();
+        long code = effect.indexedCode();
+        return code == 0 && effect.hasType(EffectType.FLIP) ? EventCode.FLIP : code;
     }
 
     /** The effects registered to a card, in registration order. */

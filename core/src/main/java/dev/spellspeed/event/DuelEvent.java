@@ -133,6 +133,16 @@ public sealed interface DuelEvent {
         }
     }
 
+    /**
+     * A card's script made a mistake the reference engine silently accepts, and the duel went on as
+     * it does there (docs/compatibility.md); raised once per card and kind of mistake.
+     */
+    record ScriptTolerated(int cardCode, String cardName, String message) implements DuelEvent {
+        public String describe() {
+            return "    script warning for " + (cardName != null ? cardName : "c" + cardCode) + ": " + message;
+        }
+    }
+
     /** A card script failed; the callback counted as failed and the duel went on. */
     record ScriptFailed(Effect effect, String role, String message) implements DuelEvent {
         public String describe() {

@@ -25,14 +25,15 @@ public record GameRecord(long seed, int turn, DuelResult result, String exceptio
 
     /**
      * The same game with every message passed through {@code rewrite}: the exception, the abort's
-     * cause and each card's first Lua error (a distributed run names the script files as the user
+     * cause, each card's first Lua error and tolerated mistake (a distributed run names the script files as the user
      * has them, not where an executor unpacked them).
      */
     public GameRecord withMessages(UnaryOperator<String> rewrite) {
         Map<Integer, CardPlay> rewritten = new HashMap<>();
         cards.forEach((code, play) -> rewritten.put(code, new CardPlay(play.name(), play.dealt(), play.extraDeck(),
                 play.activations(), play.extraDeckSummons(), play.luaErrors(),
-                play.firstError() == null ? null : rewrite.apply(play.firstError()))));
+                play.firstError() == null ? null : rewrite.apply(play.firstError()),
+                play.tolerated() == null ? null : rewrite.apply(play.tolerated()))));
         return new GameRecord(seed, turn, result, exception == null ? null : rewrite.apply(exception),
                 abortCause == null ? null : rewrite.apply(abortCause), rewritten);
     }

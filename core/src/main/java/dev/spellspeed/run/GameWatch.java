@@ -37,9 +37,10 @@ public final class GameWatch {
         int summons;
         int errors;
         String firstError;
+        String tolerated;
 
         CardPlay freeze() {
-            return new CardPlay(name, dealt, extraDeck, activations, summons, errors, firstError);
+            return new CardPlay(name, dealt, extraDeck, activations, summons, errors, firstError, tolerated);
         }
     }
 
@@ -139,6 +140,14 @@ public final class GameWatch {
             if (moved.from() == Location.EXTRA && moved.to() == Location.MZONE
                     && Reason.has(moved.reason(), Reason.SPSUMMON) && moved.card().data().isExtraDeckMonster()) {
                 tally(moved.card()).summons++;
+            }
+        } else if (event instanceof DuelEvent.ScriptTolerated tolerated) {
+            Tally tally = cards.computeIfAbsent(tolerated.cardCode(), code -> new Tally());
+            if (tolerated.cardName() != null) {
+                tally.name = tolerated.cardName();
+            }
+            if (tally.tolerated == null) {
+                tally.tolerated = tolerated.message();
             }
         } else if (event instanceof DuelEvent.ScriptFailed failed) {
             Effect effect = failed.effect();

@@ -56,6 +56,8 @@ public final class RunSummary implements Serializable {
         int errorGames;
         String firstError;
         Long firstErrorSeed;
+        String tolerated;
+        Long toleratedSeed;
     }
 
     /** @param players the kind of player in each seat ("random", …) */
@@ -92,6 +94,10 @@ public final class RunSummary implements Serializable {
             tally.dealt += play.dealt() ? 1 : 0;
             tally.activations += play.activations();
             tally.summons += play.extraDeckSummons();
+            if (play.tolerated() != null && tally.tolerated == null) {
+                tally.tolerated = play.tolerated();
+                tally.toleratedSeed = game.seed();
+            }
             if (play.luaErrors() > 0) {
                 anyError = true;
                 luaErrors += play.luaErrors();
@@ -227,6 +233,7 @@ public final class RunSummary implements Serializable {
             out.println("aborted duels: " + aborts.size());
             aborts.stream().limit(shown).forEach(s -> out.println("  seed " + s.seed() + " (turn " + s.turn() + "): " + s.message()));
         }
+        printTolerated(out, shown);
         if (!zeros && luaErrors == 0) {
             return;
         }
@@ -250,6 +257,27 @@ public final class RunSummary implements Serializable {
                     .limit(shown)
                     .forEach(e -> out.printf(Locale.ROOT, "  %4d  %s%n", e.getValue(), e.getKey()));
         }
+    }
+
+    /** Cards whose scripts made a mistake that ygopro tolerates, as warnings (none: nothing printed). */
+    private void printTolerated(PrintWriter out, int shown) {
+        List<Map.Entry<Integer, Tally>> tolerated = cards.entrySet().stream()
+                .filter(e -> e.getValue().tolerated != null).toList();
+        if (tolerated.isEmpty()) {
+            return;
+        }
+        out.println("warnings: " + plural(tolerated.size(), "card") + " made script mistakes that ygopro tolerates, "
+                + "and so did this run (--strict makes them errors):");
+        tolerated.stream().limit(shown).forEach(e -> out.printf(Locale.ROOT, "  c%d (%s), first in seed %d: %s%n",
+                e.getKey(), e.getValue().name, e.getValue().toleratedSeed, e.getValue().tolerated));
+        if (tolerated.size() > shown) {
+            out.println("  (" + (tolerated.size() - shown) + " more cards; --json lists them all)");
+        }
+    }
+
+    /** Cards with a tolerated script mistake (a warning each). */
+    public int cardsTolerated() {
+        return (int) cards.values().stream().filter(t -> t.tolerated != null).count();
     }
 
     /** One line: distinct cards dealt, activated, and Extra Deck monsters dealt and Special Summoned. */
@@ -281,6 +309,7 @@ public final class RunSummary implements Serializable {
         json.add("aborts", stops(aborts, "cause"));
         json.addProperty("cardsDealt", cardsDealt());
         json.addProperty("cardsWithErrors", cardsWithErrors());
+        json.addProperty("cardsTolerated", cardsTolerated());
         json.addProperty("cardsActivated", cardsActivated());
         json.addProperty("extraDeckDealt", extraDeckDealt());
         json.addProperty("extraDeckSummoned", extraDeckSummoned());
@@ -307,6 +336,7 @@ public final class RunSummary implements Serializable {
             card.addProperty("errorGames", tally.errorGames);
             card.add("firstError", tally.firstError == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(tally.firstError));
             card.add("firstErrorSeed", tally.firstErrorSeed == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(tally.firstErrorSeed));
+            card.add("tolerated", tally.tolerated == null ? JsonNull.INSTANCE : new com.google.gson.JsonPrimitive(tally.tolerated));
             table.add(card);
         });
         json.add("cards", table);

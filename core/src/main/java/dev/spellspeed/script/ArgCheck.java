@@ -48,6 +48,12 @@ public final class ArgCheck {
         return v.typename();
     }
 
+    /** A value as a warning shows it: its type, and a number or string itself. */
+    private static String describe(LuaValue v) {
+        return v.type() == LuaValue.TNUMBER || v.type() == LuaValue.TSTRING ? typeName(v) + " " + v.tojstring()
+                : typeName(v);
+    }
+
     /** A required integer argument that fits in an {@code int}. */
     public static int checkInt(Varargs args, int index, String function) {
         long l = checkInteger(args, index, function);
@@ -62,6 +68,13 @@ public final class ArgCheck {
         LuaValue v = args.arg(index);
         Long l = v.type() == LuaValue.TNUMBER ? LuaIntegers.tryToLong(v) : null;
         if (l == null) {
+            // ygopro reads every integer argument with lua_tointeger, which never fails: a card's
+            // script that passes nil or 2.5 goes on there, so it goes on here too, with a warning
+            Tolerances tolerances = Tolerances.active();
+            if (tolerances != null && tolerances.tolerate(Tolerances.Kind.INTEGER,
+                    function + ": argument " + index + " must be an integer, got " + describe(v))) {
+                return Tolerances.luaToInteger(v);
+            }
             throw error(function, index, "an integer", v);
         }
         return l;

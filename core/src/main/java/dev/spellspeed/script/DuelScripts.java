@@ -63,6 +63,7 @@ public final class DuelScripts {
     private final IntFunction<String> cardNames;
     private final LuaSandbox sandbox;
     private final ExecutionBudget budget;
+    private final Tolerances tolerances;
     private final Map<Integer, CardScript> cardScripts = new HashMap<>();
     /** Every card script file this duel tried to load, whether or not it loaded. */
     private final java.util.Set<Path> triedFiles = new java.util.LinkedHashSet<>();
@@ -86,11 +87,13 @@ public final class DuelScripts {
         this.cardNames = cardNames;
         this.sandbox = new LuaSandbox(host.options());
         this.budget = sandbox.budget();
+        this.tolerances = new Tolerances(host.compatibility().strict());
         Globals g = sandbox.globals();
         for (String name : API_TABLES) {
             g.set(name, new LuaTable());
         }
         g.set("GetID", new GetId(g));
+        new ScriptIncludes(host.directories(), ScriptIncludes.compilerOf(host), sandbox::instantiate, triedFiles::add).install(g);
         for (String file : ScriptHost.PRELUDE) {
             Optional<Path> path = host.directories().find(file);
             if (path.isEmpty()) {
@@ -102,6 +105,15 @@ public final class DuelScripts {
             preludeFiles.add(path.get());
             runFile(0, path.get());
         }
+        if (host.compatibility().legacyPrelude()) {
+            Prototype legacy = LegacyPrelude.compile(host.cache());
+            boundary(0, CallbackRole.LOAD, null, () -> sandbox.instantiate(legacy).invoke(LuaValue.NONE));
+        }
+    }
+
+    /** The script mistakes ygopro tolerates that this duel's cards made, once per card and kind. */
+    public Tolerances tolerances() {
+        return tolerances;
     }
 
     /** The duel's Lua globals, for the API bindings. */
@@ -303,7 +315,10 @@ public final class DuelScripts {
         return files;
     }
 
-    /** The card script files this duel has loaded or tried to load (one that failed to compile included). */
+    /**
+     * The card script files this duel has loaded or tried to load (one that failed to compile included),
+     * and the shared helper files its scripts loaded with require, dofile or loadfile.
+     */
     public java.util.Set<Path> loadedFiles() {
         return java.util.Set.copyOf(triedFiles);
     }
@@ -399,6 +414,7 @@ public final class DuelScripts {
             budget.reset();
         }
         ExecutionBudget previous = ActiveBudget.enter(budget);
+        Tolerances.Entered outer = tolerances.enter(code);
         depth++;
         try {
             Varargs results = work.run();
@@ -455,6 +471,7 @@ public final class DuelScripts {
                     e.toString(), null);
         } finally {
             depth--;
+            tolerances.restore(outer);
             ActiveBudget.restore(previous);
         }
     }

@@ -30,6 +30,7 @@ public final class ScriptHost {
     private final ScriptDirectories directories;
     private final SandboxOptions options;
     private final PrototypeCache cache;
+    private final ScriptCompatibility compatibility;
 
     /** A host with its own prototype cache. */
     public ScriptHost(ScriptDirectories directories, SandboxOptions options) {
@@ -38,10 +39,26 @@ public final class ScriptHost {
 
     /** A host sharing {@code cache} (e.g. with hosts that use other directories or limits). */
     public ScriptHost(ScriptDirectories directories, SandboxOptions options, PrototypeCache cache) {
+        this(directories, options, cache, ScriptCompatibility.DEFAULT);
+    }
+
+    private ScriptHost(ScriptDirectories directories, SandboxOptions options, PrototypeCache cache,
+            ScriptCompatibility compatibility) {
         this.directories = Objects.requireNonNull(directories, "directories");
         this.options = Objects.requireNonNull(options, "options");
         this.cache = Objects.requireNonNull(cache, "cache");
+        this.compatibility = Objects.requireNonNull(compatibility, "compatibility");
         StringMetatable.install();
+    }
+
+    /** The same host (directories, limits, cache) treating scripts as {@code compatibility} says. */
+    public ScriptHost withCompatibility(ScriptCompatibility compatibility) {
+        return new ScriptHost(directories, options, cache, compatibility);
+    }
+
+    /** The legacy layer and tolerance policy of this host's duels. */
+    public ScriptCompatibility compatibility() {
+        return compatibility;
     }
 
     /**

@@ -231,6 +231,20 @@ class CardDatabaseTest {
     }
 
     @Test
+    void aCardWithoutTextsRowIsSkippedWhenLoadedForPlayAsYgoprosClientDoes() throws Exception {
+        Path file = sqlite(CdbSchema.CREATE_DATAS, CdbSchema.CREATE_TEXTS,
+                "INSERT INTO datas VALUES(5,3,0,0,17,0,0,4,1,1,0)",
+                "INSERT INTO datas VALUES(6,3,0,0,17,0,0,4,1,1,0)",
+                "INSERT INTO texts(id,name) VALUES(6,'Six')");
+        CardDatabase cards = CardDatabase.loadAll(List.of(file));
+        assertTrue(cards.find(5).isEmpty());
+        assertEquals("Six", cards.find(6).orElseThrow().name(), "the rest of the set loads");
+        assertEquals(1, cards.skipped().size());
+        assertTrue(cards.skipped().get(0).endsWith("card 5 has no row in table texts: skipped, as ygopro's client skips it"),
+                cards.skipped().get(0));
+    }
+
+    @Test
     void nullDescriptionAndHintStringsReadAsEmpty() throws Exception {
         Path file = sqlite(CdbSchema.CREATE_DATAS, CdbSchema.CREATE_TEXTS,
                 "INSERT INTO datas VALUES(5,3,0,0,17,0,0,4,1,1,0)",

@@ -46,6 +46,25 @@ class RunSummaryTest {
     }
 
     @Test
+    void aToleratedMistakeIsAWarningOncePerCardNotAFailure() {
+        RunSummary run = summary();
+        CardPlay sloppy = new CardPlay("Sloppy", true, false, 1, 0, 0, null,
+                "Effect.SetLabel: argument 2 must be an integer, got nil (read as ygopro reads an integer argument)");
+        run.add(won(3, 0, Map.of(4, CLEAN)));
+        run.add(won(4, 0, Map.of(5, sloppy)));
+        run.add(won(5, 0, Map.of(5, sloppy)));
+        assertFalse(run.failed(), "a warning does not fail the run");
+        assertEquals(1, run.toJson().get("cardsTolerated").getAsInt());
+        var card = run.toJson().getAsJsonArray("cards").get(1).getAsJsonObject();
+        assertTrue(card.get("tolerated").getAsString().startsWith("Effect.SetLabel"));
+        assertTrue(run.toJson().getAsJsonArray("cards").get(0).getAsJsonObject().get("tolerated").isJsonNull());
+        java.io.StringWriter text = new java.io.StringWriter();
+        run.printFailures(new java.io.PrintWriter(text, true), 10, false);
+        assertEquals(1, text.toString().lines().filter(l -> l.startsWith("  c5 (Sloppy), first in seed 4: Effect.SetLabel")).count(),
+                text.toString());
+    }
+
+    @Test
     void nothingFailedExits0() {
         RunSummary run = summary();
         run.add(won(1, 0, Map.of(1, CLEAN)));

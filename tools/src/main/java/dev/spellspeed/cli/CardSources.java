@@ -1,6 +1,7 @@
 package dev.spellspeed.cli;
 
 import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.script.ScriptCompatibility;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.sandbox.SandboxOptions;
@@ -22,6 +23,10 @@ import dev.spellspeed.replay.SourceFiles;
  * repeatable), the same on every command that runs duels or tests.
  */
 final class CardSources {
+    /** The command this mixin belongs to, for its error stream. */
+    @picocli.CommandLine.Spec(picocli.CommandLine.Spec.Target.MIXEE)
+    picocli.CommandLine.Model.CommandSpec mixee;
+
     @Option(names = "--db", paramLabel = "FILE",
             description = "A ygopro-schema card database merged over the bundled cards.db (repeatable; later files win).")
     List<Path> databases = new ArrayList<>();
@@ -30,8 +35,39 @@ final class CardSources {
             description = "A directory of card scripts searched before the bundled scripts/ (repeatable; first wins).")
     List<Path> scriptDirs = new ArrayList<>();
 
+    @Option(names = "--no-legacy",
+            description = "Do not define the constants and aux helpers of older ygopro preludes for --scripts directories "
+                    + "(docs/compatibility.md).")
+    boolean noLegacy;
+
+    @Option(names = "--strict",
+            description = "A script mistake that ygopro tolerates (a nil where an integer is expected, an effect registered "
+                    + "twice, …) is a Lua error instead of a warning, and a puzzle with a mistake ygopro-core tolerates (a card "
+                    + "put into an occupied zone, an invalid position, …) is refused (docs/compatibility.md).")
+    boolean strict;
+
     CardDatabase cards() {
-        return DuelSetup.loadCards(Home.cardsDb(), databases);
+        CardDatabase cards = DuelSetup.loadCards(Home.cardsDb(), databases);
+        warnSkipped(cards, strict, mixee != null ? mixee.commandLine().getErr() : new java.io.PrintWriter(System.err, true));
+        return cards;
+    }
+
+    /**
+     * Says which rows of the databases were left out as ygopro's client leaves them out (a card
+     * without its texts row), on standard error; with --strict such a database is refused instead.
+     */
+    static void warnSkipped(CardDatabase cards, boolean strict, java.io.PrintWriter err) {
+        if (cards.skipped().isEmpty()) {
+            return;
+        }
+        if (strict) {
+            throw new UserError(cards.skipped().get(0).replace(": skipped, as ygopro's client skips it", "")
+                    + " (--strict refuses such a database; without it the card is skipped, as ygopro's client does)");
+        }
+        for (String warning : cards.skipped()) {
+            err.println("warning: " + warning);
+        }
+        err.flush();
     }
 
     ScriptDirectories directories() {
@@ -76,6 +112,15 @@ final class CardSources {
 
     /** One host per command, so its duels share the compiled scripts. */
     ScriptHost scriptHost() {
-        return new ScriptHost(directories(), SandboxOptions.defaults());
+        return new ScriptHost(directories(), SandboxOptions.defaults()).withCompatibility(compatibility());
+    }
+
+    /** The legacy layer is on for --scripts directories unless --no-legacy; --strict refuses ygopro's tolerances. */
+    ScriptCompatibility compatibility() {
+        return legacy(scriptDirs, noLegacy).withStrict(strict);
+    }
+
+    static ScriptCompatibility legacy(List<Path> scriptDirs, boolean noLegacy) {
+        return ScriptCompatibility.DEFAULT.withLegacyPrelude(!scriptDirs.isEmpty() && !noLegacy);
     }
 }

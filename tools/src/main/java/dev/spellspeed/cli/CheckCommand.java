@@ -82,25 +82,32 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the report as JSON.")
     boolean json;
 
-    @Option(names = "--strict", description = "Lint warnings fail the check too (lint errors always do).")
+    @Option(names = "--strict", description = "Lint warnings fail the check too (lint errors always do), and script mistakes "
+            + "that ygopro tolerates are errors (docs/compatibility.md).")
     boolean strict;
 
     @Option(names = "--no-lint", description = "Skip the static checks of 'spellspeed lint'.")
     boolean noLint;
+
+    @Option(names = "--no-legacy",
+            description = "Do not define the constants and aux helpers of older ygopro preludes for --scripts directories "
+                    + "(docs/compatibility.md).")
+    boolean noLegacy;
 
     @Override
     public Integer call() {
         ScriptDirectories directories = directories();
         CardDatabase cards = cards();
         // call tracking costs interpretation speed but gives full tracebacks, which is what a check is for
-        ScriptHost host = new ScriptHost(directories, SandboxOptions.defaults().withTrackCalls(true));
+        ScriptHost host = new ScriptHost(directories, SandboxOptions.defaults().withTrackCalls(true))
+                .withCompatibility(CardSources.legacy(scriptDirs, noLegacy).withStrict(strict));
         PrintWriter out = spec.commandLine().getOut();
         if (explain != null) {
             return explain(host, cards, out);
         }
         CheckReport report = new ScriptChecker(host, BINDINGS).check(cards);
         // the lint sees what running initial_effect cannot: mistakes inside conditions, costs, targets and operations
-        LintReport lint = noLint ? null : LintCommand.run(List.of(), scriptDirs, databases);
+        LintReport lint = noLint ? null : LintCommand.run(List.of(), scriptDirs, databases, noLegacy);
         boolean passed = report.passed() && (lint == null || lint.passed(strict));
         if (json) {
             JsonObject root = JsonParser.parseString(CheckReportJson.toJson(report)).getAsJsonObject();
@@ -134,7 +141,9 @@ final class CheckCommand implements Callable<Integer> {
         files.add(Home.cardsDb());
         files.addAll(databases);
         try {
-            return CardDatabase.loadAll(files);
+            CardDatabase loaded = CardDatabase.loadAll(files);
+            CardSources.warnSkipped(loaded, strict, spec.commandLine().getErr());
+            return loaded;
         } catch (CardDatabaseException e) {
             throw new UserError(e.getMessage());
         }
@@ -191,6 +200,15 @@ final class CheckCommand implements Callable<Integer> {
             }
             if (missing.size() > TOP_MISSING_API) {
                 out.println("  (" + (missing.size() - TOP_MISSING_API) + " more missing functions; --json lists them all)");
+            }
+        }
+        if (!report.tolerated().isEmpty()) {
+            out.println("warnings: " + report.tolerated().size() + " cards' initial_effect made script mistakes that ygopro "
+                    + "tolerates, and so did the check (--strict makes them failures):");
+            report.tolerated().entrySet().stream().limit(TOP_CAUSES)
+                    .forEach(e -> out.println("  c" + e.getKey() + ": " + e.getValue()));
+            if (report.tolerated().size() > TOP_CAUSES) {
+                out.println("  (" + (report.tolerated().size() - TOP_CAUSES) + " more cards; --json lists them all)");
             }
         }
         out.printf(Locale.ROOT, "time: compile %s, initial_effect %s%n",

@@ -65,12 +65,17 @@ final class LintCommand implements Callable<Integer> {
         String sarif;
     }
 
+    @Option(names = "--no-legacy",
+            description = "Do not define the constants and aux helpers of older ygopro preludes for --scripts directories "
+                    + "(docs/compatibility.md).")
+    boolean noLegacy;
+
     @Option(names = "--strict", description = "Warnings fail too.")
     boolean strict;
 
     @Override
     public Integer call() {
-        LintReport report = run(paths, scriptDirs, databases);
+        LintReport report = run(paths, scriptDirs, databases, noLegacy);
         PrintWriter out = spec.commandLine().getOut();
         if (output.json) {
             out.println(report.json());
@@ -102,7 +107,7 @@ final class LintCommand implements Callable<Integer> {
     }
 
     /** Lints {@code paths} (or the script directories) with names read from the bindings and prelude. */
-    static LintReport run(List<Path> paths, List<Path> scriptDirs, List<Path> databases) {
+    static LintReport run(List<Path> paths, List<Path> scriptDirs, List<Path> databases, boolean noLegacy) {
         for (Path dir : scriptDirs) {
             if (!Files.isDirectory(dir)) {
                 throw new UserError(dir + ": no such directory");
@@ -113,7 +118,7 @@ final class LintCommand implements Callable<Integer> {
             throw new UserError(bundled + ": the bundled script directory is missing (is spellspeed.home right?)");
         }
         ScriptHost host = new ScriptHost(ScriptDirectories.of(scriptDirs.stream().map(Path::toAbsolutePath).toList(), bundled),
-                SandboxOptions.defaults());
+                SandboxOptions.defaults()).withCompatibility(CardSources.legacy(scriptDirs, noLegacy));
         List<Path> cardDbs = new ArrayList<>();
         cardDbs.add(Home.cardsDb());
         cardDbs.addAll(databases);

@@ -12,7 +12,6 @@ import dev.spellspeed.testing.TestFailure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -43,9 +42,8 @@ final class PuzzleCommand implements Callable<Integer> {
             description = "A puzzle file (Lua), or a directory whose .lua files (at any depth) are puzzles.")
     List<Path> files;
 
-    @Option(names = "--strict", description = "Refuse a puzzle with a mistake ygopro-core tolerates "
-            + "(a card put into an occupied zone, an invalid position, an equip onto nothing, …) instead of loading it with a warning.")
-    boolean strict;
+    // --strict comes with CardSources: it refuses a puzzle's own tolerated mistakes (a card put into an occupied
+    // zone, an invalid position, an equip onto nothing, …) as it refuses the card scripts' ones
 
     @Mixin
     CardSources sources = new CardSources();
@@ -62,8 +60,8 @@ final class PuzzleCommand implements Callable<Integer> {
     public Integer call() {
         List<Path> puzzles = PuzzleFiles.list(files);
         CardDatabase cards = sources.cards();
-        ScriptTestRunner runner = new ScriptTestRunner(sources.directories(), cards);
-        PuzzleLoading loading = strict ? PuzzleLoading.STRICT : PuzzleLoading.AS_REFERENCE;
+        ScriptTestRunner runner = new ScriptTestRunner(sources.directories(), cards).withCompatibility(sources.compatibility());
+        PuzzleLoading loading = sources.strict ? PuzzleLoading.STRICT : PuzzleLoading.AS_REFERENCE;
         if (puzzles.size() > 1 || !files.stream().allMatch(Files::isRegularFile)) {
             return PuzzleFiles.survey(runner, puzzles, loading, run.json, spec.commandLine().getOut());
         }

@@ -48,7 +48,7 @@ final class WatchLoop {
         databases.addAll(sources.databases);
         RunSummary last;
         try (TestWatcher watcher = new TestWatcher(targets, directories.searchOrder(), databases,
-                () -> new ScriptTestRunner(sources.directories(), sources.cards()).withTimeout(timeout), filter, result -> {
+                () -> new ScriptTestRunner(sources.directories(), sources.cards()).withCompatibility(sources.compatibility()).withTimeout(timeout), filter, result -> {
                     out.println(result.headline());
                     out.print(result.details());
                     out.flush();

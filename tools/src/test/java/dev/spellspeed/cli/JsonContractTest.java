@@ -70,7 +70,7 @@ class JsonContractTest {
                 List.copyOf(COMMANDS.keySet()));
         assertEquals(List.of("aborts", "cards", "check --explain.files", "check --explain.files.searched",
                 "check.causes", "check.counts", "check.failures", "check.lint", "check.lint.byRule", "check.lint.findings",
-                "check.missingApi", "check.timings", "exceptions",
+                "check.missingApi", "check.timings", "check.tolerated", "exceptions",
                 "missingApi", "test.coverage", "test.tests"), List.copyOf(ITEMS.keySet()));
     }
 

@@ -1,7 +1,10 @@
 package dev.spellspeed.script.api;
 
 import dev.spellspeed.duel.Position;
+import dev.spellspeed.effect.Effect;
 import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.script.Tolerances;
+import org.luaj.vm2.LuaError;
 import org.luaj.vm2.Varargs;
 
 
@@ -32,6 +35,37 @@ public final class LuaArgs {
             throw ArgCheck.error(f, index, "a POS_* value", a.arg(index));
         }
         return (int) positions;
+    }
+
+    /**
+     * Whether {@code effect} is to be registered now. An effect registered already is an error,
+     * except in a card's own code, where ygopro ignores the call and so does this (false: the call
+     * does nothing), with a warning; --strict keeps it an error.
+     */
+    public static boolean registrable(Effect effect, String f) {
+        if (!effect.isRegistered()) {
+            return true;
+        }
+        if (Tolerances.tolerates(Tolerances.Kind.REGISTERED_TWICE, f + ": the effect is already registered")) {
+            return false;
+        }
+        throw new LuaError(f + ": the effect is already registered; Clone it to register a copy");
+    }
+
+    /**
+     * Sets an effect's code. On a registered effect that is an error, except in a card's own code,
+     * where ygopro changes the code and keeps the effect where it was registered, and so does this,
+     * with a warning; --strict keeps it an error.
+     */
+    public static void setCode(Effect effect, long code, String f) {
+        if (!effect.isRegistered() || code == effect.code()) {
+            effect.setCode(code);
+        } else if (Tolerances.tolerates(Tolerances.Kind.CODE_CHANGED_AFTER_REGISTERING,
+                f + ": the effect is already registered")) {
+            effect.changeCodeAfterRegistering(code);
+        } else {
+            throw new LuaError(f + ": the effect is already registered; set its code before registering it");
+        }
     }
 
     public static Object[] materials(Varargs a, int from) {

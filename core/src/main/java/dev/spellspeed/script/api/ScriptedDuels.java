@@ -39,6 +39,8 @@ public final class ScriptedDuels {
         Duel duel = rules.duel();
         DuelScripts scripts = host.openDuel(code -> cardName(duel, code));
         scripts.chargeWorkTo(duel.work(), () -> heldByEngine(duel));
+        scripts.tolerances().onWarning((code, message) ->
+                duel.publish(new DuelEvent.ScriptTolerated(code, cardName(duel, code), message)));
         LuaBridge bridge = ScriptApi.install(rules, scripts);
         List<ScriptException> failures = new ArrayList<>();
         for (Card card : duel.field().allCards()) {

@@ -21,7 +21,8 @@ import java.util.Map;
  *                    not failures: a whole script folder may be checked against a smaller database)
  */
 public record CheckReport(List<Path> directories, CheckCounts counts, List<CheckFailure> failures,
-        CheckTimings timings, List<MissingApiNeed> missingApi, List<Path> unusedUserScripts) {
+        CheckTimings timings, List<MissingApiNeed> missingApi, List<Path> unusedUserScripts,
+        Map<Integer, String> tolerated) {
 
     /** Makes immutable copies. */
     public CheckReport {
@@ -29,6 +30,13 @@ public record CheckReport(List<Path> directories, CheckCounts counts, List<Check
         failures = List.copyOf(failures);
         missingApi = List.copyOf(missingApi);
         unusedUserScripts = List.copyOf(unusedUserScripts);
+        tolerated = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(tolerated));
+    }
+
+    /** A report in which no card's initial_effect made a mistake that ygopro tolerates. */
+    public CheckReport(List<Path> directories, CheckCounts counts, List<CheckFailure> failures,
+            CheckTimings timings, List<MissingApiNeed> missingApi, List<Path> unusedUserScripts) {
+        this(directories, counts, failures, timings, missingApi, unusedUserScripts, Map.of());
     }
 
     /**

@@ -84,6 +84,14 @@ public final class CheckReportJson {
             failures.add(failure(failure));
         }
         root.add("failures", failures);
+        JsonArray tolerated = new JsonArray();
+        report.tolerated().forEach((code, warning) -> {
+            JsonObject t = new JsonObject();
+            t.addProperty("cardCode", code);
+            t.addProperty("warning", warning);
+            tolerated.add(t);
+        });
+        root.add("tolerated", tolerated);
         return root;
     }
 

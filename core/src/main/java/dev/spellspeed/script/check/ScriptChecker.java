@@ -138,7 +138,7 @@ public final class ScriptChecker {
                 tally.failed, tally.missing, tally.noScriptNeeded, tally.notRun);
         return new CheckReport(host.directories().searchOrder(), counts, failures,
                 new CheckTimings(Duration.ofNanos(compiled - start), Duration.ofNanos(finished - compiled)), missingApi,
-                unused);
+                unused, tally.tolerated);
     }
 
     /** The missing reference functions the checked scripts call, with how many failed first on each. */
@@ -187,6 +187,8 @@ public final class ScriptChecker {
         int missing;
         int noScriptNeeded;
         int notRun;
+        /** Per card, the first mistake of its initial_effect that ygopro tolerates (so did the check). */
+        final Map<Integer, String> tolerated = new java.util.TreeMap<>();
     }
 
     /** Compiles one file into the cache; null when it compiles, else the report. */
@@ -235,6 +237,7 @@ public final class ScriptChecker {
             Location where = card.isExtraDeckMonster() ? Location.EXTRA : Location.HAND;
             Card placed = duel.placeCard(card, 0, 0, where, 0, Position.FACEDOWN_DEFENSE);
             luaCards.initialise(placed);
+            scripts.tolerances().firstWarnings().forEach(tally.tolerated::putIfAbsent);
             Optional<CardScript> script = loadedScript(scripts, card);
             if (script.isEmpty()) {
                 tally.noScriptNeeded++;

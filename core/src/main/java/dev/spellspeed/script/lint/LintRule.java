@@ -26,6 +26,7 @@ public record LintRule(String id, Severity severity, String description) {
             new LintRule("count-code", Severity.ERROR, "a SetCountLimit code of 0x10000000 or more, which collides with the EFFECT_COUNT_CODE_* bits"),
             new LintRule("stringid", Severity.WARNING, "aux.Stringid(id, n) where the card has no str(n+1) in the databases"),
             new LintRule("effect-not-registered", Severity.WARNING, "an effect created and never registered, passed or returned"),
+            new LintRule("ygopro-tolerated", Severity.WARNING, "an effect registered twice, or SetCode after registering: ygopro (and a duel) tolerates it"),
             new LintRule("global-assignment", Severity.WARNING, "an assignment to a global the environment does not define"),
             new LintRule("unused-local", Severity.WARNING, "a local variable never used"));
 }

@@ -131,6 +131,7 @@ public final class ScriptLinter {
             countLimits();
             stringIds();
             effectsNeverRegistered();
+            ToleratedMistakes.find(t, (i, message) -> report(i, "ygopro-tolerated", Severity.WARNING, message));
             unusedLocals();
         }
 

@@ -23,7 +23,15 @@ import java.util.function.BiConsumer;
  */
 record RunnerSettings(ScriptDirectories directories, CardDatabase cards, CardNames names, ApiInstaller api,
                       PrototypeCache cache, SandboxOptions sandbox, long seed, LineCoverage coverage,
-                      BiConsumer<TestCase, Set<Path>> loads) {
+                      BiConsumer<TestCase, Set<Path>> loads, dev.spellspeed.script.ScriptCompatibility compatibility) {
+    /** Settings with ygopro's tolerances and no legacy layer. */
+    RunnerSettings(ScriptDirectories directories, CardDatabase cards, CardNames names, ApiInstaller api,
+                   PrototypeCache cache, SandboxOptions sandbox, long seed, LineCoverage coverage,
+                   BiConsumer<TestCase, Set<Path>> loads) {
+        this(directories, cards, names, api, cache, sandbox, seed, coverage, loads,
+                dev.spellspeed.script.ScriptCompatibility.DEFAULT);
+    }
+
     /** Settings without coverage and without reporting loads. */
     RunnerSettings(ScriptDirectories directories, CardDatabase cards, CardNames names, ApiInstaller api,
                    PrototypeCache cache, SandboxOptions sandbox, long seed) {

@@ -77,6 +77,13 @@ public final class ScriptTestRunner {
      * its deterministic work budget ({@code DuelOptions.workBudget}), which normally ends a runaway
      * test long before; the timeout is for what that budget does not count. Null for none.
      */
+    /** The same runner treating card scripts as {@code compatibility} says (the test runner's --strict, --no-legacy). */
+    public ScriptTestRunner withCompatibility(dev.spellspeed.script.ScriptCompatibility compatibility) {
+        RunnerSettings s = settings;
+        return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), s.cache(), s.sandbox(),
+                s.seed(), s.coverage(), s.loads(), compatibility), timeout);
+    }
+
     public ScriptTestRunner withTimeout(java.time.Duration timeout) {
         return new ScriptTestRunner(settings, timeout);
     }
@@ -99,7 +106,7 @@ public final class ScriptTestRunner {
     public ScriptTestRunner recordingCoverage(LineCoverage coverage) {
         RunnerSettings s = settings;
         return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), s.cache(), s.sandbox(),
-                s.seed(), coverage, s.loads()), timeout);
+                s.seed(), coverage, s.loads(), s.compatibility()), timeout);
     }
 
     /**
@@ -110,7 +117,7 @@ public final class ScriptTestRunner {
     public ScriptTestRunner reportingLoads(BiConsumer<TestCase, Set<Path>> loads) {
         RunnerSettings s = settings;
         return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), s.cache(), s.sandbox(),
-                s.seed(), s.coverage(), loads), timeout);
+                s.seed(), s.coverage(), loads, s.compatibility()), timeout);
     }
 
     /**
@@ -255,7 +262,18 @@ public final class ScriptTestRunner {
     }
 
     private static TestResult result(TestCase test, Outcome outcome, String report, TestSession session) {
-        return new TestResult(test, outcome, report, session == null ? "" : session.output());
+        return new TestResult(test, outcome, report, session == null ? "" : session.output() + warnings(session));
+    }
+
+    /**
+     * The script mistakes ygopro tolerates that the test's card scripts made, one line per card and
+     * kind, after what the test printed (with --strict they fail the test instead).
+     */
+    private static String warnings(TestSession session) {
+        StringBuilder out = new StringBuilder();
+        session.scripts().tolerances().warnings().forEach((code, byKind) -> byKind.values().forEach(message ->
+                out.append("warning: c").append(code).append(": ").append(message).append('\n')));
+        return out.toString();
     }
 
     private static String stackTrace(Throwable t) {

@@ -94,7 +94,8 @@ final class TestSession implements AutoCloseable {
         this.displayName = displayName;
         // call tracking gives every step its source line (CallerLine) and errors a full traceback
         ScriptHost host = new ScriptHost(settings.directories(),
-                settings.sandbox().withTrackCalls(true).withOutput(output), settings.cache());
+                settings.sandbox().withTrackCalls(true).withOutput(output), settings.cache())
+                .withCompatibility(settings.compatibility());
         this.scripts = host.openDuel(code -> settings.cards().find(code).map(CardData::name).orElse(null));
         if (settings.coverage() != null && scripts.globals().debuglib instanceof ExecutionBudget budget) {
             budget.recordCoverage(settings.coverage());

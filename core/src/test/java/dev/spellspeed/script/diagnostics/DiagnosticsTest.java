@@ -15,6 +15,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.script.ScriptCompatibility;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.lint.ApiNames;
@@ -76,8 +77,10 @@ class DiagnosticsTest {
             }
             tests.add(DynamicTest.dynamicTest(c.dir().getFileName().toString(), () -> {
                 // shown relative to the repository, as an author runs spellspeed from there
+                // strict: a mistake ygopro tolerates (an undefined constant read as 0) is then an error too
                 ScriptTestRunner runner = new ScriptTestRunner(
-                        ScriptDirectories.of(List.of(c.dir()), ROOT.resolve("scripts")), cards);
+                        ScriptDirectories.of(List.of(c.dir()), ROOT.resolve("scripts")), cards)
+                        .withCompatibility(ScriptCompatibility.DEFAULT.withStrict(true));
                 List<TestCase> selected = runner.tests(ROOT.resolve(c.run())).stream()
                         .filter(t -> t.name().contains(c.filter())).toList();
                 assertEquals(1, selected.size(), "one test of " + c.run() + " matches " + c.filter());
@@ -91,6 +94,23 @@ class DiagnosticsTest {
             }));
         }
         return tests.stream();
+    }
+
+    /**
+     * Without --strict, a nil where an integer is expected goes on as in ygopro (read as 0): Pot of
+     * Greed with REASON_EFFET still draws, and the test's output carries the warning once.
+     */
+    @org.junit.jupiter.api.Test
+    void anUndefinedConstantIsToleratedAsInYgoproWithAWarning() throws Exception {
+        CardDatabase cards = CardDatabase.load(ROOT.resolve("cards.db"));
+        Case c = Case.read(CASES.resolve("undefined-constant-in-operation"));
+        ScriptTestRunner runner = new ScriptTestRunner(ScriptDirectories.of(List.of(c.dir()), ROOT.resolve("scripts")), cards);
+        TestCase test = runner.tests(ROOT.resolve(c.run())).stream().filter(t -> t.name().contains(c.filter())).findFirst()
+                .orElseThrow();
+        TestResult result = runner.run(test);
+        assertEquals(Outcome.PASS, result.outcome(), result.report());
+        assertEquals(1, result.output().lines().filter(l -> l.startsWith("warning: c55144522: Duel.Draw: argument 3 "
+                + "must be an integer, got nil")).count(), result.output());
     }
 
     @TestFactory

@@ -41,8 +41,8 @@ public final class CardEffectLib {
             bridge.duel().work().charge(dev.spellspeed.duel.WorkBudget.UNITS_PER_EFFECT_REGISTERED);
             Card card = checkCard(a, 1, f);
             Effect effect = LuaBridge.checkEffect(a, 2, f);
-            if (effect.isRegistered()) {
-                throw new org.luaj.vm2.LuaError(f + ": the effect is already registered; Clone it to register a copy");
+            if (!dev.spellspeed.script.api.LuaArgs.registrable(effect, f)) {
+                return LuaValue.valueOf(-1); // ygopro: an effect with a handler is not added again
             }
             bridge.rules().effectCopies().register(effect, card);
             return LuaValue.valueOf(effect.id());

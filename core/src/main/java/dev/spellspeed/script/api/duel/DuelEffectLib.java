@@ -27,6 +27,9 @@ public final class DuelEffectLib {
         ApiFunction.define(table, T, "RegisterEffect", (a, f) -> {
             duel.work().charge(dev.spellspeed.duel.WorkBudget.UNITS_PER_EFFECT_REGISTERED);
             Effect effect = LuaBridge.checkEffect(a, 1, f);
+            if (!dev.spellspeed.script.api.LuaArgs.registrable(effect, f)) {
+                return LuaValue.NONE; // ygopro's field::add_effect ignores an effect it holds
+            }
             duel.effects().register(effect, LuaArgs.player(a, 2, f));
             return LuaValue.valueOf(effect.id());
         });

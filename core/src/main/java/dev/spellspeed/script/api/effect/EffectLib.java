@@ -3,6 +3,7 @@ package dev.spellspeed.script.api.effect;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.CountCode;
+import dev.spellspeed.script.api.LuaArgs;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectFunction;
@@ -40,7 +41,7 @@ public final class EffectLib {
             return LuaValue.NONE;
         });
         longField(table, "Type", Effect::type, Effect::setType);
-        longField(table, "Code", Effect::code, Effect::setCode);
+        longField(table, "Code", Effect::code, (e, code) -> LuaArgs.setCode(e, code, "Effect.SetCode"));
         longField(table, "Category", Effect::category, Effect::setCategory);
         longField(table, "Description", Effect::description, Effect::setDescription);
         ApiFunction.define(table, T, "SetRange", (a, f) -> {
