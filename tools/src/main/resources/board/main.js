@@ -47,6 +47,12 @@ const connection = new Connection(token, {
     document.getElementById('downloads').replaceChildren(line);
     link.click();
   },
+  reloaded(message) {
+    const note = document.getElementById('reloaded');
+    note.textContent = message.message;
+    note.dataset.diverged = message.divergedAt == null ? '' : String(message.divergedAt);
+    document.body.dataset.reloads = String(Number(document.body.dataset.reloads || 0) + 1);
+  },
   error(message) {
     errors.textContent = `${message.code}: ${message.message}`;
     if (state) connection.sync();
@@ -83,5 +89,6 @@ document.addEventListener('mouseover', (event) => {
 document.addEventListener('click', () => hideMenu());
 document.getElementById('undo').addEventListener('click', () => connection.undo());
 document.getElementById('restart').addEventListener('click', () => connection.restart());
+document.getElementById('reload').addEventListener('click', () => connection.reload());
 document.getElementById('save-replay').addEventListener('click', () => connection.saveReplay());
 document.getElementById('export-test').addEventListener('click', () => connection.exportTest());

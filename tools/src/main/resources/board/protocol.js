@@ -36,6 +36,11 @@ export class Connection {
     this.socket.send(JSON.stringify({ type: 'export-test' }));
   }
 
+  /** Plays the duel's decisions again with the scripts on disk now; the server answers with "reloaded". */
+  reload() {
+    this.socket.send(JSON.stringify({ type: 'reload' }));
+  }
+
   sync() {
     this.socket.send(JSON.stringify({ type: 'sync' }));
   }

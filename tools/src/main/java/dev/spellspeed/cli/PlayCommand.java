@@ -7,6 +7,7 @@ import dev.spellspeed.data.Deck;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.play.PlayServer;
 import dev.spellspeed.play.PlayTable;
+import dev.spellspeed.play.ScriptWatch;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.testing.ScriptTestRunner;
 import dev.spellspeed.script.testing.StartPositions;
@@ -82,6 +83,10 @@ final class PlayCommand implements Callable<Integer> {
             description = "Your card set's directory: Export as test also saves the test into DIR/tests (never over an existing file).")
     Path set;
 
+    @Option(names = "--no-watch",
+            description = "Do not reload the scripts when a file of the script directories changes (the Reload scripts button still does).")
+    boolean noWatch;
+
     @Option(names = "--port", defaultValue = "0", description = "The port to listen on (default: a free one).")
     int port;
 
@@ -128,12 +133,25 @@ final class PlayCommand implements Callable<Integer> {
             table.close();
             throw new UserError("cannot listen on " + host + ":" + port + ": " + rootMessage(e));
         }
+        ScriptWatch watch = null;
+        if (!noWatch) {
+            try {
+                watch = ScriptWatch.start(sources.directories().searchOrder(), table::reloadScripts);
+            } catch (java.io.IOException e) {
+                err.println("spellspeed: cannot watch the script directories (" + e.getMessage()
+                        + "): use the Reload scripts button");
+            }
+        }
+        ScriptWatch watching = watch;
         PrintWriter out = spec.commandLine().getOut();
         out.println("Spellspeed board: open " + server.url());
         out.println("(player 0: " + player0 + ", player 1: " + player1 + ", seed " + seed + "; Ctrl-C stops the server)");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (watching != null) {
+                watching.close();
+            }
             server.close();
             table.close();
             stopped.countDown();

@@ -47,7 +47,11 @@ public final class PlayTable implements AutoCloseable {
         void send(String json);
     }
 
-    private record Envelope(Client from, Inbound message) {
+    /** A message and its client (null: the table's own, a watched file's change), and why it was sent (a reload's cause). */
+    private record Envelope(Client from, Inbound message, String cause) {
+        Envelope(Client from, Inbound message) {
+            this(from, message, null);
+        }
     }
 
     private static final Envelope CLOSE = new Envelope(null, null);
@@ -143,6 +147,14 @@ public final class PlayTable implements AutoCloseable {
             seats.add(new SeatView(p, kinds[p].name(), humans.contains(p)));
         }
         return seats;
+    }
+
+    /**
+     * Reloads the scripts as a page's Reload button does, because {@code files} changed on disk (the
+     * play command's watcher): taken as soon as the table waits for a person, or at the end.
+     */
+    public void reloadScripts(java.util.Collection<String> files) {
+        inbox.add(new Envelope(null, new Protocol.Reload(), String.join(", ", files) + " changed"));
     }
 
     /** A client connected: it is sent the seats and the current state. */
@@ -348,6 +360,10 @@ public final class PlayTable implements AutoCloseable {
     private void apply(Envelope envelope) {
         int target;
         Inbound message = envelope.message();
+        if (message instanceof Protocol.Reload) {
+            reload(envelope.cause());
+            return;
+        }
         if (message instanceof Protocol.Restart) {
             target = 0;
         } else if (message instanceof Protocol.Rewind rewind) {
@@ -411,6 +427,42 @@ public final class PlayTable implements AutoCloseable {
         }
         send(envelope.from(), Protocol.json(test));
         return true;
+    }
+
+    /** Reload scripts: the decisions again on a new duel ({@link ScriptReload}); the table goes on with it. */
+    private void reload(String cause) {
+        String because = cause == null ? "" : cause + ": ";
+        ScriptReload.Outcome outcome;
+        try {
+            outcome = ScriptReload.reload(recipe, session);
+        } catch (RuntimeException | Error e) {
+            broadcastMessage(new Protocol.Reloaded(null, because + "the scripts could not be reloaded: " + e
+                    + " (the duel goes on with the scripts it had)"));
+            return;
+        }
+        session.close();
+        session = outcome.session();
+        if (outcome.divergedAt() != null) {
+            reasons.tailMap(outcome.divergedAt(), true).clear();
+        }
+        for (int p = 0; p < 2; p++) {
+            deciders[p] = kinds[p].create(seed, p);
+        }
+        seatPlayers();
+        broadcastMessage(new Protocol.Reloaded(outcome.divergedAt(), because + outcome.message()));
+        if (session.pending() != null && !humans.contains(session.pending().player())) {
+            // an AI decides next: the page hears the new board once a person is asked; show it now
+            publish(null);
+        }
+    }
+
+    private void broadcastMessage(Object message) {
+        String json = Protocol.json(message);
+        synchronized (this) {
+            for (Client client : clients) {
+                send(client, json);
+            }
+        }
     }
 
     /** The number of the last decision a human seat made, or -1. */
@@ -564,6 +616,9 @@ public final class PlayTable implements AutoCloseable {
     }
 
     private void reply(Client to, ErrorCode code, String message, Snapshot now) {
+        if (to == null) {
+            return; // the table's own request (a watched file's change): nobody to answer
+        }
         send(to, Protocol.json(new ErrorReply(code, message, now == null ? null : now.decision())));
     }
 

@@ -67,7 +67,7 @@ public final class Protocol {
     // ---- client to server ----
 
     /** A message from a client. */
-    public sealed interface Inbound permits Answer, Sync, Undo, Rewind, Restart, SaveReplay, ExportTest {
+    public sealed interface Inbound permits Answer, Sync, Undo, Rewind, Restart, SaveReplay, ExportTest, Reload {
     }
 
     /**
@@ -105,6 +105,13 @@ public final class Protocol {
      * expectations (a {@link Download} of kind {@code test}; saved into the tests folder with {@code --set}).
      */
     public record ExportTest() implements Inbound {
+    }
+
+    /**
+     * Plays the duel's decisions again with the scripts as they are on disk now; a {@link Reloaded}
+     * says whether and where the duel went another way.
+     */
+    public record Reload() implements Inbound {
     }
 
     /** Parses one client message. */
@@ -153,9 +160,12 @@ public final class Protocol {
             case "export-test":
                 only(object, "type");
                 return new ExportTest();
+            case "reload":
+                only(object, "type");
+                return new Reload();
             default:
                 throw malformed("unknown message type '" + type
-                        + "' (a client sends answer, sync, undo, rewind, restart, save-replay or export-test)");
+                        + "' (a client sends answer, sync, undo, rewind, restart, save-replay, export-test or reload)");
         }
     }
 
@@ -198,6 +208,17 @@ public final class Protocol {
     public record Download(String type, String kind, String name, String content, String savedTo) {
         public Download(String kind, String name, String content, String savedTo) {
             this("download", kind, name, content, savedTo);
+        }
+    }
+
+    /**
+     * The scripts were reloaded (a {@link Reload}, or a watched file changed), to every client:
+     * {@code divergedAt} the decision at which the duel went another way with them and now stands
+     * (null when every decision played the same), {@code message} in words; the new {@link State} follows.
+     */
+    public record Reloaded(String type, Integer divergedAt, String message) {
+        public Reloaded(Integer divergedAt, String message) {
+            this("reloaded", divergedAt, message);
         }
     }
 

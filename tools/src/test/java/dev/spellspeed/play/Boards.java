@@ -70,6 +70,17 @@ final class Boards {
         return table.start();
     }
 
+    /**
+     * A recipe of the sample decks whose scripts come from {@code scripts} first, then the bundled
+     * ones; a host of its own, so an edit of a file there is seen by the next duel.
+     */
+    static synchronized DuelRecipe sampleDecksWithScripts(long seed, Path scripts) {
+        sampleDecks(seed);
+        ScriptHost own = new ScriptHost(ScriptDirectories.of(java.util.List.of(scripts), REPO.resolve("scripts")),
+                SandboxOptions.defaults());
+        return DuelRecipe.of(DuelOptions.standard(seed), cards, deck("sample-beatdown.ydk"), deck("sample-control.ydk"), own);
+    }
+
     /** A started table: seat 0 a person, seat 1 {@code player1} ("human" for a second person). */
     static PlayTable table(long seed, String player1) {
         PlayTable table = new PlayTable(sampleDecks(seed), seed);
