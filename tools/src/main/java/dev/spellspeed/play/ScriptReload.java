@@ -61,6 +61,12 @@ final class ScriptReload {
                 return diverged(fresh, i, "the answer taken then, " + decision.answer() + ", is not legal now: "
                         + e.getMessage().lines().findFirst().orElse(""));
             }
+            String now = fresh.history().get(i).answer();
+            if (!java.util.Objects.equals(now, decision.answer())) {
+                // the same option number is another answer now (the legal answers changed): stop before it
+                fresh.goTo(i);
+                return diverged(fresh, i, "the answer taken then, " + decision.answer() + ", is " + now + " now");
+            }
         }
         String difference = firstDifference(oldLog, oldLog.size(), fresh.duel().log().lines(), checked);
         if (difference == null && fresh.duel().log().lines().size() == oldLog.size()) {
