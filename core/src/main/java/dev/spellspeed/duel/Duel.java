@@ -49,6 +49,7 @@ public final class Duel {
     private final DuelLog log = new DuelLog();
     /** While a session replays recorded decisions (fork, undo), observers and decision listeners hear nothing. */
     private boolean quiet;
+    private long decisionsAsked;
     private final TurnState turn = new TurnState();
     private final BattleState battle = new BattleState(this);
     private final SummonState summons = new SummonState(this);
@@ -359,9 +360,15 @@ public final class Duel {
         }
     }
 
+    /** How many prompts this duel has asked so far (the one pending included). */
+    public long decisionsAsked() {
+        return decisionsAsked;
+    }
+
     /** Asks the prompt's player to pick one option and refuses any answer that is not one. */
     public <T> T ask(ChoicePrompt<T> prompt) {
         work.charge(1);
+        decisionsAsked++;
         notifyDecision(prompt);
         T answer = deciders[prompt.player()].choose(prompt);
         int index = prompt.indexOf(answer);
@@ -374,6 +381,7 @@ public final class Duel {
     /** Asks the prompt's player to select cards and refuses any selection that breaks the prompt's limits. */
     public List<Card> ask(SelectPrompt prompt) {
         work.charge(1);
+        decisionsAsked++;
         notifyDecision(prompt);
         List<Card> answer = deciders[prompt.player()].select(prompt);
         String problem = prompt.problemWith(answer);

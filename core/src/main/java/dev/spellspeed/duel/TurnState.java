@@ -15,6 +15,7 @@ public final class TurnState {
     /** Whether anything was done in the current phase (Duel.CheckPhaseActivity). */
     private boolean phaseActivity;
     private final Map<String, Integer> countLimitUses = new HashMap<>();
+    private final Map<String, CountUse> lastCountLimitUse = new HashMap<>();
     private final ActivityCounters activity = new ActivityCounters();
 
     TurnState() {
@@ -52,6 +53,21 @@ public final class TurnState {
         countLimitUses.merge(key, 1, Integer::sum);
     }
 
+    /** A use of a count limit by an activation of {@code card}, remembered for "why is it not offered?". */
+    public void useCountLimit(String key, Card card) {
+        useCountLimit(key);
+        lastCountLimitUse.put(key, new CountUse(card, number));
+    }
+
+    /** The last activation that used the key, while the key's uses count; null if none did (or not by an activation). */
+    public CountUse lastCountLimitUse(String key) {
+        return countLimitUses.containsKey(key) ? lastCountLimitUse.get(key) : null;
+    }
+
+    /** Which card used a count limit, and in which turn. */
+    public record CountUse(Card card, int turn) {
+    }
+
     /** Gives back one use of a count limit (an activation that was negated, R108). */
     public void refundCountLimit(String key) {
         countLimitUses.computeIfPresent(key, (k, uses) -> uses > 1 ? uses - 1 : null);
@@ -60,6 +76,7 @@ public final class TurnState {
     /** The chain is over: once-per-chain count limits are free again. */
     public void chainEnded() {
         countLimitUses.keySet().removeIf(key -> key.startsWith("chain:"));
+        lastCountLimitUse.keySet().retainAll(countLimitUses.keySet());
     }
 
     /** Summons, attacks and activations this turn per player (Duel.GetActivityCount, custom counters). */
@@ -72,6 +89,7 @@ public final class TurnState {
         this.player = player;
         // once-per-turn counts start again each turn; once-per-duel keys are kept
         countLimitUses.keySet().removeIf(key -> !key.startsWith("duel:"));
+        lastCountLimitUse.keySet().retainAll(countLimitUses.keySet());
         activity.newTurn();
     }
 

@@ -20,7 +20,7 @@ public final class EffectDescription {
     }
 
     /** The kind of effect, in the rules' words. */
-    static String kind(long type) {
+    public static String kind(long type) {
         if ((type & EffectType.ACTIVATE) != 0) {
             return "card activation";
         }
@@ -46,7 +46,7 @@ public final class EffectDescription {
     }
 
     /** The description string, when it is one of the owner's {@code strN} (ygopro packs it as id * 16 + n). */
-    private static String text(Effect effect) {
+    public static String text(Effect effect) {
         long description = effect.description();
         if (description <= 0 || effect.owner() == null) {
             return null;

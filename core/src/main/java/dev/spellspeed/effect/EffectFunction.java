@@ -12,4 +12,9 @@ package dev.spellspeed.effect;
 public interface EffectFunction {
     /** Calls the function and returns its first result (null for none or nil). */
     Object invoke(Object... args);
+
+    /** Where the function is written, as {@code file:line}, for messages; null when unknown. */
+    default String where() {
+        return null;
+    }
 }

@@ -59,4 +59,34 @@ public final class EventCode {
     public static final long REMOVE_COUNTER = 0x20000;
 
     private EventCode() {}
+
+    /** The ygopro name of an event code ({@code EVENT_SUMMON_SUCCESS}), or its number when it has none here. */
+    public static String name(long code) {
+        for (long family : new long[] {PHASE_START, PHASE}) {
+            dev.spellspeed.duel.Phase phase = phaseOf(code - family);
+            if (code > family && code < family + 0x1000 && phase != null) {
+                return (family == PHASE ? "EVENT_PHASE+PHASE_" : "EVENT_PHASE_START+PHASE_") + phase.name()
+                        + " (" + phase + (family == PHASE ? ")" : " begins)");
+            }
+        }
+        for (java.lang.reflect.Field field : EventCode.class.getFields()) {
+            try {
+                if (field.getType() == long.class && field.getLong(null) == code) {
+                    return "EVENT_" + field.getName();
+                }
+            } catch (IllegalAccessException impossible) {
+                throw new IllegalStateException(impossible);
+            }
+        }
+        return "event " + code;
+    }
+
+    private static dev.spellspeed.duel.Phase phaseOf(long mask) {
+        for (dev.spellspeed.duel.Phase phase : dev.spellspeed.duel.Phase.values()) {
+            if (phase.mask() == mask) {
+                return phase;
+            }
+        }
+        return null;
+    }
 }

@@ -174,6 +174,38 @@ public sealed interface DuelEvent {
         }
     }
 
+    /** The targets chosen for a chain link as it was activated (an author wants to see what MST aimed at). */
+    record Targeted(int link, Card card, List<Card> targets) implements DuelEvent {
+        public Targeted {
+            targets = List.copyOf(targets);
+        }
+
+        public String describe() {
+            return "    chain link " + link + " (" + card + ") targets "
+                    + String.join(", ", targets.stream().map(DuelEvent::where).toList());
+        }
+    }
+
+    /** A stat of a face-up monster changed, and the card(s) whose effect changed it (null: not known). */
+    record StatChanged(Card card, String stat, int from, int to, String cause) implements DuelEvent {
+        public String describe() {
+            return "    " + card + " " + stat + " " + from + " -> " + to + (cause == null ? "" : " (" + cause + ")");
+        }
+    }
+
+    /** Counters placed on or removed from a card, and the card whose effect did it (null: not known). */
+    record CountersChanged(Card card, int counter, int from, int to, Card cause) implements DuelEvent {
+        public String describe() {
+            return "    " + card + " counters 0x" + Integer.toHexString(counter) + ": " + from + " -> " + to
+                    + (cause == null ? "" : " (" + cause + ")");
+        }
+    }
+
+    /** A card with where it is, for a target: "Sakuretsu Armor#69 (P1 Spell & Trap Zone)". */
+    private static String where(Card card) {
+        return card + " (P" + card.controller() + " " + card.location() + ")";
+    }
+
     record LinkResolved(int link, Card card, String outcome) implements DuelEvent {
         public String describe() {
             return "    chain link " + link + " (" + card + ") " + outcome;

@@ -14,6 +14,8 @@ import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
 import dev.spellspeed.effect.EffectValue;
 
+import dev.spellspeed.event.DuelEvent;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,7 +42,9 @@ public final class Counters {
                 || !card.isFaceUp() || exceedsLimit(card, type & 0xffff, count)) {
             return false;
         }
+        int before = card.counters(type & 0xffff);
         duel.field().addCounters(card, type & 0xffff, count);
+        published(card, type, before);
         // the event's reason effect is the effect placing them (Tower of Babel tells its own counters from others')
         events.raise(new GameEvent(EventCode.ADD_COUNTER + (type & 0xffff), CardGroup.of(card), duel.chain().runningEffect(),
                 Reason.EFFECT, player, player, count));
@@ -52,10 +56,19 @@ public final class Counters {
         if (card.counters(type & 0xffff) < count) {
             return false;
         }
+        int before = card.counters(type & 0xffff);
         duel.field().removeCounters(card, type & 0xffff, count);
+        published(card, type, before);
         events.raise(new GameEvent(EventCode.REMOVE_COUNTER + (type & 0xffff), CardGroup.of(card), duel.chain().runningEffect(),
                 reason, player, player, count));
         return true;
+    }
+
+    /** Logs a card's counters of a type changing, with the card whose effect changed them. */
+    private void published(Card card, int type, int before) {
+        Effect running = duel.chain().runningEffect();
+        Card cause = running == null ? null : running.owner();
+        duel.publish(new DuelEvent.CountersChanged(card, type & 0xffff, before, card.counters(type & 0xffff), cause));
     }
 
     /** Card.SetCounterLimit: a card holds at most so many counters of a type (the latest limit counts, as in ygopro). */
@@ -119,7 +132,9 @@ public final class Counters {
             List<Card> holders = holders(player, self, opponent, type);
             Card from = holders.size() == 1 ? holders.get(0) : duel.ask(new SelectPrompt(player, PromptKind.SELECT_CARDS,
                     "remove a counter (" + (i + 1) + " of " + count + ") from", holders, 1, 1)).get(0);
+            int before = from.counters(type & 0xffff);
             duel.field().removeCounters(from, type & 0xffff, 1);
+            published(from, type, before);
         }
         events.raise(new GameEvent(EventCode.REMOVE_COUNTER + (type & 0xffff), new CardGroup(), reasonEffect, reason,
                 player, player, count));

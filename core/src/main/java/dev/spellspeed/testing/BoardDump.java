@@ -44,7 +44,11 @@ public final class BoardDump {
         for (Card card : cards) {
             out.append(' ').append(card);
             if (card.location().isOnField()) {
-                out.append(" [").append(card.sequence()).append(", ").append(card.position());
+                // a Spell or Trap on the field is Set or face-up; battle positions are for monsters (a
+                // Trap Monster or an equipped monster in the Spell & Trap Zone keeps the card's own words)
+                String position = card.location() == Location.SZONE && !card.data().isMonster()
+                        ? (card.isFaceUp() ? "face-up" : "Set") : card.position().toString();
+                out.append(" [").append(card.sequence()).append(", ").append(position);
                 if (card.equipTarget() != null) {
                     out.append(", equips ").append(card.equipTarget());
                 }

@@ -83,8 +83,12 @@ public final class Expectations {
 
     /** The player could activate the card now if they had priority (R043 spell speeds, costs, targets…). */
     public void canActivate(int player, CardRef card, SourceLine where) {
-        check(activatable(player, card), where, "expected player " + player + " to be able to activate " + card
-                + " now, but it is not among " + ActivationQuery.available(rules, player));
+        if (!activatable(player, card)) {
+            List<String> reasons = ActivationQuery.whyNot(rules, player, card::matches);
+            check(false, where, "expected player " + player + " to be able to activate " + card
+                    + " now, but it is not among " + ActivationQuery.available(rules, player)
+                    + (reasons.isEmpty() ? "" : ", because:\n  " + String.join("\n  ", reasons)));
+        }
     }
 
     public void cannotActivate(int player, CardRef card, SourceLine where) {

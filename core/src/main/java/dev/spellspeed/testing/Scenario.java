@@ -77,7 +77,7 @@ public final class Scenario implements AutoCloseable {
         DeferredDecider d1 = new DeferredDecider();
         this.duel = create.apply(d0, d1);
         this.rules = Rules.of(duel);
-        this.driver = new ScenarioDriver(duel, this::pauseHere);
+        this.driver = new ScenarioDriver(rules, this::pauseHere);
         d0.target = driver.forPlayer(0);
         d1.target = driver.forPlayer(1);
         this.seats = new DeferredDecider[] {d0, d1};

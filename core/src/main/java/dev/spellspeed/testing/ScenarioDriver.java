@@ -10,6 +10,8 @@ import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.rules.Rules;
+import dev.spellspeed.rules.chain.ActivationQuery;
 import dev.spellspeed.duel.Phase;
 
 import java.util.ArrayDeque;
@@ -36,17 +38,21 @@ final class ScenarioDriver {
     }
 
     private final Duel duel;
+    private final Rules rules;
     private final PausePoint pausePoint;
     private final Deque<Step> steps = new ArrayDeque<>();
     @SuppressWarnings("unchecked")
     private final Deque<Answer>[] answers = new Deque[] {new ArrayDeque<Answer>(), new ArrayDeque<Answer>()};
     private Step.Attack pendingTarget;
+    /** Why the waiting t:Activate was refused at the turn player's last idle prompt of the turn, or null. */
+    private String lastRefusal;
     private int headSinceTurn;
     private Phase headSincePhase;
     private boolean headSeen;
 
-    ScenarioDriver(Duel duel, PausePoint pausePoint) {
-        this.duel = duel;
+    ScenarioDriver(Rules rules, PausePoint pausePoint) {
+        this.rules = rules;
+        this.duel = rules.duel();
         this.pausePoint = pausePoint;
     }
 
@@ -233,7 +239,9 @@ final class ScenarioDriver {
         Step head = steps.peekFirst();
         if (head != null && headSeen && !(head instanceof Step.PhaseTo) && headSinceTurn < duel.turn().number()) {
             throw fail(head.where(), head.describe() + " was never performed: turn " + headSinceTurn
-                    + " ended before it was legal (queue t:Phase to act in a later turn)");
+                    + " ended before it was legal (queue t:Phase to act in a later turn)"
+                    + (lastRefusal == null ? "" : "; at the last idle prompt of that turn it was refused, because:\n  "
+                            + lastRefusal));
         }
     }
 
@@ -284,8 +292,18 @@ final class ScenarioDriver {
         boolean offered = !activationsOf(expected.card(), prompt).isEmpty();
         if (offered != expected.offered()) {
             throw fail(expected.where(), expected.describe() + " failed: " + expected.card()
-                    + (offered ? " can be activated here" : " cannot be activated here") + "\n" + prompt.describe());
+                    + (offered ? " can be activated here" : " cannot be activated here" + whyNot(expected, prompt))
+                    + "\n" + prompt.describe());
         }
+    }
+
+    /** Why the card is not offered at the prompt, as the engine's activation procedure says (ActivationQuery.whyNot). */
+    private String whyNot(Step.ExpectOffered expected, ChoicePrompt<?> prompt) {
+        if (prompt.kind().isAnswerPrompt()) {
+            return ": the prompt here asks for an answer (" + prompt.kind() + "), where no activation is offered";
+        }
+        List<String> reasons = ActivationQuery.whyNot(rules, expected.player(), expected.card()::matches);
+        return reasons.isEmpty() ? "" : ", because:\n  " + String.join("\n  ", reasons);
     }
 
     /** The prompt's activations of a card, in the order its effects were registered. */
@@ -468,6 +486,12 @@ final class ScenarioDriver {
             next = Phase.MAIN2;
         }
         Phase wanted = next;
+        if (wanted == Phase.END && head instanceof Step.Activate waiting) {
+            // leaving for the End Phase: the last idle prompt of the turn at which the activation could be
+            // made; the reason it is refused here is kept for the failure if the turn ends without it
+            List<String> reasons = ActivationQuery.whyNot(rules, waiting.player(), waiting.card()::matches);
+            lastRefusal = reasons.isEmpty() ? null : String.join("\n  ", reasons);
+        }
         T answer = find(prompt, o -> o.equals(new Command.EnterPhase(wanted)));
         return answer != null ? answer : find(prompt, o -> o.equals(new Command.EnterPhase(Phase.END)));
     }

@@ -43,7 +43,7 @@ class ScenarioDriverTest {
 
     private static ScenarioDriver newDriver() {
         Duel duel = Duel.empty(DuelOptions.standard(1), neverAsked(), neverAsked());
-        return new ScenarioDriver(duel, () -> { });
+        return new ScenarioDriver(dev.spellspeed.rules.Rules.of(duel), () -> { });
     }
 
     private static Decider neverAsked() {

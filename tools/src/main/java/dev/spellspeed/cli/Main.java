@@ -26,6 +26,7 @@ import java.io.PrintWriter;
                 LintCommand.class,
                 StubsCommand.class,
                 SimulateCommand.class,
+                WhyCommand.class,
                 PlayCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main {

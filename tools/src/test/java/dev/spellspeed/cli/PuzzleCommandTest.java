@@ -64,7 +64,7 @@ class PuzzleCommandTest {
         assertTrue(out.contains("player 1: LP 1900"), out);
         assertTrue(out.contains("hand: Vorse Raider#1"), out);
         assertTrue(out.contains("monsters: Celtic Guardian#3 [2, face-up Attack]"), out);
-        assertTrue(out.contains("spells/traps: Mirror Force#2 [2, face-down Defense]"), out);
+        assertTrue(out.contains("spells/traps: Mirror Force#2 [2, Set]"), out);
     }
 
     @Test

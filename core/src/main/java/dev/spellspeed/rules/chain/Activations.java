@@ -9,7 +9,9 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
+import dev.spellspeed.duel.TurnState;
 import dev.spellspeed.effect.ChainLink;
+import dev.spellspeed.effect.EffectDescription;
 import dev.spellspeed.effect.CountCode;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
@@ -36,6 +38,8 @@ public final class Activations {
     private final Duel duel;
     private final Callbacks callbacks;
     private final UniqueCards uniqueCards;
+    private Window asked;
+    private long askedBefore = -1;
 
     public Activations(Duel duel, Callbacks callbacks, UniqueCards uniqueCards) {
         this.duel = duel;
@@ -45,6 +49,18 @@ public final class Activations {
 
     /** Every activation open to {@code player} now, in location order and then registration order. */
     List<Command.Activate> available(int player, Window window) {
+        // remembered for questions asked while this prompt is pending (ActivationQuery)
+        asked = window;
+        askedBefore = duel.decisionsAsked();
+        return collect(player, window);
+    }
+
+    /** The window of the activation prompt now pending, or null when the pending prompt is not one. */
+    Window pendingWindow() {
+        return asked != null && askedBefore == duel.decisionsAsked() - 1 ? asked : null;
+    }
+
+    List<Command.Activate> collect(int player, Window window) {
         List<Command.Activate> options = new ArrayList<>();
         for (Location location : SOURCES) {
             for (Card card : duel.field().cards(player, location)) {
@@ -84,85 +100,278 @@ public final class Activations {
 
     /** The event the activation would respond to, or null when it cannot be activated now. */
     GameEvent eventFor(int player, Card card, Effect effect, Window window) {
-        Integer speed = speedIfUsableFrom(card, effect, player, window);
-        if (speed == null || !speedAllows(speed, window, player)) {
+        return judge(player, card, effect, window, null);
+    }
+
+    /**
+     * The one procedure deciding an activation: the event it would respond to, or null; when it is
+     * null and {@code why} is given, the first requirement that failed is told to {@code why}
+     * ({@link ActivationRefusal}, for "why is my card not offered?"). The offered list and the
+     * explanation are therefore the same computation.
+     */
+    GameEvent judge(int player, Card card, Effect effect, Window window, Why why) {
+        Integer speed = speedIfUsableFrom(card, effect, player, window, why);
+        if (speed == null) {
             return null;
+        }
+        if (!speedAllows(speed, window, player)) {
+            return refuse(why, () -> speedRefusal(speed, window, player));
         }
         GameEvent event = matchingEvent(effect, window);
-        if (event == null || !damageStepAllows(card, effect) || !countLimitAllows(effect, player)
-                || !chainLimitAllows(effect, player) || isForbidden(effect, player)) {
-            return null;
+        if (event == null) {
+            return refuse(why, () -> timingRefusal(effect, window));
         }
-        if (!callbacks.condition(effect, player, event) || !callbacks.canPayCost(effect, player, event)
-                || !callbacks.canTarget(effect, player, event)) {
-            return null;
+        if (!damageStepAllows(card, effect)) {
+            return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.DAMAGE_STEP,
+                    "in the " + duel.turn().phase() + " only Counter Traps and effects with EFFECT_FLAG_DAMAGE_STEP"
+                            + " (EFFECT_FLAG_DAMAGE_CAL during damage calculation) may be activated (R032)"));
+        }
+        if (!countLimitAllows(effect, player)) {
+            return refuse(why, () -> countLimitRefusal(effect, player));
+        }
+        if (!chainLimitAllows(effect, player)) {
+            return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.CHAIN_LIMIT,
+                    "chain link " + duel.chain().top().number() + " (" + duel.chain().top().handler()
+                            + ") limits what may respond to it (Duel.SetChainLimit), and this is not allowed"));
+        }
+        Effect ban = forbiddenBy(effect, player);
+        if (ban != null) {
+            return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.PROHIBITED,
+                    "prohibited by " + EffectDescription.of(ban)));
+        }
+        if (!callbacks.condition(effect, player, event)) {
+            return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.CONDITION,
+                    "its condition " + where(effect.condition()) + " returned false"));
+        }
+        if (!callbacks.canPayCost(effect, player, event)) {
+            return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.COST,
+                    "its cost cannot be paid: the cost function " + where(effect.cost()) + " returned false or nothing for"
+                            + " chk==0 (it must start with 'if chk==0 then return <can it be paid?> end')"));
+        }
+        if (!callbacks.canTarget(effect, player, event)) {
+            return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.TARGET,
+                    "no legal target, or nothing for it to do: the target function " + where(effect.target())
+                            + " returned false or nothing for chk==0 (it must start with 'if chk==0 then return"
+                            + " <is there something to do?> end')"));
         }
         return event;
     }
 
-    /** The effect's spell speed, or null when the card cannot use it from where it is. */
-    Integer speedIfUsableFrom(Card card, Effect effect, int player, Window window) {
-        if (card.controller() != player || !effect.isRegistered() || effect.handler() != card) {
-            return null;
-        }
-        if (effect.hasType(EffectType.ACTIVATE)) {
-            return cardActivationSpeed(card, player);
-        }
-        boolean inRange = card.inRange(effect.range());
-        // EFFECT_FLAG_SET_AVAILABLE: an effect its card can use while face-down (Big Shield Gardna)
-        boolean faceUpIfOnField = !card.location().isOnField() || card.isFaceUp()
-                || effect.hasProperty(EffectFlag.SET_AVAILABLE);
-        if (!inRange || !faceUpIfOnField) {
-            return null;
-        }
-        if (effect.hasType(EffectType.IGNITION)) {
-            return 1;
-        }
-        if (effect.hasType(EffectType.QUICK_O | EffectType.QUICK_F)) {
-            return 2;
+    /** Told why an activation is refused; only the explaining path passes one. */
+    @FunctionalInterface
+    interface Why {
+        void refused(ActivationRefusal refusal);
+    }
+
+    private static <T> T refuse(Why why, java.util.function.Supplier<ActivationRefusal> refusal) {
+        if (why != null) {
+            why.refused(refusal.get());
         }
         return null;
     }
 
+    private static <T> T refuse(Why why, ActivationRefusal.Requirement requirement, String reason) {
+        if (why != null) {
+            why.refused(new ActivationRefusal(requirement, reason));
+        }
+        return null;
+    }
+
+    private static String where(EffectFunction function) {
+        String where = function == null ? null : function.where();
+        return where == null ? "" : "(" + where + ")";
+    }
+
+    /**
+     * Why {@code player} cannot activate {@code card} in the window: one line per effect of the card
+     * ("card activation (effect #3): it was Set this turn…"), or an empty list when one of them can.
+     */
+    List<String> whyNot(int player, Card card, Window window) {
+        // effects refused alike share a line (a Trap answering three summon events): name and reason -> ids
+        java.util.Map<List<String>, List<Integer>> ids = new java.util.LinkedHashMap<>();
+        for (Effect effect : duel.effects().of(card)) {
+            if (!effect.hasType(EffectType.ACTIVATED)) {
+                continue; // continuous and equip effects are not activated: nothing to explain
+            }
+            String reason;
+            if (effect.hasType(EffectType.QUICK_F)) {
+                reason = "a mandatory quick effect is never offered; it activates by itself when its event happens";
+            } else {
+                ActivationRefusal[] refusal = new ActivationRefusal[1];
+                if (judge(player, card, effect, window, r -> refusal[0] = r) != null) {
+                    return List.of();
+                }
+                reason = refusal[0] == null ? "refused" : refusal[0].reason();
+            }
+            ids.computeIfAbsent(List.of(EffectDescription.kind(effect.type()) + describedAs(effect), reason),
+                    k -> new ArrayList<>()).add(effect.id());
+        }
+        List<String> reasons = new ArrayList<>();
+        ids.forEach((key, numbers) -> reasons.add(key.get(0) + " (effect" + (numbers.size() > 1 ? "s " : " ")
+                + String.join(", ", numbers.stream().map(n -> "#" + n).toList()) + "): " + key.get(1)));
+        if (reasons.isEmpty()) {
+            reasons.add("it has no effect that is activated (no EFFECT_TYPE_ACTIVATE, IGNITION or QUICK effect registered)");
+        }
+        return reasons;
+    }
+
+    private static String describedAs(Effect effect) {
+        String text = EffectDescription.text(effect);
+        return text == null ? "" : " \"" + text + "\"";
+    }
+
+    /** The effect's spell speed, or null when the card cannot use it from where it is. */
+    Integer speedIfUsableFrom(Card card, Effect effect, int player, Window window) {
+        return speedIfUsableFrom(card, effect, player, window, null);
+    }
+
+    private Integer speedIfUsableFrom(Card card, Effect effect, int player, Window window, Why why) {
+        if (card.controller() != player) {
+            return refuse(why, ActivationRefusal.Requirement.CONTROL, "player " + player + " does not control " + card);
+        }
+        if (!effect.isRegistered() || effect.handler() != card) {
+            return refuse(why, ActivationRefusal.Requirement.NOT_IN_FORCE, "the effect is no longer registered to " + card);
+        }
+        if (effect.hasType(EffectType.ACTIVATE)) {
+            return cardActivationSpeed(card, player, why);
+        }
+        if (!effect.hasType(EffectType.IGNITION | EffectType.QUICK_O | EffectType.QUICK_F)) {
+            return refuse(why, ActivationRefusal.Requirement.NOT_ACTIVATED_ON_DEMAND, "it is not activated on demand:"
+                    + " a trigger effect is offered when its event happens (an optional one as a yes/no question,"
+                    + " answered with t:Yes/t:No), a continuous effect simply applies");
+        }
+        boolean inRange = card.inRange(effect.range());
+        if (!inRange) {
+            return refuse(why, ActivationRefusal.Requirement.LOCATION, "it is in the " + card.location()
+                    + ", but the effect works only from " + ranges(effect.range()) + " (SetRange)");
+        }
+        // EFFECT_FLAG_SET_AVAILABLE: an effect its card can use while face-down (Big Shield Gardna)
+        boolean faceUpIfOnField = !card.location().isOnField() || card.isFaceUp()
+                || effect.hasProperty(EffectFlag.SET_AVAILABLE);
+        if (!faceUpIfOnField) {
+            return refuse(why, ActivationRefusal.Requirement.FACE_DOWN, card + " is face-down");
+        }
+        return effect.hasType(EffectType.IGNITION) ? 1 : 2;
+    }
+
+    private static String ranges(int mask) {
+        List<String> names = new ArrayList<>();
+        for (Location location : Location.values()) {
+            if (location != Location.NONE && location.in(mask)) {
+                names.add("the " + location);
+            }
+        }
+        return names.isEmpty() ? "nowhere" : String.join(" or ", names);
+    }
+
     /** Spells: Quick-Play 2, others 1; Traps: Counter 3, others 2 (R043). */
-    private Integer cardActivationSpeed(Card card, int player) {
+    private Integer cardActivationSpeed(Card card, int player, Why why) {
         if (card.data().isMonster() && card.data().is(CardType.PENDULUM)) {
             // a Pendulum Monster is activated from the hand as a Spell into a free Pendulum Zone
-            return card.location() == Location.HAND && !duel.field().freeZones().pendulum(player).isEmpty() ? 1 : null;
+            if (card.location() != Location.HAND) {
+                return refuse(why, ActivationRefusal.Requirement.LOCATION,
+                        "a Pendulum Monster is activated as a Spell only from the hand; it is in the " + card.location());
+            }
+            return !duel.field().freeZones().pendulum(player).isEmpty() ? Integer.valueOf(1)
+                    : refuse(why, ActivationRefusal.Requirement.ZONE_FULL, "player " + player + " has no free Pendulum Zone");
         }
         boolean spell = card.data().isSpell();
         boolean trap = card.data().isTrap();
         if (!spell && !trap) {
-            return null;
+            return refuse(why, ActivationRefusal.Requirement.NOT_ACTIVATED_ON_DEMAND,
+                    "a monster is not activated as a card; only its ignition and quick effects are offered");
         }
         // face-up in the Spell & Trap Zone, it may not make a second "you can only control 1" card there
         if (uniqueCards.blocked(card, player, Location.SZONE.mask(), null)) {
-            return null;
+            return refuse(why, ActivationRefusal.Requirement.UNIQUE,
+                    "player " + player + " may control only one face-up " + card.data().name() + " (SetUniqueOnField)");
         }
         if (card.location() == Location.HAND) {
             if (trap) {
-                return null; // Traps must be Set first
+                return refuse(why, ActivationRefusal.Requirement.LOCATION,
+                        "a Trap is activated from the Spell & Trap Zone: Set it first (it can be activated from the next turn on)");
             }
             boolean quickPlay = card.data().is(CardType.QUICKPLAY);
             if (quickPlay && duel.turn().player() != player) {
-                return null; // R011: from the hand only in your own turn
+                return refuse(why, ActivationRefusal.Requirement.TIMING,
+                        "a Quick-Play Spell is activated from the hand only in its controller's own turn (R011); Set it to use it in the opponent's turn");
             }
-            boolean zoneFree = card.data().is(CardType.FIELD) ? duel.field().freeZones().fieldZoneFree(player)
+            boolean fieldSpell = card.data().is(CardType.FIELD);
+            boolean zoneFree = fieldSpell ? duel.field().freeZones().fieldZoneFree(player)
                     : !duel.field().freeZones().spellTrap(player).isEmpty();
-            return zoneFree ? (quickPlay ? 2 : 1) : null;
+            if (!zoneFree) {
+                return refuse(why, ActivationRefusal.Requirement.ZONE_FULL, "player " + player + " has no free "
+                        + (fieldSpell ? "Field Zone" : "Spell & Trap Zone"));
+            }
+            return quickPlay ? 2 : 1;
         }
-        if (card.location() != Location.SZONE || card.isFaceUp()) {
-            return null;
+        if (card.location() != Location.SZONE) {
+            return refuse(why, ActivationRefusal.Requirement.LOCATION, "a Spell or Trap Card is activated from the hand"
+                    + " or Set in the Spell & Trap Zone; it is in the " + card.location());
+        }
+        if (card.isFaceUp()) {
+            return refuse(why, ActivationRefusal.Requirement.LOCATION,
+                    card + " is already face-up in the Spell & Trap Zone (activated)");
         }
         boolean quickPlay = card.data().is(CardType.QUICKPLAY);
         // a Trap or a Quick-Play Spell cannot be activated the turn it was Set
         if ((trap || quickPlay) && card.arrivedTurn() == duel.turn().number()) {
-            return null;
+            return refuse(why, ActivationRefusal.Requirement.SET_THIS_TURN, "it was Set this turn (turn "
+                    + card.arrivedTurn() + "): a Set " + (trap ? "Trap" : "Quick-Play Spell")
+                    + " can be activated from the next turn on (R043)");
         }
         if (trap) {
             return card.data().is(CardType.COUNTER) ? 3 : 2;
         }
         return quickPlay ? 2 : 1;
+    }
+
+    private ActivationRefusal speedRefusal(int speed, Window window, int player) {
+        ChainLink top = duel.chain().top();
+        if (top == null) {
+            String here = player != duel.turn().player() ? "it is player " + duel.turn().player() + "'s turn"
+                    : !duel.turn().phase().isMainPhase() ? "it is the " + duel.turn().phase()
+                    : "this is a response window (to what just happened), not the open game state";
+            return new ActivationRefusal(ActivationRefusal.Requirement.SPELL_SPEED, "Spell Speed 1 can start a chain"
+                    + " only in its controller's own Main Phase when nothing else is happening (R043), and " + here);
+        }
+        return new ActivationRefusal(ActivationRefusal.Requirement.SPELL_SPEED, "chain link " + top.number() + " ("
+                + top.handler() + ") is Spell Speed " + top.speed() + ", and this is Spell Speed " + speed
+                + (top.speed() == 3 ? ": only a Counter Trap (Spell Speed 3) answers it" : ": a chain link needs Spell Speed 2 or higher")
+                + " (R043)");
+    }
+
+    private ActivationRefusal timingRefusal(Effect effect, Window window) {
+        if (window.onlyCode() != Window.ANY) {
+            return new ActivationRefusal(ActivationRefusal.Requirement.TIMING,
+                    "only effects that answer the summon (" + EventCode.name(window.onlyCode()) + ") may be activated now");
+        }
+        if (effect.hasType(EffectType.IGNITION) || effect.code() == EventCode.FREE_CHAIN || effect.code() == 0) {
+            return new ActivationRefusal(ActivationRefusal.Requirement.TIMING, "not at this moment");
+        }
+        List<String> recent = new ArrayList<>();
+        for (GameEvent event : window.events()) {
+            String name = EventCode.name(event.code());
+            if (!recent.contains(name)) {
+                recent.add(name);
+            }
+        }
+        return new ActivationRefusal(ActivationRefusal.Requirement.TIMING, "it is activated when "
+                + EventCode.name(effect.code()) + " happens, and that is not what just happened ("
+                + (recent.isEmpty() ? "nothing did" : String.join(", ", recent)) + ")");
+    }
+
+    private ActivationRefusal countLimitRefusal(Effect effect, int player) {
+        String key = countKey(effect, player);
+        TurnState.CountUse last = duel.turn().lastCountLimitUse(key);
+        String period = key.startsWith("duel:") ? "per duel" : key.startsWith("chain:") ? "per chain" : "per turn";
+        return new ActivationRefusal(ActivationRefusal.Requirement.COUNT_LIMIT, "its count limit (" + effect.countLimit()
+                + " " + period + (effect.countCode() != 0 ? ", code " + effect.countCode() : "") + ") is used up"
+                + (last == null ? "" : ": last used by " + (last.card() == null ? "an effect" : last.card())
+                        + " on turn " + last.turn())
+                + ((effect.countCode() & CountCode.DUEL) != 0
+                        ? "; the code has the EFFECT_COUNT_CODE_DUEL bit, which a card id of 0x10000000 or above sets"
+                                + " by accident (lint rule count-code)" : ""));
     }
 
     /** Speed 1 only starts a chain in the turn player's open Main Phase; speed 3 answers only speed 3. */
@@ -209,8 +418,14 @@ public final class Activations {
      * a plain value forbids every activation). A prohibition beats everything else (R075).
      */
     boolean isForbidden(Effect candidate, int player) {
-        if (cannotTrigger(candidate)) {
-            return true;
+        return forbiddenBy(candidate, player) != null;
+    }
+
+    /** The effect forbidding the activation (EFFECT_CANNOT_TRIGGER or EFFECT_CANNOT_ACTIVATE), or null. */
+    Effect forbiddenBy(Effect candidate, int player) {
+        Effect trigger = cannotTrigger(candidate);
+        if (trigger != null) {
+            return trigger;
         }
         for (Effect ban : duel.effects().withCode(EffectCode.CANNOT_ACTIVATE)) {
             if (!duel.reach().reachesPlayer(ban, player)) {
@@ -220,24 +435,24 @@ public final class Activations {
                     ? Callbacks.truthy(safely(fn.function(), ban, candidate, player))
                     : ((EffectValue.Constant) ban.value()).value() != 0;
             if (covers) {
-                return true;
+                return ban;
             }
         }
-        return false;
+        return null;
     }
 
     /** EFFECT_CANNOT_TRIGGER on a card: none of its effects can be activated (its card activation still can, as in ygopro). */
-    private boolean cannotTrigger(Effect candidate) {
+    private Effect cannotTrigger(Effect candidate) {
         Card handler = candidate.handler();
         if (handler == null || candidate.hasType(EffectType.ACTIVATE)) {
-            return false;
+            return null;
         }
         for (Effect ban : duel.effects().withCode(EffectCode.CANNOT_TRIGGER)) {
             if (duel.reach().applies(ban, handler)) {
-                return true;
+                return ban;
             }
         }
-        return false;
+        return null;
     }
 
     private static Object safely(EffectFunction function, Object... args) {

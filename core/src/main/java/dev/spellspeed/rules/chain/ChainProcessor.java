@@ -280,7 +280,7 @@ public final class ChainProcessor {
         duel.chain().add(link);
         if (effect.countLimit() > 0) {
             String key = Activations.countKey(effect, player);
-            duel.turn().useCountLimit(key);
+            duel.turn().useCountLimit(key, card);
             link.setCountKey(key);
         }
         duel.publish(new DuelEvent.Activated(player, card, effect, link.number()));
@@ -297,6 +297,9 @@ public final class ChainProcessor {
         } finally {
             duel.chain().targetsChosen();
             duel.chain().setCurrent(previous);
+        }
+        if (!link.targets().isEmpty()) {
+            duel.publish(new DuelEvent.Targeted(link.number(), card, link.targets().toList()));
         }
         events.raise(new GameEvent(EventCode.CHAINING, card != null ? CardGroup.of(card) : new CardGroup(), effect,
                 Reason.EFFECT, player, player, link.number()));
@@ -356,6 +359,7 @@ public final class ChainProcessor {
                         && handler.equipTarget() == null && link.isRelated(handler)) {
                     unequipped.add(handler); // an Equip Spell that equipped nothing leaves once the chain is over (ygopro)
                 }
+                stateCheck.logStatChanges(handler);
                 control.adjust();
                 stateCheck.run();
                 duel.publish(new DuelEvent.LinkResolved(link.number(), link.handler(), outcome));

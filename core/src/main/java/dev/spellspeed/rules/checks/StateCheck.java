@@ -50,6 +50,7 @@ public final class StateCheck {
     private final Destruction destruction;
     private final CardMoves moves;
     private final PositionChanges positions;
+    private final StatChanges statChanges;
 
     /** How deep checks run inside checks (an EVENT_ADJUST effect's own moves check again). */
     private int depth;
@@ -66,6 +67,12 @@ public final class StateCheck {
         this.destruction = rules.destruction();
         this.moves = rules.moves();
         this.positions = rules.positions();
+        this.statChanges = new StatChanges(duel);
+    }
+
+    /** Logs the ATK/DEF changes a resolving chain link made, naming its card ({@link StatChanges}). */
+    public void logStatChanges(Card cause) {
+        statChanges.look(cause);
     }
 
     /** What the game checks whenever a player is about to be asked, and after each chain link. */
@@ -89,6 +96,9 @@ public final class StateCheck {
                 reactToAdjust();
                 checkWin();
             } while (readjustRequested);
+            if (outermost) {
+                statChanges.look(null);
+            }
         } finally {
             depth--;
         }

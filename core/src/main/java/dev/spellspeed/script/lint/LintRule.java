@@ -21,6 +21,8 @@ public record LintRule(String id, Severity severity, String description) {
             new LintRule("unknown-constant", Severity.ERROR, "an upper-case name such as REASON_EFFET that no file defines"),
             new LintRule("undefined-global", Severity.ERROR, "a name read as a global that nothing defines"),
             new LintRule("unknown-method", Severity.WARNING, "x:Name() where no Card, Effect, Group or string method, nor a function of the file, is called Name"),
+            new LintRule("argument-count", Severity.ERROR, "an API call with fewer arguments than the function requires (a warning: more than it reads)"),
+            new LintRule("argument-kind", Severity.ERROR, "a literal of the wrong kind for a declared parameter: a string where an integer goes, a number where a function or card goes"),
             new LintRule("nil-callback", Severity.ERROR, "SetCondition/SetCost/SetTarget/SetOperation/SetValue given nil, a non-function or a function the file never defines"),
             new LintRule("check-branch", Severity.ERROR, "a cost or target function without its chk==0 branch"),
             new LintRule("count-code", Severity.ERROR, "a SetCountLimit code of 0x10000000 or more, which collides with the EFFECT_COUNT_CODE_* bits"),

@@ -20,6 +20,7 @@ import dev.spellspeed.script.Spelling;
 import dev.spellspeed.script.lint.LintFinding.Severity;
 import dev.spellspeed.script.lua53.LuaLexer;
 import dev.spellspeed.script.lua53.LuaSyntaxException;
+import dev.spellspeed.script.api.ApiSignatures;
 import dev.spellspeed.script.lua53.LuaToken;
 import dev.spellspeed.script.lua53.RewritingCompiler;
 import dev.spellspeed.script.sandbox.LuaErrors;
@@ -45,6 +46,7 @@ public final class ScriptLinter {
 
     private final ApiNames names;
     private final CardDatabase cards;
+    private final CallArguments calls = new CallArguments(ApiSignatures.load());
 
     /** @param cards the card databases, for {@code aux.Stringid} strings; may be empty */
     public ScriptLinter(ApiNames names, CardDatabase cards) {
@@ -133,6 +135,7 @@ public final class ScriptLinter {
             effectsNeverRegistered();
             ToleratedMistakes.find(t, (i, message) -> report(i, "ygopro-tolerated", Severity.WARNING, message));
             unusedLocals();
+            calls.check(t, fileFields, fileFieldNames, this::report);
         }
 
         // --- what the file declares -------------------------------------------------------------
@@ -341,7 +344,7 @@ public final class ScriptLinter {
                     report(i + 1, "nil-callback", Severity.ERROR, setter + "(" + first.text() + "): it takes a function");
                     continue;
                 }
-                String path = path(arg);
+                String path = CallArguments.path(arg);
                 if (path == null) {
                     continue;
                 }
@@ -665,22 +668,6 @@ public final class ScriptLinter {
                 }
             }
             return t.size();
-        }
-
-        /** {@code a.b.c} when the tokens are exactly a dotted name, else null. */
-        private static String path(List<LuaToken> arg) {
-            if (arg.isEmpty() || arg.size() % 2 == 0) {
-                return null;
-            }
-            StringBuilder path = new StringBuilder();
-            for (int k = 0; k < arg.size(); k++) {
-                LuaToken tok = arg.get(k);
-                if (k % 2 == 0 ? tok.kind() != LuaToken.Kind.NAME : !tok.is(".")) {
-                    return null;
-                }
-                path.append(tok.text());
-            }
-            return path.toString();
         }
 
         private static long number(String text) {

@@ -22,6 +22,7 @@ import dev.spellspeed.rules.Rules;
 import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.api.NotImplemented;
+import dev.spellspeed.script.api.ApiSignatures;
 import dev.spellspeed.script.api.ScriptApi;
 import dev.spellspeed.script.lint.ApiNames;
 
@@ -41,6 +42,8 @@ public final class LuaStubs {
             "EffectOperation", "fun(e:Effect, tp:integer, eg:Group, ep:integer, ev:integer, re:Effect, r:integer, rp:integer)");
     private static final Map<String, String> SETTERS = Map.of(
             "SetCondition", "EffectCondition", "SetCost", "EffectCost", "SetTarget", "EffectTarget", "SetOperation", "EffectOperation");
+
+    private static final ApiSignatures SIGNATURES = ApiSignatures.load();
 
     private LuaStubs() {
     }
@@ -104,16 +107,31 @@ public final class LuaStubs {
             }
             out.append("--- (Lua, from the prelude)\n");
         } else {
-            if (method) {
+            ApiSignatures.Signature signature = table == null ? null : SIGNATURES.of(table, name);
+            if (signature != null ? signature.method() : method) {
                 params.add("self");
                 out.append("---@param self ").append(table).append('\n');
             }
-            params.add("...");
-            out.append("---@param ... any\n");
+            if (signature != null) {
+                // the declared parameters (script/api/*/signatures.txt): names, kinds, which are optional
+                for (ApiSignatures.Param p : signature.params()) {
+                    params.add(p.name());
+                    out.append("---@param ").append(p.name()).append(p.optional() ? "? " : " ")
+                            .append(p.kind() == null ? "any" : p.kind()).append('\n');
+                }
+            }
+            if (signature == null || signature.varargs()) {
+                params.add("...");
+                out.append("---@param ... any\n");
+            }
+            if (signature != null && signature.returns() != null) {
+                out.append("---@return ").append(signature.returns()).append('\n');
+            }
         }
         String callback = table != null && table.equals("Effect") ? SETTERS.get(name) : null;
         if (callback != null) {
-            out.setLength(out.lastIndexOf("---@param ... any\n"));
+            out.setLength(out.lastIndexOf("---@param self "));
+            out.append("---@param self ").append(table).append('\n');
             out.append("---@param f ").append(callback).append('\n');
             params = new ArrayList<>(List.of("self", "f"));
         }

@@ -175,6 +175,28 @@ public final class ScriptTestRunner {
         }
     }
 
+    /**
+     * {@code spellspeed why}: plays the file's test whose name contains {@code filter} (null: the file
+     * is a puzzle, set up only), runs on to {@code player}'s next prompt offering activations and
+     * says whether the card is offered there, and if not why ({@link WhyProbe}).
+     *
+     * @throws IllegalArgumentException when no test, or more than one, matches the filter
+     */
+    public WhyProbe.Answer why(Path file, String filter, int player, java.util.function.Predicate<dev.spellspeed.duel.Card> card) {
+        try (TestSession session = new TestSession(settings, file, TestFiles.displayName(file))) {
+            if (filter == null) {
+                return WhyProbe.probe(session, null, player, card);
+            }
+            List<String> names = tests(file).stream().filter(t -> t.index() != TestCase.LOADING)
+                    .map(TestCase::name).filter(n -> n.contains(filter)).toList();
+            if (names.size() != 1) {
+                throw new IllegalArgumentException((names.isEmpty() ? "no test" : names.size() + " tests") + " of "
+                        + file + " named with \"" + filter + "\"" + (names.isEmpty() ? "" : ": " + String.join("; ", names)));
+            }
+            return WhyProbe.probe(session, names.get(0), player, card);
+        }
+    }
+
     RunnerSettings settings() {
         return settings;
     }

@@ -73,8 +73,26 @@ class LuaStubsTest {
     @Test
     void methodsTakeSelfAndCallbacksTheirSignature() {
         String api = stubs.get("spellspeed.lua");
-        assertTrue(api.contains("---@param self Card\n---@param ... any\nfunction Card.IsCode(self, ...) end"), api.substring(0, 600));
+        assertTrue(api.contains("---@param self Card\n---@param code any\n---@param ... any\n---@return boolean\nfunction Card.IsCode(self, code, ...) end"),
+                api.substring(0, 600));
         assertTrue(api.contains("---@param f EffectTarget\nfunction Effect.SetTarget(self, f) end"));
         assertTrue(api.contains("---@alias EffectCost fun(e:Effect, tp:integer, eg:Group, ep:integer, ev:integer, re:Effect, r:integer, rp:integer, chk:integer):boolean?"));
+    }
+
+    /** The declared parameters (the signatures.txt of each binding folder) name and type each bound function's arguments. */
+    @Test
+    void parametersAreNamedAndTypedFromTheDeclarations() {
+        String api = stubs.get("spellspeed.lua");
+        assertTrue(api.contains("---@param p integer\n---@param n integer\n---@param reason integer\n---@param is_step? boolean\n"
+                + "---@return integer"), api);
+        assertTrue(api.contains("---@return Card?\nfunction Duel.GetFieldCard(p, loc, seq) end"), api);
+        int declared = 0;
+        for (dev.spellspeed.script.api.ApiSignatures.Signature s : dev.spellspeed.script.api.ApiSignatures.load().all().values()) {
+            String params = String.join(", ", s.params().stream().map(dev.spellspeed.script.api.ApiSignatures.Param::name).toList());
+            String head = "function " + s.table() + "." + s.name() + "(" + (s.method() ? "self" + (params.isEmpty() ? "" : ", ") : "") + params;
+            assertTrue(api.contains(head), head);
+            declared++;
+        }
+        assertTrue(declared > 500, "declared " + declared);
     }
 }

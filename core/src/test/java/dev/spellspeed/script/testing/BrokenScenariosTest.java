@@ -47,7 +47,7 @@ class BrokenScenariosTest {
         "unused_answer.lua       | 4 | queued but never used:\\n  t:Select(0, [14898066]) at src/test/resources/script-tests/broken/unused_answer.lua:4",
         "select_leftover.lua     | 6 | queued but never used:\\n  t:Select(0, [\"Vorse Raider\"]) at src/test/resources/script-tests/broken/select_leftover.lua:6",
         "direct_attack.lua       | 5 | t:Attack(0, 14898066): a direct attack is not legal\\nplayer 0, attack target",
-        "not_offered.lua         | 3 | t:ExpectOffered(0, 5318639) failed: 5318639 cannot be activated here\\nplayer 0, idle",
+        "not_offered.lua         | 3 | t:ExpectOffered(0, 5318639) failed: 5318639 cannot be activated here, because:\\n  Mystical Space Typhoon#1 (hand): card activation (effect #1): no legal target, or nothing for it to do: the target function (",
         "pcall_cannot_hide.lua   | 3 | expected LP of player 0 to be 1234, but it is 8000",
         "duel_ended_early.lua    | 3 | the duel ended on turn 4: player 1 could not draw (player 0 wins), so these were queued but never used:\\n  t:Phase(1, ",
     })

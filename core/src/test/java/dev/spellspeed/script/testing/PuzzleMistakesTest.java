@@ -57,7 +57,7 @@ class PuzzleMistakesTest {
         PuzzleSetup strict = runner.loadPuzzle(PUZZLES.resolve("clean.lua"), PuzzleLoading.STRICT);
         assertEquals(List.of(), tolerant.warnings());
         assertEquals(strict.board(), tolerant.board());
-        assertTrue(tolerant.board().contains("Axe of Despair#2 [0, face-up Attack, equips Vorse Raider#1]"), tolerant.board());
+        assertTrue(tolerant.board().contains("Axe of Despair#2 [0, face-up, equips Vorse Raider#1]"), tolerant.board());
     }
 
     @Test
@@ -92,7 +92,7 @@ class PuzzleMistakesTest {
     void anEquipOntoAFaceDownMonsterEquipsNothing() {
         PuzzleSetup puzzle = tolerant("equip_onto_facedown.lua");
         warnsAt(puzzle, "equip_onto_facedown.lua", 5, "face-up monster");
-        assertTrue(puzzle.board().contains("Axe of Despair#2 [0, face-up Attack]"), puzzle.board());
+        assertTrue(puzzle.board().contains("Axe of Despair#2 [0, face-up]"), puzzle.board());
         assertFalse(puzzle.board().contains("equips"), puzzle.board());
         refusedWhenStrict("equip_onto_facedown.lua", "equip_onto_facedown.lua:5: Debug.PreEquip");
     }
@@ -127,7 +127,7 @@ class PuzzleMistakesTest {
     void locationFzoneSequenceZeroIsTheFieldZoneAndAnotherSequenceIsAMistake() {
         PuzzleSetup puzzle = tolerant("field_zone.lua");
         warnsAt(puzzle, "field_zone.lua", 4, "the Field Zone has no sequence 1");
-        assertTrue(puzzle.board().contains("spells/traps: Test Field#1 [5, face-up Attack]"), puzzle.board());
+        assertTrue(puzzle.board().contains("spells/traps: Test Field#1 [5, face-up]"), puzzle.board());
         refusedWhenStrict("field_zone.lua", "field_zone.lua:4: Debug.AddCard: argument 5");
     }
 }
