@@ -37,6 +37,22 @@ const connection = new Connection(token, {
     }
     document.body.dataset.state = String(message.decision);
   },
+  download(message) {
+    // offered as a file download; the link stays in the panel for a second click
+    const url = URL.createObjectURL(new Blob([message.content], { type: 'text/plain' }));
+    const link = el('a', { href: url, download: message.name, text: message.name, class: 'download' });
+    link.dataset.kind = message.kind;
+    const line = el('div', {}, link);
+    if (message.savedTo) line.append(el('span', { text: ` saved to ${message.savedTo}` }));
+    document.getElementById('downloads').replaceChildren(line);
+    link.click();
+  },
+  reloaded(message) {
+    const note = document.getElementById('reloaded');
+    note.textContent = message.message;
+    note.dataset.diverged = message.divergedAt == null ? '' : String(message.divergedAt);
+    document.body.dataset.reloads = String(Number(document.body.dataset.reloads || 0) + 1);
+  },
   error(message) {
     errors.textContent = `${message.code}: ${message.message}`;
     if (state) connection.sync();
@@ -73,3 +89,6 @@ document.addEventListener('mouseover', (event) => {
 document.addEventListener('click', () => hideMenu());
 document.getElementById('undo').addEventListener('click', () => connection.undo());
 document.getElementById('restart').addEventListener('click', () => connection.restart());
+document.getElementById('reload').addEventListener('click', () => connection.reload());
+document.getElementById('save-replay').addEventListener('click', () => connection.saveReplay());
+document.getElementById('export-test').addEventListener('click', () => connection.exportTest());

@@ -26,6 +26,21 @@ export class Connection {
     this.socket.send(JSON.stringify({ type: 'restart' }));
   }
 
+  /** Asks for the duel so far as a replay file; the server answers with a "download". */
+  saveReplay() {
+    this.socket.send(JSON.stringify({ type: 'save-replay' }));
+  }
+
+  /** Asks for the duel so far as a Lua test; the server answers with a "download". */
+  exportTest() {
+    this.socket.send(JSON.stringify({ type: 'export-test' }));
+  }
+
+  /** Plays the duel's decisions again with the scripts on disk now; the server answers with "reloaded". */
+  reload() {
+    this.socket.send(JSON.stringify({ type: 'reload' }));
+  }
+
   sync() {
     this.socket.send(JSON.stringify({ type: 'sync' }));
   }

@@ -150,6 +150,10 @@ export function renderBoard(state, openPile) {
   if (state.log.length < shown || (shown && log.children[shown - 1].textContent !== state.log[shown - 1])) {
     log.replaceChildren();
   }
-  for (let i = log.children.length; i < state.log.length; i++) log.append(el('li', { text: state.log[i] }));
+  for (let i = log.children.length; i < state.log.length; i++) {
+    // an AI player's reason for its decision (docs/playtest.md)
+    const reason = /^AI P\d /.test(state.log[i]);
+    log.append(el('li', { text: state.log[i], class: reason ? 'ai-reason' : null }));
+  }
   if (atBottom) log.scrollTop = log.scrollHeight;
 }

@@ -5,6 +5,7 @@ import dev.spellspeed.decision.AttackTarget;
 import dev.spellspeed.decision.ChainAction;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Command;
+import dev.spellspeed.decision.Explaining;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SeatedDecider;
 import dev.spellspeed.decision.SelectPrompt;
@@ -37,7 +38,7 @@ import java.util.SplittableRandom;
  *
  * <p>Unseated (no {@link #takeSeat}), it answers every prompt with its first legal answer.
  */
-public final class HeuristicDecider implements SeatedDecider {
+public final class HeuristicDecider implements SeatedDecider, Explaining {
     /** Idle decisions in one turn after which only moving on to the next phase scores: no endless loops. */
     static final int IDLE_DECISIONS_PER_TURN = 40;
     /** An activation must be worth more than this to beat passing in a chain window. */
@@ -49,6 +50,13 @@ public final class HeuristicDecider implements SeatedDecider {
     private int turn = -1;
     private int idleDecisions;
     private final Map<Effect, Integer> usedThisTurn = new HashMap<>();
+    /** The last decision's reason, kept as its parts: the text is made only when asked for ({@link #reason}). */
+    private Object chosen;
+    private double chosenScore;
+    private Object runnerUp;
+    private double runnerUpScore;
+    private String selection;
+    private PromptKind chosenKind;
 
     public HeuristicDecider(long seed) {
         this.random = new SplittableRandom(seed);
@@ -63,22 +71,64 @@ public final class HeuristicDecider implements SeatedDecider {
     @Override
     public <T> T choose(ChoicePrompt<T> prompt) {
         List<T> options = prompt.options();
+        chosen = null;
+        selection = null;
         if (duel == null || options.size() == 1) {
             return options.get(0);
         }
         newTurnCheck();
         T best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
+        Object second = null;
+        double secondScore = Double.NEGATIVE_INFINITY;
         for (T option : options) {
             // the noise only breaks ties, in an order fixed by the seed
             double score = score(prompt, option) + random.nextDouble() * 1e-3;
             if (score > bestScore) {
+                second = best;
+                secondScore = bestScore;
                 bestScore = score;
                 best = option;
+            } else if (score > secondScore) {
+                second = option;
+                secondScore = score;
             }
         }
+        chosen = best;
+        chosenKind = prompt.kind();
+        chosenScore = bestScore;
+        runnerUp = second;
+        runnerUpScore = secondScore;
         remember(prompt, best);
         return best;
+    }
+
+    /** Why the last answer: its score and the next best answer's (a choice), or what the selection aimed at. */
+    @Override
+    public String reason() {
+        if (selection != null) {
+            return "heuristic: " + selection;
+        }
+        if (chosen == null) {
+            return null;
+        }
+        String answer = shown(chosen);
+        if (runnerUp != null && Math.round(chosenScore) == Math.round(runnerUpScore)) {
+            return "heuristic: " + answer + ", a tie at " + Math.round(chosenScore) + " with " + shown(runnerUp)
+                    + " and maybe more, broken by the seed";
+        }
+        String reason = "heuristic: " + answer + " scores " + Math.round(chosenScore);
+        return runnerUp == null ? reason : reason + " (next best: " + shown(runnerUp) + " " + Math.round(runnerUpScore) + ")";
+    }
+
+    private String shown(Object option) {
+        if (chosenKind == PromptKind.ZONE) {
+            return "zone " + option;
+        }
+        if (option instanceof Boolean yes) {
+            return yes ? "yes" : "no";
+        }
+        return String.valueOf(option);
     }
 
     /** Answers with option {@code index} (another player's choice, the search player's) as if it were ours. */
@@ -408,6 +458,8 @@ public final class HeuristicDecider implements SeatedDecider {
     @Override
     public List<Card> select(SelectPrompt prompt) {
         List<Card> candidates = prompt.candidates();
+        chosen = null;
+        selection = null;
         if (duel == null) {
             return new ArrayList<>(candidates.subList(0, prompt.min()));
         }
@@ -428,7 +480,12 @@ public final class HeuristicDecider implements SeatedDecider {
         ordered.addAll(mine);
         // as many of the opponent's as allowed, or of ours when we gain them; no more of ours than needed otherwise
         int count = take ? prompt.max() : Math.max(prompt.min(), Math.min(prompt.max(), theirs.size()));
-        return new ArrayList<>(ordered.subList(0, count));
+        List<Card> picked = new ArrayList<>(ordered.subList(0, count));
+        if (candidates.size() > prompt.min()) {
+            selection = "selects " + picked + (take ? ": the best of its own, which it gains"
+                    : theirs.isEmpty() ? ": the weakest of its own" : ": the opponent's strongest first");
+        }
+        return picked;
     }
 
     /** True when selecting our own card means getting it (from the Deck, GY or banishment, or to summon it). */

@@ -2,6 +2,8 @@ package dev.spellspeed.ai;
 
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.Explaining;
+import dev.spellspeed.decision.RecordedDecision;
 import dev.spellspeed.decision.PromptKind;
 import dev.spellspeed.decision.SeatedDecider;
 import dev.spellspeed.decision.SelectPrompt;
@@ -24,7 +26,7 @@ import java.util.List;
  * tries per decision (the heuristic's favourites first), so its play is the same on any machine.
  * A rollout costs the replay of the duel so far plus the rest of the turn.
  */
-public final class SearchDecider implements SeatedDecider {
+public final class SearchDecider implements SeatedDecider, Explaining {
     /** Rollouts per decision by default: 2.5 ms per decision on average, about 50 ms at most, on the bench decks (docs/ai.md). */
     public static final int DEFAULT_THINK = 4;
     /** Decisions a rollout plays at most before it is scored. */
@@ -38,6 +40,18 @@ public final class SearchDecider implements SeatedDecider {
     private int me;
     private long rollouts;
     private long searched;
+    /** The last searched decision's reason, kept as its parts (the text is made when asked for); null when the heuristic answered. */
+    private Searched explained;
+    /** The answers of the last rollout's line, read by {@link #choose} for the best one. */
+    private List<RecordedDecision> lastLine = List.of();
+
+    /** A searched decision: the answer taken and its rollout's line and value, and the heuristic's favourite. */
+    private record Searched(int tried, Object best, double value, List<RecordedDecision> line, int me, Object favourite,
+                            double favouriteValue) {
+    }
+
+    /** Answers of our own a reason shows from the best rollout's line. */
+    private static final int LINE_SHOWN = 4;
 
     public SearchDecider(long seed) {
         this(seed, DEFAULT_THINK);
@@ -78,6 +92,7 @@ public final class SearchDecider implements SeatedDecider {
     @Override
     public <T> T choose(ChoicePrompt<T> prompt) {
         List<T> options = prompt.options();
+        explained = null;
         if (line == null || options.size() < 2 || think < 2 || !searchable(prompt.kind())) {
             return heuristic.choose(prompt);
         }
@@ -92,17 +107,53 @@ public final class SearchDecider implements SeatedDecider {
         int tried = Math.min(think, options.size());
         int best = order.get(0);
         double bestValue = Double.NEGATIVE_INFINITY;
+        double favouriteValue = 0;
+        List<RecordedDecision> bestLine = List.of();
         for (int rank = 0; rank < tried; rank++) {
             int index = order.get(rank);
             double value = rollout(index);
+            if (rank == 0) {
+                favouriteValue = value;
+            }
             if (value > bestValue) {
                 bestValue = value;
                 best = index;
+                bestLine = lastLine;
             }
         }
         searched++;
+        explained = new Searched(tried, options.get(best), bestValue, bestLine, me, options.get(order.get(0)), favouriteValue);
         // keep the heuristic's per-turn memory (uses of an effect, idle decisions) as if it had chosen
         return heuristic.chooseIndex(prompt, best);
+    }
+
+    /** Why the last answer: the best rollout's line and its value against the heuristic's favourite's, or the heuristic's reason. */
+    @Override
+    public String reason() {
+        if (explained == null) {
+            String heuristics = heuristic.reason();
+            return heuristics == null ? null : heuristics.replaceFirst("^heuristic: ", "search (heuristic): ");
+        }
+        StringBuilder out = new StringBuilder("search: ").append(explained.best());
+        int shown = 0;
+        for (RecordedDecision decision : explained.line()) {
+            if (decision.player() == explained.me() && decision.answer() != null && !decision.answer().equals("pass")
+                    && decision.kind() != PromptKind.ZONE) {
+                if (shown == LINE_SHOWN) {
+                    out.append(" → …");
+                    break;
+                }
+                out.append(" → ").append(decision.answer());
+                shown++;
+            }
+        }
+        out.append(" rates ").append(Math.round(explained.value())).append(" after ").append(explained.tried())
+                .append(" rollouts");
+        if (!explained.favourite().equals(explained.best())) {
+            out.append(" (the heuristic's favourite ").append(explained.favourite()).append(" rates ")
+                    .append(Math.round(explained.favouriteValue())).append(')');
+        }
+        return out.toString();
     }
 
     private static boolean searchable(PromptKind kind) {
@@ -126,6 +177,7 @@ public final class SearchDecider implements SeatedDecider {
         Rollout.Shared shared = new Rollout.Shared(fork.duel());
         p0.seat(shared, 0);
         p1.seat(shared, 1);
+        lastLine = List.of();
         try {
             fork.play();
         } catch (Rollout.Horizon horizon) {
@@ -134,6 +186,9 @@ public final class SearchDecider implements SeatedDecider {
             // an engine failure on this answer's line: never choose it over one that plays
             return -2 * Board.WON;
         }
+        List<RecordedDecision> played = fork.decisions();
+        // the tried answer and the next few of the line, for the reason; a copy, the fork is dropped
+        lastLine = List.copyOf(played.subList(Math.min(at + 1, played.size()), Math.min(at + 1 + 8 * LINE_SHOWN, played.size())));
         return Board.evaluate(fork.duel(), me);
     }
 

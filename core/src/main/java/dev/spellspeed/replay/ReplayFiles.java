@@ -20,6 +20,11 @@ public final class ReplayFiles {
 
     /** One field per line and one decision per line, so replays stay readable and diff well. */
     public static void write(Replay replay, Path file) throws IOException {
+        Files.writeString(file, text(replay), StandardCharsets.UTF_8);
+    }
+
+    /** The replay file's text, as {@link #write} writes it (the playtest board offers it as a download). */
+    public static String text(Replay replay) {
         StringBuilder out = new StringBuilder("{\n");
         out.append("  \"formatVersion\": ").append(replay.formatVersion()).append(",\n");
         out.append("  \"options\": ").append(GSON.toJson(replay.options())).append(",\n");
@@ -38,7 +43,7 @@ public final class ReplayFiles {
             separator = ",\n    ";
         }
         out.append("\n  ]\n}\n");
-        Files.writeString(file, out, StandardCharsets.UTF_8);
+        return out.toString();
     }
 
     /** The largest replay file read (a long duel's replay is a few hundred KB). */

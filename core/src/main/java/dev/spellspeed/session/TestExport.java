@@ -32,7 +32,7 @@ public final class TestExport {
                              List<RecordedDecision> decisions, Duel duel) {
         StringBuilder out = new StringBuilder();
         out.append("-- ").append(source).append('\n');
-        out.append("-- Written by spellspeed replay --to-test: the duel replayed up to decision ").append(decisions.size())
+        out.append("-- Written by spellspeed (replay --to-test, or Export as test on the playtest board): the duel replayed up to decision ").append(decisions.size())
                 .append(", then the board as it was there.\n");
         out.append("-- c[n] is card number n, shown as Name#n in logs and failure reports.\n\n");
         out.append("Test(").append(quote(title)).append(", function(t)\n");

@@ -7,6 +7,7 @@ import dev.spellspeed.data.Deck;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.play.PlayServer;
 import dev.spellspeed.play.PlayTable;
+import dev.spellspeed.play.ScriptWatch;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.testing.ScriptTestRunner;
 import dev.spellspeed.script.testing.StartPositions;
@@ -18,7 +19,18 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.play.DuelExports;
+import dev.spellspeed.rules.Rules;
+import dev.spellspeed.script.DuelScripts;
+import dev.spellspeed.script.ScriptHost;
+import dev.spellspeed.script.api.ScriptedDuels;
+
 import java.io.PrintWriter;
+import java.lang.ref.WeakReference;
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -67,6 +79,14 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the duel and of the AI players (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--set", paramLabel = "DIR",
+            description = "Your card set's directory: Export as test also saves the test into DIR/tests (never over an existing file).")
+    Path set;
+
+    @Option(names = "--no-watch",
+            description = "Do not reload the scripts when a file of the script directories changes (the Reload scripts button still does).")
+    boolean noWatch;
+
     @Option(names = "--port", defaultValue = "0", description = "The port to listen on (default: a free one).")
     int port;
 
@@ -85,11 +105,18 @@ final class PlayCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) {
             throw new UserError("--port must be between 0 and 65535, got " + port);
         }
+        if (set != null && !Files.isDirectory(set)) {
+            throw new UserError("--set " + set + ": no such directory (the card set's folder; its tests go into " + set
+                    + "/" + NewCardCommand.SET_TESTS + ")");
+        }
         CardDatabase cards = sources.cards();
         PrintWriter err = spec.commandLine().getErr();
         List<ScriptException> loadFailures = new ArrayList<>();
         DuelRecipe recipe = recipe(cards, loadFailures);
         PlayTable table = new PlayTable(recipe, seed);
+        if (exports != null) {
+            table.exports(exports);
+        }
         table.seat(0, kind(player0, table)).seat(1, kind(player1, table));
         table.start();
         for (ScriptException failure : loadFailures) {
@@ -106,12 +133,25 @@ final class PlayCommand implements Callable<Integer> {
             table.close();
             throw new UserError("cannot listen on " + host + ":" + port + ": " + rootMessage(e));
         }
+        ScriptWatch watch = null;
+        if (!noWatch) {
+            try {
+                watch = ScriptWatch.start(sources.directories().searchOrder(), table::reloadScripts);
+            } catch (java.io.IOException e) {
+                err.println("spellspeed: cannot watch the script directories (" + e.getMessage()
+                        + "): use the Reload scripts button");
+            }
+        }
+        ScriptWatch watching = watch;
         PrintWriter out = spec.commandLine().getOut();
         out.println("Spellspeed board: open " + server.url());
         out.println("(player 0: " + player0 + ", player 1: " + player1 + ", seed " + seed + "; Ctrl-C stops the server)");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (watching != null) {
+                watching.close();
+            }
             server.close();
             table.close();
             stopped.countDown();
@@ -152,9 +192,36 @@ final class PlayCommand implements Callable<Integer> {
         Path home = Home.home();
         Deck first = DuelSetup.loadDeck(deck0 != null ? deck0 : home.resolve(DemoCommand.DECK0), cards);
         Deck second = DuelSetup.loadDeck(deck1 != null ? deck1 : home.resolve(DemoCommand.DECK1), cards);
-        return DuelRecipe.of(run.budgets(DuelOptions.standard(seed)), cards, first, second, sources.scriptHost(),
-                loadFailures::addAll);
+        DuelOptions options = run.budgets(DuelOptions.standard(seed));
+        ScriptHost host = sources.scriptHost();
+        // the scripts each duel loaded, for a saved replay's file hashes; weak: undo and the search player's forks discard duels
+        Map<Duel, WeakReference<DuelScripts>> scriptsOf = Collections.synchronizedMap(new WeakHashMap<>());
+        boolean[] firstDuel = {true};
+        DuelRecipe recipe = (decider0, decider1) -> {
+            Rules rules = Rules.of(Duel.fromDecks(options, cards, first, second, decider0, decider1));
+            ScriptedDuels.Prepared prepared = ScriptedDuels.prepare(rules, host);
+            if (firstDuel[0]) {
+                firstDuel[0] = false;
+                loadFailures.addAll(prepared.failures());
+            }
+            scriptsOf.put(rules.duel(), new WeakReference<>(prepared.bridge().scripts()));
+            return rules;
+        };
+        exports = new DuelExports(options, first, second, duel -> {
+            List<Path> files = new ArrayList<>();
+            WeakReference<DuelScripts> scripts = scriptsOf.get(duel);
+            DuelScripts loaded = scripts == null ? null : scripts.get();
+            if (loaded != null) {
+                files.addAll(loaded.sourceFiles());
+            }
+            files.addAll(sources.databaseFiles());
+            return files;
+        }, set == null ? null : set.resolve(NewCardCommand.SET_TESTS));
+        return recipe;
     }
+
+    /** How the page saves a duel of two decks as a replay or a test; null for a puzzle's or a test's position. */
+    private DuelExports exports;
 
     private Players.Kind kind(String name, PlayTable table) {
         if (name.equals(Players.HUMAN)) {

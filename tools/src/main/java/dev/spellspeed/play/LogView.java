@@ -1,5 +1,9 @@
 package dev.spellspeed.play;
 
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Location;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -17,7 +21,36 @@ final class LogView {
     private static final Pattern MONSTER_SET = Pattern.compile("^(\\s*P(\\d) Sets )monster .+?( to zone \\d+.*)$");
     private static final Pattern SPELL_SET = Pattern.compile("^(\\s*P(\\d) Sets ).+?( to Spell & Trap Zone \\d+)$");
 
+    /** How an AI player's reason starts in the log, before its player number (the page marks these lines). */
+    static final String AI_PREFIX = "AI P";
+
     private LogView() {}
+
+    /**
+     * An AI's reason as this client may read it: a card hidden from the client (in the AI's hand or
+     * Deck, Set, face-down) is "a hidden card", not its name.
+     */
+    static String unnamingHidden(String reason, Duel duel, Set<Integer> viewers) {
+        if (viewers.size() == 2) {
+            return reason;
+        }
+        String shown = reason;
+        for (Card card : duel.field().allCards()) {
+            if (!viewers.contains(card.controller()) && hidden(card)) {
+                // Name#12 and not the start of Name#123
+                shown = shown.replaceAll(Pattern.quote(card.toString()) + "(?!\\d)", "a hidden card");
+            }
+        }
+        return shown;
+    }
+
+    private static boolean hidden(Card card) {
+        Location where = card.location();
+        if (where == Location.HAND || where == Location.DECK) {
+            return true;
+        }
+        return where != Location.GRAVE && where != Location.NONE && !card.isFaceUp();
+    }
 
     static List<String> of(List<String> lines, Set<Integer> viewers) {
         if (viewers.size() == 2) {

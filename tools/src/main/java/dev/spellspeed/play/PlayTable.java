@@ -4,6 +4,7 @@ import dev.spellspeed.ai.Players;
 import dev.spellspeed.ai.SearchDecider;
 import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.Explaining;
 import dev.spellspeed.decision.Prompt;
 import dev.spellspeed.decision.SeatedDecider;
 import dev.spellspeed.decision.SelectPrompt;
@@ -46,7 +47,11 @@ public final class PlayTable implements AutoCloseable {
         void send(String json);
     }
 
-    private record Envelope(Client from, Inbound message) {
+    /** A message and its client (null: the table's own, a watched file's change), and why it was sent (a reload's cause). */
+    private record Envelope(Client from, Inbound message, String cause) {
+        Envelope(Client from, Inbound message) {
+            this(from, message, null);
+        }
     }
 
     private static final Envelope CLOSE = new Envelope(null, null);
@@ -62,6 +67,14 @@ public final class PlayTable implements AutoCloseable {
     /** The last state published: what a connecting or syncing client is sent; read on the server's threads. */
     private volatile Snapshot published;
     private DuelSession session;
+    /** The AI players' reasons, by decision number: shown in the log where each decision was taken. */
+    private final java.util.TreeMap<Integer, Reason> reasons = new java.util.TreeMap<>();
+    /** How to save the duel as a replay or a test; null for a duel started from a puzzle or a test. */
+    private DuelExports exports;
+
+    /** An AI's reason for a decision, and where in the duel's log it goes (the log's length when it was asked). */
+    private record Reason(int logIndex, String text) {
+    }
 
     /** What the server's threads know of the table: the state's JSON, and what answer it waits for. */
     private record Snapshot(String json, Integer decision, boolean humanPrompt, boolean over, String waitingFor,
@@ -91,6 +104,12 @@ public final class PlayTable implements AutoCloseable {
         } else {
             humans.remove(player);
         }
+        return this;
+    }
+
+    /** Lets the page save the duel as a replay and export it as a test (a duel of two decks); before {@link #start}. */
+    public PlayTable exports(DuelExports exports) {
+        this.exports = exports;
         return this;
     }
 
@@ -128,6 +147,14 @@ public final class PlayTable implements AutoCloseable {
             seats.add(new SeatView(p, kinds[p].name(), humans.contains(p)));
         }
         return seats;
+    }
+
+    /**
+     * Reloads the scripts as a page's Reload button does, because {@code files} changed on disk (the
+     * play command's watcher): taken as soon as the table waits for a person, or at the end.
+     */
+    public void reloadScripts(java.util.Collection<String> files) {
+        inbox.add(new Envelope(null, new Protocol.Reload(), String.join(", ", files) + " changed"));
     }
 
     /** A client connected: it is sent the seats and the current state. */
@@ -259,13 +286,48 @@ public final class PlayTable implements AutoCloseable {
             publish(prompt);
         }
         try {
-            session.answer(answerOf(deciders[prompt.player()], prompt));
+            Decider decider = deciders[prompt.player()];
+            List<Integer> answer = answerOf(decider, prompt);
+            if (decider instanceof Explaining explaining && !humans.contains(prompt.player())) {
+                explain(prompt.player(), explaining.reason());
+            }
+            session.answer(answer);
         } catch (Control | Closed passOn) {
             throw passOn;
         } catch (RuntimeException | Error e) {
             publishFailure(e);
             awaitControl();
         }
+    }
+
+    /** Keeps an AI's reason for the pending decision, the cards hidden from this page's seats unnamed. */
+    private void explain(int player, String reason) {
+        if (reason == null) {
+            return;
+        }
+        reasons.put(session.position(), new Reason(session.duel().log().lines().size(),
+                LogView.AI_PREFIX + player + " " + LogView.unnamingHidden(reason, session.duel(), viewers())));
+    }
+
+    /** The log as this page reads it, with the AI players' reasons where they decided. */
+    private List<String> log() {
+        List<String> lines = LogView.of(session.duel().log().lines(), viewers());
+        if (reasons.isEmpty()) {
+            return lines;
+        }
+        List<String> merged = new ArrayList<>(lines.size() + reasons.size());
+        int next = 0;
+        for (Reason reason : reasons.values()) {
+            int at = Math.min(reason.logIndex(), lines.size());
+            while (next < at) {
+                merged.add(lines.get(next++));
+            }
+            merged.add(reason.text());
+        }
+        while (next < lines.size()) {
+            merged.add(lines.get(next++));
+        }
+        return merged;
     }
 
     /** At the end or after an engine error: waits for an undo, rewind or restart; answers are refused. */
@@ -277,7 +339,7 @@ public final class PlayTable implements AutoCloseable {
             }
             if (envelope.message() instanceof Answer) {
                 reply(envelope.from(), ErrorCode.OVER, "the duel is over: there is nothing to answer", published);
-            } else {
+            } else if (!exported(envelope)) {
                 throw new Control(envelope);
             }
         }
@@ -298,6 +360,10 @@ public final class PlayTable implements AutoCloseable {
     private void apply(Envelope envelope) {
         int target;
         Inbound message = envelope.message();
+        if (message instanceof Protocol.Reload) {
+            reload(envelope.cause());
+            return;
+        }
         if (message instanceof Protocol.Restart) {
             target = 0;
         } else if (message instanceof Protocol.Rewind rewind) {
@@ -314,6 +380,8 @@ public final class PlayTable implements AutoCloseable {
                 return;
             }
         }
+        // the decisions from the target on are taken again: their reasons go
+        reasons.tailMap(target, true).clear();
         try {
             session.goTo(target);
         } catch (RuntimeException | Error e) {
@@ -324,6 +392,77 @@ public final class PlayTable implements AutoCloseable {
             deciders[p] = kinds[p].create(seed, p);
         }
         seatPlayers();
+    }
+
+    /**
+     * Answers a save-replay or export-test request with a download (the duel so far), or refuses it;
+     * false for any other message. The duel does not move.
+     */
+    private boolean exported(Envelope envelope) {
+        Inbound message = envelope.message();
+        if (!(message instanceof Protocol.SaveReplay) && !(message instanceof Protocol.ExportTest)) {
+            return false;
+        }
+        if (exports == null) {
+            reply(envelope.from(), ErrorCode.UNAVAILABLE, "this duel started from a puzzle or a test, not from two decks:"
+                    + " it cannot be saved as a replay or a test", published);
+            return true;
+        }
+        List<dev.spellspeed.decision.RecordedDecision> history = session.history();
+        if (message instanceof Protocol.SaveReplay) {
+            send(envelope.from(), Protocol.json(exports.replay(history, session.duel(),
+                    List.of(kinds[0].name(), kinds[1].name()))));
+            return true;
+        }
+        Protocol.Download test = exports.test(history, session.duel());
+        if (exports.testsFolder() != null) {
+            try {
+                test = exports.saved(test);
+            } catch (java.io.IOException | RuntimeException e) {
+                send(envelope.from(), Protocol.json(test));
+                reply(envelope.from(), ErrorCode.UNAVAILABLE, "the test was not saved into " + exports.testsFolder()
+                        + ": " + e.getMessage() + " (it is offered as a download)", published);
+                return true;
+            }
+        }
+        send(envelope.from(), Protocol.json(test));
+        return true;
+    }
+
+    /** Reload scripts: the decisions again on a new duel ({@link ScriptReload}); the table goes on with it. */
+    private void reload(String cause) {
+        String because = cause == null ? "" : cause + ": ";
+        ScriptReload.Outcome outcome;
+        try {
+            outcome = ScriptReload.reload(recipe, session);
+        } catch (RuntimeException | Error e) {
+            broadcastMessage(new Protocol.Reloaded(null, because + "the scripts could not be reloaded: " + e
+                    + " (the duel goes on with the scripts it had)"));
+            return;
+        }
+        session.close();
+        session = outcome.session();
+        if (outcome.divergedAt() != null) {
+            reasons.tailMap(outcome.divergedAt(), true).clear();
+        }
+        for (int p = 0; p < 2; p++) {
+            deciders[p] = kinds[p].create(seed, p);
+        }
+        seatPlayers();
+        broadcastMessage(new Protocol.Reloaded(outcome.divergedAt(), because + outcome.message()));
+        if (session.pending() != null && !humans.contains(session.pending().player())) {
+            // an AI decides next: the page hears the new board once a person is asked; show it now
+            publish(null);
+        }
+    }
+
+    private void broadcastMessage(Object message) {
+        String json = Protocol.json(message);
+        synchronized (this) {
+            for (Client client : clients) {
+                send(client, json);
+            }
+        }
     }
 
     /** The number of the last decision a human seat made, or -1. */
@@ -371,6 +510,9 @@ public final class PlayTable implements AutoCloseable {
             Envelope envelope = take();
             if (envelope == CLOSE) {
                 throw new Closed();
+            }
+            if (exported(envelope)) {
+                continue;
             }
             if (!(envelope.message() instanceof Answer answer)) {
                 throw new Control(envelope);
@@ -435,7 +577,7 @@ public final class PlayTable implements AutoCloseable {
         Integer waitingFor = pending == null ? null : pending.player();
         PromptView.View view = prompt == null ? null : PromptView.of(prompt, decision, session.duel());
         Protocol.State state = new Protocol.State(decision, BoardView.of(session.duel(), viewers()), view, waitingFor,
-                resultView, LogView.of(session.duel().log().lines(), viewers()));
+                resultView, log());
         String who = pending == null ? "nobody" : "player " + pending.player() + " (" + kinds[pending.player()].name() + ")";
         broadcast(new Snapshot(Protocol.json(state), pending == null ? null : decision, prompt != null, pending == null, who,
                 null));
@@ -447,7 +589,7 @@ public final class PlayTable implements AutoCloseable {
         List<String> log = new ArrayList<>();
         BoardView.Board board = null;
         try {
-            log.addAll(LogView.of(session.duel().log().lines(), viewers()));
+            log.addAll(log());
             board = BoardView.of(session.duel(), viewers());
         } catch (RuntimeException | Error unreadable) {
             // the board could not be read after the failure: the state says only why
@@ -474,6 +616,9 @@ public final class PlayTable implements AutoCloseable {
     }
 
     private void reply(Client to, ErrorCode code, String message, Snapshot now) {
+        if (to == null) {
+            return; // the table's own request (a watched file's change): nobody to answer
+        }
         send(to, Protocol.json(new ErrorReply(code, message, now == null ? null : now.decision())));
     }
 

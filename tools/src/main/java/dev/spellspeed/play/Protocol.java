@@ -35,7 +35,9 @@ public final class Protocol {
         /** An answer to the pending prompt that is not one of its legal answers. */
         ILLEGAL("illegal"),
         /** The duel is over: nothing to answer. */
-        OVER("over");
+        OVER("over"),
+        /** A request the board cannot serve here: no replay of a duel started from a puzzle, a tests folder that cannot be written. */
+        UNAVAILABLE("unavailable");
 
         private final String code;
 
@@ -65,7 +67,7 @@ public final class Protocol {
     // ---- client to server ----
 
     /** A message from a client. */
-    public sealed interface Inbound permits Answer, Sync, Undo, Rewind, Restart {
+    public sealed interface Inbound permits Answer, Sync, Undo, Rewind, Restart, SaveReplay, ExportTest, Reload {
     }
 
     /**
@@ -92,6 +94,24 @@ public final class Protocol {
 
     /** Starts the duel again from its beginning (the same decks, seed and players). */
     public record Restart() implements Inbound {
+    }
+
+    /** Asks for the duel so far as a replay file (a {@link Download} of kind {@code replay}). */
+    public record SaveReplay() implements Inbound {
+    }
+
+    /**
+     * Asks for the duel so far as a Lua test: its decisions as the prefix, the board now as the
+     * expectations (a {@link Download} of kind {@code test}; saved into the tests folder with {@code --set}).
+     */
+    public record ExportTest() implements Inbound {
+    }
+
+    /**
+     * Plays the duel's decisions again with the scripts as they are on disk now; a {@link Reloaded}
+     * says whether and where the duel went another way.
+     */
+    public record Reload() implements Inbound {
     }
 
     /** Parses one client message. */
@@ -134,8 +154,18 @@ public final class Protocol {
             case "restart":
                 only(object, "type");
                 return new Restart();
+            case "save-replay":
+                only(object, "type");
+                return new SaveReplay();
+            case "export-test":
+                only(object, "type");
+                return new ExportTest();
+            case "reload":
+                only(object, "type");
+                return new Reload();
             default:
-                throw malformed("unknown message type '" + type + "' (a client sends answer, sync, undo, rewind or restart)");
+                throw malformed("unknown message type '" + type
+                        + "' (a client sends answer, sync, undo, rewind, restart, save-replay, export-test or reload)");
         }
     }
 
@@ -168,6 +198,28 @@ public final class Protocol {
 
     /** The end of the duel: the winner (-1 for a draw), why, on which turn, in words. */
     public record ResultView(int winner, String reason, int turn, String text) {
+    }
+
+    /**
+     * A file for the page to offer as a download, answering {@link SaveReplay} or {@link ExportTest}
+     * (to the client that asked only): {@code kind} replay or test, a suggested file {@code name}, its
+     * {@code content}, and where the server also saved it ({@code savedTo}, null when it did not).
+     */
+    public record Download(String type, String kind, String name, String content, String savedTo) {
+        public Download(String kind, String name, String content, String savedTo) {
+            this("download", kind, name, content, savedTo);
+        }
+    }
+
+    /**
+     * The scripts were reloaded (a {@link Reload}, or a watched file changed), to every client:
+     * {@code divergedAt} the decision at which the duel went another way with them and now stands
+     * (null when every decision played the same), {@code message} in words; the new {@link State} follows.
+     */
+    public record Reloaded(String type, Integer divergedAt, String message) {
+        public Reloaded(Integer divergedAt, String message) {
+            this("reloaded", divergedAt, message);
+        }
     }
 
     /** A refused message; nothing changed. {@code decision} is the pending decision's number (null once over). */

@@ -44,5 +44,7 @@ class PlayCommandTest {
         assertTrue(refused("play", "--player1", "nobody").contains("unknown player 'nobody'"));
         assertTrue(refused("play", "--port", "70000").contains("--port must be between 0 and 65535"));
         assertTrue(refused("play", "--puzzle", dir.resolve("missing.lua").toString()).contains("no such file"));
+        assertTrue(refused("play", "--set", dir.resolve("no-set").toString()).contains("--set " + dir.resolve("no-set")
+                + ": no such directory"));
     }
 }

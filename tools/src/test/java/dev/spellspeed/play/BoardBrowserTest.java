@@ -8,6 +8,8 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -207,6 +209,75 @@ class BoardBrowserTest {
             click(browser.one("#restart"));
             assertEquals(first, state);
             assertEquals("turn 1 (player 0)", browser.one("#turn").getText());
+        }
+    }
+
+    @Test
+    void exportAsTestOffersTheTestAsADownloadAndSavesOneThatPasses(@TempDir Path set) throws Exception {
+        Browser.assumeInstalled();
+        Path tests = set.resolve("tests");
+        try (PlayTable table = Boards.exportingTable(8, "heuristic", tests);
+             PlayServer server = PlayServer.start(table, PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            passUntil("IDLE/0");
+            menu(card("#hand-0", "Spear Dragon"), "normal-summon");
+            passUntil("IDLE/0");
+            String name = "playtest-seed8-decision" + state + ".lua";
+            Files.deleteIfExists(Browser.DOWNLOADS.resolve(name));
+            browser.one("#export-test").click();
+            WebElement link = browser.one("#downloads a.download");
+            assertEquals(name, link.getAttribute("download"));
+            assertTrue(browser.one("#downloads").getText().contains("saved to " + tests.resolve(name)),
+                    browser.one("#downloads").getText());
+            browser.screenshot("export-as-test");
+            Path saved = tests.resolve(name);
+            String lua = Files.readString(saved);
+            assertTrue(lua.contains("Spear Dragon"), lua);
+            // the browser downloaded the same file
+            Path downloaded = Browser.DOWNLOADS.resolve(name);
+            for (int i = 0; i < 100 && !Files.exists(downloaded); i++) {
+                Thread.sleep(100);
+            }
+            assertEquals(lua, Files.readString(downloaded));
+            var runner = Boards.runner();
+            var result = runner.run(runner.tests(saved).get(0));
+            assertEquals(dev.spellspeed.script.testing.Outcome.PASS, result.outcome(), result.report());
+        }
+    }
+
+    @Test
+    void reloadAfterAScriptEditOnDiskSaysWhereTheDuelWentAnotherWay(@TempDir Path scripts) throws Exception {
+        Browser.assumeInstalled();
+        String name = "c31553716.lua"; // Spear Dragon
+        String original = Files.readString(Boards.REPO.resolve("scripts").resolve(name));
+        Files.writeString(scripts.resolve(name), original);
+        PlayTable table = new PlayTable(Boards.sampleDecksWithScripts(8, scripts), 8);
+        table.seat(0, dev.spellspeed.ai.Players.human(table::person));
+        table.seat(1, dev.spellspeed.ai.Players.named("heuristic", getClass().getClassLoader(), 1));
+        try (table; PlayServer server = PlayServer.start(table.start(), PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            passUntil("IDLE/0");
+            menu(card("#hand-0", "Spear Dragon"), "normal-summon");
+            passUntil("IDLE/0");
+            assertEquals("1900", card("#side-0 .zone[data-location='MZONE']", "Spear Dragon").findElement(By.cssSelector(".atk")).getText());
+            Files.writeString(scripts.resolve(name), original.replace("function s.initial_effect(c)\n",
+                    "function s.initial_effect(c)\n\tlocal up=Effect.CreateEffect(c)\n\tup:SetType(EFFECT_TYPE_SINGLE)\n"
+                            + "\tup:SetCode(EFFECT_UPDATE_ATTACK)\n\tup:SetValue(500)\n\tc:RegisterEffect(up)\n"));
+            browser.one("#reload").click();
+            WebElement note = browser.one("#reloaded");
+            new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(60))
+                    .until(d -> !note.getText().isEmpty());
+            assertTrue(note.getText().contains("play differently before decision") && note.getText().contains("Spear Dragon#15"),
+                    note.getText());
+            // the duel goes on from there: the log shows the summon as the new script plays it
+            new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(60))
+                    .until(d -> browser.one("#log").getText().contains("Spear Dragon#15 (2400/0)"));
+            assertFalse(browser.one("#log").getText().contains("Spear Dragon#15 (1900/0)"));
+            browser.screenshot("reload-diverged");
         }
     }
 }

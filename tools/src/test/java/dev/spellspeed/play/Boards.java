@@ -55,6 +55,32 @@ final class Boards {
         }
     }
 
+    /** What a table of the sample decks needs to save replays and tests ({@code testsFolder} may be null). */
+    static synchronized DuelExports exports(long seed, Path testsFolder) {
+        sampleDecks(seed);
+        return new DuelExports(DuelOptions.standard(seed), deck("sample-beatdown.ydk"), deck("sample-control.ydk"),
+                duel -> java.util.List.of(REPO.resolve("cards.db")), testsFolder);
+    }
+
+    /** A started table of the sample decks that can save replays and tests: seat 0 a person, seat 1 {@code player1}. */
+    static PlayTable exportingTable(long seed, String player1, Path testsFolder) {
+        PlayTable table = new PlayTable(sampleDecks(seed), seed).exports(exports(seed, testsFolder));
+        table.seat(0, Players.human(table::person));
+        table.seat(1, Players.named(player1, Boards.class.getClassLoader(), 1));
+        return table.start();
+    }
+
+    /**
+     * A recipe of the sample decks whose scripts come from {@code scripts} first, then the bundled
+     * ones; a host of its own, so an edit of a file there is seen by the next duel.
+     */
+    static synchronized DuelRecipe sampleDecksWithScripts(long seed, Path scripts) {
+        sampleDecks(seed);
+        ScriptHost own = new ScriptHost(ScriptDirectories.of(java.util.List.of(scripts), REPO.resolve("scripts")),
+                SandboxOptions.defaults());
+        return DuelRecipe.of(DuelOptions.standard(seed), cards, deck("sample-beatdown.ydk"), deck("sample-control.ydk"), own);
+    }
+
     /** A started table: seat 0 a person, seat 1 {@code player1} ("human" for a second person). */
     static PlayTable table(long seed, String player1) {
         PlayTable table = new PlayTable(sampleDecks(seed), seed);

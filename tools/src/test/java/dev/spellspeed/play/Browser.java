@@ -32,6 +32,8 @@ final class Browser implements AutoCloseable {
     static final Path CHROMEDRIVER = Path.of(System.getProperty("spellspeed.chromedriver", "/usr/bin/chromedriver"));
     static final String REQUIRE = "SPELLSPEED_REQUIRE_BROWSER";
     static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    /** Where the page's downloads (a saved replay, an exported test) land. */
+    static final Path DOWNLOADS = Path.of("target", "downloads").toAbsolutePath();
 
     private final ChromeDriver driver;
     private final WebDriverWait wait;
@@ -63,6 +65,8 @@ final class Browser implements AutoCloseable {
         // CI runs as root, where Chromium's sandbox cannot start
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--window-size=1500,1000", "--disable-extensions");
+        options.setExperimentalOption("prefs", java.util.Map.of("download.default_directory", DOWNLOADS.toString(),
+                "download.prompt_for_download", false));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         Browser browser = new Browser(new ChromeDriver(service, options));
