@@ -5,6 +5,7 @@ import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
 import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.ImpossiblePromptError;
+import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.script.DuelScripts;
@@ -43,6 +44,15 @@ public record PlayedDuel(DuelLine line, GameRecord record, Set<Path> scriptFiles
      */
     public static PlayedDuel play(DuelOptions options, CardDatabase cards, Deck deck0, Deck deck1, ScriptHost host,
                                   Decider decider0, Decider decider1, Consumer<DuelEvent> listener) {
+        return playWatched(options, cards, deck0, deck1, host, decider0, decider1, duel -> duel.subscribe(listener::accept));
+    }
+
+    /**
+     * As {@link #play}, handing the duel to {@code started} once it is built and watched, before it is
+     * played on (to subscribe what follows its events, such as a log printed as it grows).
+     */
+    public static PlayedDuel playWatched(DuelOptions options, CardDatabase cards, Deck deck0, Deck deck1, ScriptHost host,
+                                         Decider decider0, Decider decider1, Consumer<Duel> started) {
         List<ScriptException> loadFailures = new ArrayList<>();
         List<DuelScripts> scripts = new ArrayList<>();
         DuelRecipe recipe = DuelRecipe.prepared(options, cards, deck0, deck1, host, prepared -> {
@@ -57,7 +67,7 @@ public record PlayedDuel(DuelLine line, GameRecord record, Set<Path> scriptFiles
             Players.seat(line, decider0, decider1);
             watch = GameWatch.on(line.duel());
             watch.loadFailures(loadFailures);
-            line.duel().subscribe(listener::accept);
+            started.accept(line.duel());
             record = watch.ended(line.play());
         } catch (RuntimeException | StackOverflowError | ImpossiblePromptError e) {
             record = watch != null ? watch.failed(e)

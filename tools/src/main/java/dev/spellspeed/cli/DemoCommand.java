@@ -47,14 +47,21 @@ final class DemoCommand implements Callable<Integer> {
         CardDatabase cards = sources.cards();
         // a newcomer watches a sensible duel: heuristic players unless told otherwise
         PlayerChoice.Seats seats = players.seats(Players.HEURISTIC);
+        // without --json the log is printed as the duel goes: the first lines appear at once
+        LogStream stream = new LogStream(spec.commandLine().getOut());
         DuelSetup.Played played = DuelSetup.play(sources.scriptHost(), cards, DuelSetup.loadDeck(home.resolve(DECK0), cards),
-                DuelSetup.loadDeck(home.resolve(DECK1), cards), run.budgets(DuelOptions.standard(seed)), seats);
+                DuelSetup.loadDeck(home.resolve(DECK1), cards), run.budgets(DuelOptions.standard(seed)), seats,
+                duel -> {
+                    if (!run.json) {
+                        stream.follow(duel);
+                    }
+                });
         RunSummary summary = new RunSummary(seats.names());
         summary.add(played.game());
         if (run.json) {
             spec.commandLine().getOut().println(RunOutput.json(Map.of("seed", seed), summary, Map.of()));
         } else {
-            spec.commandLine().getOut().print(played.duel().log().text());
+            stream.flush(); // what the duel logged after its last event
         }
         return RunOutput.finishSingle(summary, run, spec.commandLine().getErr());
     }

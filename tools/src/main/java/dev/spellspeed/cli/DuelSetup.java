@@ -80,8 +80,14 @@ final class DuelSetup {
      */
     static Played play(ScriptHost host, CardDatabase cards, Deck deck0, Deck deck1, DuelOptions options,
                        PlayerChoice.Seats seats) {
-        PlayedDuel played = PlayedDuel.play(options, cards, deck0, deck1, host, seats.create(options.seed(), 0),
-                seats.create(options.seed(), 1), event -> { });
+        return play(host, cards, deck0, deck1, options, seats, duel -> { });
+    }
+
+    /** As {@link #play}, handing the duel to {@code started} once it is built (see {@link LogStream}). */
+    static Played play(ScriptHost host, CardDatabase cards, Deck deck0, Deck deck1, DuelOptions options,
+                       PlayerChoice.Seats seats, java.util.function.Consumer<Duel> started) {
+        PlayedDuel played = PlayedDuel.playWatched(options, cards, deck0, deck1, host, seats.create(options.seed(), 0),
+                seats.create(options.seed(), 1), started);
         if (played.line() == null) {
             // nothing was played, so there is no log or replay to show: the engine fault is the command's
             throw new IllegalStateException("the duel could not be built: " + played.record().exception());

@@ -69,6 +69,15 @@ class CliTest {
     }
 
     @Test
+    void demoPrintsTheLogAsItGoesAndTheSameLogAsTheDuelCommand() {
+        Result demo = run("demo", "--seed", "13");
+        Result duel = run("duel", "--deck0", deck("sample-beatdown.ydk"), "--deck1", deck("sample-control.ydk"),
+                "--player", "heuristic", "--seed", "13");
+        assertEquals(0, demo.status(), demo.err());
+        assertEquals(duel.out(), demo.out()); // streamed line by line, the same bytes as the whole log at the end
+    }
+
+    @Test
     void aRecordedDuelReplaysToTheIdenticalLog() {
         Path replay = dir.resolve("r.json");
         Result duel = run("duel", "--deck0", deck("sample-warriors.ydk"), "--deck1", deck("sample-dragons.ydk"),
