@@ -61,6 +61,26 @@ final class HostileDuels {
         return dir;
     }
 
+    /**
+     * A card script whose operation {@code s.hoard(e,tp)}, with {@code body}, runs at every EVENT_ADJUST
+     * (every check of the game state) from wherever the card is; {@code HOARD} is a global table.
+     */
+    static String onEveryAdjust(String body) {
+        return """
+                local s,id=GetID()
+                function s.initial_effect(c)
+                  local e1=Effect.CreateEffect(c)
+                  e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
+                  e1:SetCode(EVENT_ADJUST)
+                  e1:SetRange(LOCATION_HAND+LOCATION_DECK+LOCATION_ONFIELD+LOCATION_GRAVE)
+                  e1:SetOperation(s.hoard)
+                  c:RegisterEffect(e1)
+                end
+                HOARD = {}
+                function s.hoard(e,tp)
+                """ + body + "\nend\n";
+    }
+
     static ScriptHost host(Path scripts) {
         ScriptDirectories dirs = scripts == null ? ScriptDirectories.bundledOnly(BUNDLED_SCRIPTS)
                 : ScriptDirectories.of(List.of(scripts), BUNDLED_SCRIPTS);

@@ -21,22 +21,10 @@ public final class IsolatedDuels {
     public static void main(String[] args) throws Exception {
         boolean withHoarder = args.length > 0 && args[0].equals("hoarder");
         Path dir = Files.createTempDirectory("hoarder");
-        HostileDuels.potOfGreed(dir, """
-                local s,id=GetID()
-                function s.initial_effect(c)
-                  local e1=Effect.CreateEffect(c)
-                  e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
-                  e1:SetCode(EVENT_ADJUST)
-                  e1:SetRange(LOCATION_HAND+LOCATION_DECK+LOCATION_ONFIELD+LOCATION_GRAVE)
-                  e1:SetOperation(s.hoard)
-                  c:RegisterEffect(e1)
-                end
-                HOARD = {}
-                function s.hoard(e,tp)
+        HostileDuels.potOfGreed(dir, HostileDuels.onEveryAdjust("""
                   for i=1,100000 do HOARD[#HOARD+1] = i end
                   HOARD[#HOARD+1] = ('y'):rep(1000000 + #HOARD)
-                end
-                """);
+                """));
         ExecutorService threads = Executors.newFixedThreadPool(4);
         List<Future<String>> lines = new ArrayList<>();
         for (long seed = 1; seed <= 3; seed++) {

@@ -20,21 +20,8 @@ import dev.spellspeed.duel.EndReason;
  */
 class MemoryBudgetTest {
 
-    private static final String HOARDER = """
-            local s,id=GetID()
-            function s.initial_effect(c)
-              local e1=Effect.CreateEffect(c)
-              e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
-              e1:SetCode(EVENT_ADJUST)
-              e1:SetRange(LOCATION_HAND+LOCATION_DECK+LOCATION_ONFIELD+LOCATION_GRAVE)
-              e1:SetOperation(s.hoard)
-              c:RegisterEffect(e1)
-            end
-            HOARD = {}
-            function s.hoard(e,tp)
-              for i=1,8 do HOARD[#HOARD+1] = ('x'):rep(2^20 - #HOARD) end
-            end
-            """;
+    private static final String HOARDER = HostileDuels.onEveryAdjust(
+            "for i=1,8 do HOARD[#HOARD+1] = ('x'):rep(2^20 - #HOARD) end");
 
     @Test
     void aScriptKeepingWhatItBuildsIsAbortedByTheMemoryBudget(@TempDir Path dir) {
@@ -49,22 +36,10 @@ class MemoryBudgetTest {
     }
 
     /** Numbers piled into a global table: no string is built, what is held grows all the same. */
-    private static final String TABLE_HOARDER = """
-            local s,id=GetID()
-            function s.initial_effect(c)
-              local e1=Effect.CreateEffect(c)
-              e1:SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_CONTINUOUS)
-              e1:SetCode(EVENT_ADJUST)
-              e1:SetRange(LOCATION_HAND+LOCATION_DECK+LOCATION_ONFIELD+LOCATION_GRAVE)
-              e1:SetOperation(s.hoard)
-              c:RegisterEffect(e1)
-            end
-            HOARD = {}
-            function s.hoard(e,tp)
+    private static final String TABLE_HOARDER = HostileDuels.onEveryAdjust("""
               local kept = KEEP and HOARD or {}
               for i=1,100000 do kept[#kept+1] = i end
-            end
-            """;
+            """);
 
     @Test
     void aScriptKeepingTablesIsAbortedByWhatItHolds(@TempDir Path dir) {
