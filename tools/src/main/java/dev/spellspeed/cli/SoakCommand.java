@@ -66,7 +66,12 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
     CardSources sources = new CardSources();
 
     /** What one duel gave. */
-    private record Outcome(boolean hostile, GameRecord record, List<String> violations) {}
+    /**
+     * What the report needs of one duel, and only that: a long soak holds one per duel until the end,
+     * so not its whole game record (every card's play), which grew the heap by ~5 KB per duel.
+     */
+    private record Outcome(boolean hostile, long seed, List<String> violations, String exception, String abortCause,
+                           int luaErrors) {}
 
     @Override
     public Integer call() throws Exception {
@@ -142,7 +147,8 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
         });
         Rules rules = Rules.of(duel);
         GameRecord record = GameWatch.play(rules, host);
-        return new Outcome(hostile, record, violations);
+        return new Outcome(hostile, record.seed(), violations, record.exception(), record.abortCause(),
+                record.cards().values().stream().mapToInt(CardPlay::luaErrors).sum());
     }
 
     private int report(PrintWriter out, List<Outcome> outcomes, List<String> heap, double seconds) {
@@ -153,25 +159,24 @@ final class SoakCommand implements java.util.concurrent.Callable<Integer> {
         Map<String, Integer> abortsByCause = new TreeMap<>();
         List<String> shown = new ArrayList<>();
         for (Outcome o : outcomes) {
-            GameRecord r = o.record();
-            String label = "seed " + r.seed() + (o.hostile() ? " (hostile)" : "");
+            String label = "seed " + o.seed() + (o.hostile() ? " (hostile)" : "");
             if (!o.violations().isEmpty()) {
                 violations++;
                 shown.add(label + ": invariant: " + o.violations().get(0));
             }
-            if (r.exception() != null) {
+            if (o.exception() != null) {
                 exceptions++;
-                shown.add(label + ": engine exception: " + r.exception());
+                shown.add(label + ": engine exception: " + o.exception());
             }
-            if (r.abortCause() != null) {
-                abortsByCause.merge(cause(r.abortCause()), 1, Integer::sum);
+            if (o.abortCause() != null) {
+                abortsByCause.merge(cause(o.abortCause()), 1, Integer::sum);
                 if (!o.hostile()) {
                     cleanAborts++;
-                    shown.add(label + ": aborted: " + r.abortCause());
+                    shown.add(label + ": aborted: " + o.abortCause());
                 }
             }
             if (!o.hostile()) {
-                luaErrors += r.cards().values().stream().mapToInt(CardPlay::luaErrors).sum();
+                luaErrors += o.luaErrors();
             }
         }
         long hostileDuels = outcomes.stream().filter(Outcome::hostile).count();
