@@ -174,8 +174,7 @@ public final class ActivationChecks {
     }
 
     private boolean countLimitAllows(Effect effect, int player) {
-        return effect.countLimit() == 0
-                || duel.turn().countLimitUses(Activations.countKey(effect, player)) < effect.countLimit();
+        return Activations.countLimitLeft(duel, effect, player);
     }
 
     /**

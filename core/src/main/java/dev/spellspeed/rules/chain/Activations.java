@@ -478,6 +478,11 @@ public final class Activations {
     }
 
     private boolean countLimitAllows(Effect effect, int player) {
+        return countLimitLeft(duel, effect, player);
+    }
+
+    /** Whether the effect's count limit still lets {@code player} use it (an effect without one always does). */
+    public static boolean countLimitLeft(Duel duel, Effect effect, int player) {
         return effect.countLimit() == 0 || duel.turn().countLimitUses(countKey(effect, player)) < effect.countLimit();
     }
 

@@ -114,9 +114,7 @@ public final class Triggers {
 
     /** Whether the trigger's count limit still allows it now (a trigger due at the same time may have used it). */
     boolean countLimitLeft(Due due) {
-        Effect effect = due.trigger().effect();
-        return effect.countLimit() == 0
-                || duel.turn().countLimitUses(Activations.countKey(effect, due.player())) < effect.countLimit();
+        return Activations.countLimitLeft(duel, due.trigger().effect(), due.player());
     }
 
     /** A trigger still needs its card in its range (if it has one), its count limit, condition, cost and targets. */
@@ -129,8 +127,7 @@ public final class Triggers {
         if (effect.hasType(EffectType.FIELD) && handler != null && !handler.inRange(effect.range())) {
             return false;
         }
-        if (effect.countLimit() > 0
-                && duel.turn().countLimitUses(Activations.countKey(effect, player)) >= effect.countLimit()) {
+        if (!Activations.countLimitLeft(duel, effect, player)) {
             return false;
         }
         if (activations.isForbidden(effect, player)) {

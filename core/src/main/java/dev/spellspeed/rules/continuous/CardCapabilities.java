@@ -42,8 +42,7 @@ public final class CardCapabilities {
 
     /** Whether the effect's count limit still lets {@code player} use it (an effect without one always does). */
     public boolean countLimitLeft(Effect effect, int player) {
-        return effect.countLimit() == 0
-                || duel.turn().countLimitUses(Activations.countKey(effect, player)) < effect.countLimit();
+        return Activations.countLimitLeft(duel, effect, player);
     }
 
     /** Only a Link monster can never change its battle position (it has none); ygopro checks nothing else here. */

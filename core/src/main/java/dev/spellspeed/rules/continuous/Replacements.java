@@ -150,8 +150,7 @@ public final class Replacements {
     }
 
     private boolean countLimitLeft(Effect effect, int player) {
-        return effect.countLimit() == 0
-                || duel.turn().countLimitUses(Activations.countKey(effect, player)) < effect.countLimit();
+        return Activations.countLimitLeft(duel, effect, player);
     }
 
     /** The replacement is used: a use of its count limit is spent and its operation performed (now or later). */

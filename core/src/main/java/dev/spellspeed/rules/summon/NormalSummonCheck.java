@@ -52,8 +52,8 @@ public final class NormalSummonCheck {
         int min = tributes;
         int max = tributes;
         for (Effect effect : duel.effects().withCode(EffectCode.DECREASE_TRIBUTE)) {
-            if (!Tributes.appliesToSummoned(duel, effect, card) || effect.countLimit() > 0 && duel.turn().countLimitUses(
-                    dev.spellspeed.rules.chain.Activations.countKey(effect, card.controller())) >= effect.countLimit()) {
+            if (!Tributes.appliesToSummoned(duel, effect, card)
+                    || !dev.spellspeed.rules.chain.Activations.countLimitLeft(duel, effect, card.controller())) {
                 continue;
             }
             long dec = EffectValue.numberOf(effect, 0, effect, card);

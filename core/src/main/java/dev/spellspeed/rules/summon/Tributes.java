@@ -80,7 +80,7 @@ public final class Tributes {
      */
     private Effect insteadEffect(Card card, int player, long reason, Effect reasonEffect) {
         for (Effect effect : duel.effects().withCode(EffectCode.EXTRA_RELEASE_NONSUM)) {
-            if (appliesTo(effect, card) && countLimitLeft(effect, player)
+            if (appliesTo(effect, card) && Activations.countLimitLeft(duel, effect, player)
                     && Prohibitions.valueAccepts(effect, effect, reasonEffect, reason, player)) {
                 return effect;
             }
@@ -88,10 +88,6 @@ public final class Tributes {
         return null;
     }
 
-    private boolean countLimitLeft(Effect effect, int player) {
-        return effect.countLimit() == 0
-                || duel.turn().countLimitUses(Activations.countKey(effect, player)) < effect.countLimit();
-    }
 
     /**
      * The player picks {@code min}..{@code max} Tributes among the candidates (ygopro's select_release_cards):

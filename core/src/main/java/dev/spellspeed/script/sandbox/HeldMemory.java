@@ -29,7 +29,6 @@ public final class HeldMemory {
     static final int STRING_BYTES = 40;
     static final int CLOSURE_BYTES = 48;
     static final int UPVALUE_BYTES = 24;
-    static final int VALUE_BYTES = 16;
 
     private HeldMemory() {}
 
@@ -48,7 +47,7 @@ public final class HeldMemory {
         long bytes = 0;
         while (!pending.isEmpty()) {
             LuaValue value = pending.pop();
-            if (!value.istable() && !value.isstring() && !(value instanceof LuaClosure) || value.isnumber()) {
+            if (!(value instanceof LuaTable || value instanceof LuaString || value instanceof LuaClosure)) {
                 continue; // numbers, booleans, nil, Java functions, userdata: counted inside their holder's entry
             }
             if (!seen.add(value)) {
@@ -76,7 +75,8 @@ public final class HeldMemory {
                 if (meta != null) {
                     pending.push(meta);
                 }
-            } else if (value instanceof LuaClosure closure) {
+            } else {
+                LuaClosure closure = (LuaClosure) value;
                 bytes += CLOSURE_BYTES;
                 UpValue[] upvalues = closure.upValues;
                 if (upvalues != null) {
@@ -90,8 +90,6 @@ public final class HeldMemory {
                         }
                     }
                 }
-            } else {
-                bytes += VALUE_BYTES;
             }
             if (stopAbove > 0 && bytes > stopAbove) {
                 return bytes;
