@@ -67,6 +67,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        RunCache.useCachedSqliteLibrary();
         boolean terminal = Boolean.parseBoolean(System.getProperty(STDERR_TTY, String.valueOf(System.console() != null)));
         int status = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), terminal);
         System.exit(status);
