@@ -488,7 +488,7 @@ public final class DuelScripts {
                 throw abort.at(location(code, role, file));
             }
             String position = Path.of(at.chunk()).getFileName() + ":" + at.line();
-            boolean sameFile = file != null && file.getFileName().toString().equals(Path.of(at.chunk()).getFileName().toString());
+            boolean sameFile = file == null || file.getFileName().toString().equals(Path.of(at.chunk()).getFileName().toString());
             throw abort.at(sameFile ? location(code, role, null) + ", " + position
                     : location(code, role, file) + " (at " + position + ")");
         }
