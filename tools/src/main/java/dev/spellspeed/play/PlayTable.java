@@ -56,7 +56,10 @@ public final class PlayTable implements AutoCloseable {
 
     private static final Envelope CLOSE = new Envelope(null, null);
 
-    private final DuelRecipe recipe;
+    /** How the duel is built; a reload that re-reads the card databases replaces it. */
+    private DuelRecipe recipe;
+    /** Re-reads the card databases on reload; null: only the scripts are reloaded. */
+    private CardReload cardReload;
     private final Players.Kind[] kinds = new Players.Kind[2];
     private final long seed;
     private final Decider[] deciders = new Decider[2];
@@ -113,6 +116,15 @@ public final class PlayTable implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Lets reload re-read the card databases too (the databases as they are on disk now, the recipe
+     * over them); before {@link #start}.
+     */
+    public PlayTable cardReload(CardReload reload) {
+        this.cardReload = reload;
+        return this;
+    }
+
     /** The decider of a person at this table: it waits for the page's answers. */
     public Decider person(int player) {
         return new HumanSeat(this);
@@ -150,10 +162,10 @@ public final class PlayTable implements AutoCloseable {
     }
 
     /**
-     * Reloads the scripts as a page's Reload button does, because {@code files} changed on disk (the
-     * play command's watcher): taken as soon as the table waits for a person, or at the end.
+     * Reloads the scripts (and card databases) as a page's Reload button does, because {@code files}
+     * changed on disk (the play command's watcher): taken as soon as the table waits for a person, or at the end.
      */
-    public void reloadScripts(java.util.Collection<String> files) {
+    public void reloadSources(java.util.Collection<String> files) {
         inbox.add(new Envelope(null, new Protocol.Reload(), String.join(", ", files) + " changed"));
     }
 
@@ -429,17 +441,48 @@ public final class PlayTable implements AutoCloseable {
         return true;
     }
 
-    /** Reload scripts: the decisions again on a new duel ({@link ScriptReload}); the table goes on with it. */
+    /**
+     * Reload: the decisions again on a new duel ({@link ScriptReload}), which loads the scripts and,
+     * with a {@link CardReload}, the card databases as they are on disk now; the table goes on with it.
+     * Whatever cannot be read is reported and the duel goes on as it was.
+     */
     private void reload(String cause) {
         String because = cause == null ? "" : cause + ": ";
+        DuelRecipe next = recipe;
+        String what = "scripts";
+        if (cardReload != null) {
+            what = "scripts and cards";
+            String kept = " (the duel goes on with the scripts and cards it had)";
+            dev.spellspeed.data.CardDatabase cards;
+            try {
+                cards = cardReload.read();
+            } catch (RuntimeException e) {
+                broadcastMessage(new Protocol.Reloaded(null, because + "the card databases could not be read: "
+                        + e.getMessage() + kept));
+                return;
+            }
+            String missing = CardReload.missing(session.duel(), cards);
+            if (missing != null) {
+                broadcastMessage(new Protocol.Reloaded(null, because + "not reloaded: " + missing + kept));
+                return;
+            }
+            try {
+                next = cardReload.recipe(cards);
+            } catch (RuntimeException e) {
+                broadcastMessage(new Protocol.Reloaded(null, because + "the duel cannot be set up with the card databases"
+                        + " as they are now: " + e.getMessage() + kept));
+                return;
+            }
+        }
         ScriptReload.Outcome outcome;
         try {
-            outcome = ScriptReload.reload(recipe, session);
+            outcome = ScriptReload.reload(next, session, what);
         } catch (RuntimeException | Error e) {
-            broadcastMessage(new Protocol.Reloaded(null, because + "the scripts could not be reloaded: " + e
-                    + " (the duel goes on with the scripts it had)"));
+            broadcastMessage(new Protocol.Reloaded(null, because + "the " + what + " could not be reloaded: " + e
+                    + " (the duel goes on with the " + what + " it had)"));
             return;
         }
+        recipe = next;
         session.close();
         session = outcome.session();
         if (outcome.divergedAt() != null) {

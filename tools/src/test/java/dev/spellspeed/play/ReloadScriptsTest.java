@@ -21,7 +21,7 @@ class ReloadScriptsTest {
     Path scripts;
 
     /** Seed 8, a person on both seats: player 0 passes to its Main Phase and Normal Summons Spear Dragon, then passes on. */
-    private JsonObject summonSpearDragon(PlayTable table, Inbox inbox) {
+    static JsonObject summonSpearDragon(PlayTable table, Inbox inbox) {
         table.connect(inbox);
         inbox.next("hello");
         JsonObject state = inbox.next("state");
@@ -52,7 +52,7 @@ class ReloadScriptsTest {
         throw new AssertionError("never summoned Spear Dragon and came back to the Main Phase: " + state);
     }
 
-    private static java.util.List<String> strings(JsonArray array) {
+    static java.util.List<String> strings(JsonArray array) {
         java.util.List<String> lines = new java.util.ArrayList<>();
         array.forEach(line -> lines.add(line.getAsString()));
         return lines;
@@ -114,7 +114,7 @@ class ReloadScriptsTest {
     void savingAWatchedScriptReloadsWithoutAClick() throws Exception {
         String original = Files.readString(Boards.REPO.resolve("scripts").resolve(SPEAR_DRAGON));
         Files.writeString(scripts.resolve(SPEAR_DRAGON), original);
-        try (PlayTable table = table(); ScriptWatch watch = ScriptWatch.start(java.util.List.of(scripts), table::reloadScripts)) {
+        try (PlayTable table = table(); SourceWatch watch = SourceWatch.start(java.util.List.of(scripts), table::reloadSources)) {
             Inbox inbox = new Inbox();
             summonSpearDragon(table, inbox);
             Files.writeString(scripts.resolve("notes.txt"), "not a script: no reload");
