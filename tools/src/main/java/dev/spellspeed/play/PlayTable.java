@@ -2,13 +2,10 @@ package dev.spellspeed.play;
 
 import dev.spellspeed.ai.Players;
 import dev.spellspeed.ai.SearchDecider;
-import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.Explaining;
 import dev.spellspeed.decision.Prompt;
 import dev.spellspeed.decision.SeatedDecider;
-import dev.spellspeed.decision.SelectPrompt;
-import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.play.Protocol.Answer;
 import dev.spellspeed.play.Protocol.ErrorCode;
@@ -20,8 +17,6 @@ import dev.spellspeed.session.DuelRecipe;
 import dev.spellspeed.session.DuelSession;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -299,7 +294,7 @@ public final class PlayTable implements AutoCloseable {
         }
         try {
             Decider decider = deciders[prompt.player()];
-            List<Integer> answer = answerOf(decider, prompt);
+            List<Integer> answer = PromptAnswers.of(decider, prompt);
             if (decider instanceof Explaining explaining && !humans.contains(prompt.player())) {
                 explain(prompt.player(), explaining.reason());
             }
@@ -441,48 +436,16 @@ public final class PlayTable implements AutoCloseable {
         return true;
     }
 
-    /**
-     * Reload: the decisions again on a new duel ({@link ScriptReload}), which loads the scripts and,
-     * with a {@link CardReload}, the card databases as they are on disk now; the table goes on with it.
-     * Whatever cannot be read is reported and the duel goes on as it was.
-     */
+    /** Reload: the decisions again on a new duel with the scripts (and cards) on disk now ({@link SourceReload}). */
     private void reload(String cause) {
         String because = cause == null ? "" : cause + ": ";
-        DuelRecipe next = recipe;
-        String what = "scripts";
-        if (cardReload != null) {
-            what = "scripts and cards";
-            String kept = " (the duel goes on with the scripts and cards it had)";
-            dev.spellspeed.data.CardDatabase cards;
-            try {
-                cards = cardReload.read();
-            } catch (RuntimeException e) {
-                broadcastMessage(new Protocol.Reloaded(null, because + "the card databases could not be read: "
-                        + e.getMessage() + kept));
-                return;
-            }
-            String missing = CardReload.missing(session.duel(), cards);
-            if (missing != null) {
-                broadcastMessage(new Protocol.Reloaded(null, because + "not reloaded: " + missing + kept));
-                return;
-            }
-            try {
-                next = cardReload.recipe(cards);
-            } catch (RuntimeException e) {
-                broadcastMessage(new Protocol.Reloaded(null, because + "the duel cannot be set up with the card databases"
-                        + " as they are now: " + e.getMessage() + kept));
-                return;
-            }
-        }
-        ScriptReload.Outcome outcome;
-        try {
-            outcome = ScriptReload.reload(next, session, what);
-        } catch (RuntimeException | Error e) {
-            broadcastMessage(new Protocol.Reloaded(null, because + "the " + what + " could not be reloaded: " + e
-                    + " (the duel goes on with the " + what + " it had)"));
+        SourceReload.Result result = SourceReload.reload(recipe, cardReload, session);
+        if (result.outcome() == null) {
+            broadcastMessage(new Protocol.Reloaded(null, because + result.refusal()));
             return;
         }
-        recipe = next;
+        ScriptReload.Outcome outcome = result.outcome();
+        recipe = result.recipe();
         session.close();
         session = outcome.session();
         if (outcome.divergedAt() != null) {
@@ -530,23 +493,6 @@ public final class PlayTable implements AutoCloseable {
         }
     }
 
-    /** The indexes of a decider's answer to the pending prompt, as {@link DuelSession#answer} takes them. */
-    private static List<Integer> answerOf(Decider decider, Prompt prompt) {
-        if (prompt instanceof ChoicePrompt<?> choice) {
-            return List.of(choice.indexOf(decider.choose(choice)));
-        }
-        SelectPrompt select = (SelectPrompt) prompt;
-        List<Card> cards = decider.select(select);
-        Set<Card> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        List<Integer> indexes = new ArrayList<>();
-        for (Card card : cards) {
-            if (seen.add(card)) {
-                indexes.add(select.candidates().indexOf(card));
-            }
-        }
-        return indexes;
-    }
-
     /** Called by a {@link HumanSeat} on the table's thread: waits for a legal answer to {@code prompt} from the page. */
     List<Integer> awaitAnswer(Prompt prompt) {
         while (true) {
@@ -566,36 +512,13 @@ public final class PlayTable implements AutoCloseable {
                         + " is not the pending one: decision " + decision + " is", published);
                 continue;
             }
-            String problem = problemWith(prompt, answer.choice());
+            String problem = PromptAnswers.problemWith(prompt, answer.choice());
             if (problem != null) {
                 reply(envelope.from(), ErrorCode.ILLEGAL, problem, published);
                 continue;
             }
             return answer.choice();
         }
-    }
-
-    /** Why {@code choice} is not a legal answer to {@code prompt}, or null. */
-    static String problemWith(Prompt prompt, List<Integer> choice) {
-        if (prompt instanceof ChoicePrompt<?> options) {
-            if (choice.size() != 1) {
-                return "a " + prompt.kind().name() + " prompt takes exactly one option index, got " + choice.size();
-            }
-            int index = choice.get(0);
-            if (index < 0 || index >= options.options().size()) {
-                return "no option " + index + ": the options are 0 to " + (options.options().size() - 1);
-            }
-            return null;
-        }
-        SelectPrompt select = (SelectPrompt) prompt;
-        List<Card> cards = new ArrayList<>();
-        for (int index : choice) {
-            if (index < 0 || index >= select.candidates().size()) {
-                return "no candidate " + index + ": the candidates are 0 to " + (select.candidates().size() - 1);
-            }
-            cards.add(select.candidates().get(index));
-        }
-        return select.problemWith(cards);
     }
 
     private Envelope take() {
