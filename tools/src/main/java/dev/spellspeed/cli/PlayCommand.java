@@ -59,7 +59,8 @@ final class PlayCommand implements Callable<Integer> {
     Path puzzle;
 
     @Option(names = "--test", paramLabel = "FILE",
-            description = "Start where a test's first t:Run() stops (its set-up and the steps it queued before); name the test with --filter.")
+            description = "Start where a test stops being right: after its last t:Run() before it fails (the failure is shown), "
+                    + "or at its end when it passes; name the test with --filter.")
     Path test;
 
     @Option(names = "--filter", paramLabel = "NAME", description = "The test of --test FILE to start from (its exact name).")
@@ -134,6 +135,9 @@ final class PlayCommand implements Callable<Integer> {
                 return PlayCommand.this.recipe(again, new ArrayList<>());
             }
         });
+        if (startNote != null) {
+            table.startNote(startNote);
+        }
         table.seat(0, kind(player0, table)).seat(1, kind(player1, table));
         table.start();
         for (ScriptException failure : loadFailures) {
@@ -161,6 +165,9 @@ final class PlayCommand implements Callable<Integer> {
         }
         SourceWatch watching = watch;
         PrintWriter out = spec.commandLine().getOut();
+        if (startNote != null) {
+            out.println(startNote);
+        }
         out.println("Spellspeed board: open " + server.url());
         out.println("(player 0: " + player0 + ", player 1: " + player1 + ", seed " + seed + "; Ctrl-C stops the server)");
         out.flush();
@@ -214,7 +221,11 @@ final class PlayCommand implements Callable<Integer> {
                     runner.loadPuzzle(puzzle); // a mistake of the puzzle file is refused here with its line
                     return StartPositions.puzzle(runner, puzzle);
                 }
-                return StartPositions.test(runner, test, filter);
+                StartPositions.TestStart start = StartPositions.test(runner, test, filter);
+                if (startNote == null) {
+                    startNote = start.description();
+                }
+                return start.recipe();
             } catch (ScriptException e) {
                 throw new UserError(e.error().summary());
             } catch (TestFailure e) {
@@ -257,6 +268,9 @@ final class PlayCommand implements Callable<Integer> {
         }, set == null ? null : set.resolve(NewCardCommand.SET_TESTS));
         return recipe;
     }
+
+    /** With --test: the test's outcome and where the board opens, for the page and the terminal; else null. */
+    private String startNote;
 
     /** The scripts each duel loaded, for a saved replay's file hashes; weak: undo and the search player's forks discard duels. */
     private final Map<Duel, WeakReference<DuelScripts>> scriptsOf = Collections.synchronizedMap(new WeakHashMap<>());

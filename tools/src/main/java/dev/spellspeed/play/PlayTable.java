@@ -53,6 +53,8 @@ public final class PlayTable implements AutoCloseable {
 
     /** How the duel is built; a reload that re-reads the card databases replaces it. */
     private DuelRecipe recipe;
+    /** Where the duel started, for the page's hello (a test's outcome); null for a duel of two decks or a puzzle. */
+    private String start;
     /** Re-reads the card databases on reload; null: only the scripts are reloaded. */
     private CardReload cardReload;
     private final Players.Kind[] kinds = new Players.Kind[2];
@@ -120,6 +122,12 @@ public final class PlayTable implements AutoCloseable {
         return this;
     }
 
+    /** Says on the page where the duel started (a test's outcome and the point the board opens at); before {@link #start}. */
+    public PlayTable startNote(String note) {
+        this.start = note;
+        return this;
+    }
+
     /** The decider of a person at this table: it waits for the page's answers. */
     public Decider person(int player) {
         return new HumanSeat(this);
@@ -169,7 +177,7 @@ public final class PlayTable implements AutoCloseable {
         // under the publishing lock: the client hears hello and the current state before any newer state
         synchronized (this) {
             clients.add(client);
-            send(client, Protocol.json(new Protocol.Hello(seats())));
+            send(client, Protocol.json(new Protocol.Hello(seats(), start)));
             send(client, published.json());
         }
     }

@@ -158,37 +158,59 @@ final class TestSession implements AutoCloseable {
      * @throws SkipSignal when the test calls {@code t:Skip}
      * @throws ScriptException on a Lua error in the test
      */
-    /** Ends a body run for its set-up only ({@link #runSetUp}) at its first {@code t:Run()}. */
-    static final class SetUpDone extends Error {
-        private static final long serialVersionUID = 1L;
+    /** Marks the test's positions while {@link #runToPosition} runs its body; null otherwise. */
+    private TestPositions positions;
 
-        SetUpDone() {
-            super("set-up done", null, false, false);
-        }
-    }
-
-    private boolean setUpOnly;
-
-    /** True while a body runs for its set-up only: {@code t:Run()} ends it there. */
-    boolean setUpOnly() {
-        return setUpOnly;
+    /** What {@code t:Run()} tells the position recorder, if one is listening. */
+    TestPositions positions() {
+        return positions;
     }
 
     /**
-     * Runs a declared test's body up to its first {@code t:Run()} (or its end), without running the
-     * duel: its set-up is done and its steps are queued ({@code Scenario.handOver} then plays them).
+     * Runs a declared test's body for a playtest board: for real, run by run, until it fails, ends or
+     * has completed {@code stopAfterRuns} runs; returns where the board opens ({@link TestPositions}).
+     * A failure is returned, not thrown.
      */
-    void runSetUp(Declaration test) {
+    TestPositions.Stop runToPosition(Declaration test, int stopAfterRuns) {
+        TestPositions recorder = new TestPositions(this, stopAfterRuns);
+        positions = recorder;
         insideTest = true;
-        setUpOnly = true;
         try {
             scripts.call(0, CallbackRole.OTHER, test.body(), testObject);
-        } catch (SetUpDone done) {
-            // the set-up is over here
+            List<Unused> unused = scenario.unusedItems();
+            if (!unused.isEmpty()) {
+                return new TestPositions.Stop(recorder.position(), "queued but never used: " + unused.get(0), unused.get(0).where(),
+                        false);
+            }
+        } catch (TestPositions.Reached reached) {
+            // the position: the runs after it are not played
+        } catch (TestFailure failure) {
+            String first = failure.getMessage() == null ? "" : failure.getMessage().lines().findFirst().orElse("");
+            return new TestPositions.Stop(recorder.position(), first, failure.where(), recorder.inRun());
+        } catch (SkipSignal skip) {
+            return new TestPositions.Stop(recorder.position(), "skipped: " + skip.reason(), here(), false);
+        } catch (ScriptException e) {
+            return new TestPositions.Stop(recorder.position(), e.error().summary(),
+                    new SourceLine(e.error().file(), e.error().line()), recorder.inRun());
         } finally {
             insideTest = false;
-            setUpOnly = false;
+            positions = null;
         }
+        return new TestPositions.Stop(recorder.position(), null, null, false);
+    }
+
+    /**
+     * Sets a fresh duel up at {@code position} (as {@code t:Restore} does: the set-up calls again, then
+     * the decisions answered, with the calls made between runs at their decisions) and hands it to
+     * the given players from the prompt after those decisions.
+     */
+    void openAt(TestPositions.Mark position, dev.spellspeed.decision.Decider decider0, dev.spellspeed.decision.Decider decider1) {
+        List<Journal.Entry> calls = position.calls();
+        journal.truncate(0);
+        useScenario(new Scenario(DuelOptions.standard(settings.seed())));
+        journal.replay(calls.stream().filter(call -> !call.started()).toList());
+        scenario.handOverAfter(position.decisions(), decision -> journal.replay(calls.stream()
+                .filter(call -> call.started() && call.decision() == decision).toList()), decider0, decider1);
     }
 
     void run(Declaration test) {
