@@ -318,4 +318,30 @@ class BoardBrowserTest {
             browser.screenshot("reload-database-unreadable");
         }
     }
+
+    @Test
+    void aFailingTestOpensWhereItFailedAndThePageSaysWhichExpectation(@TempDir Path folder) throws Exception {
+        Browser.assumeInstalled();
+        // direct_attack.lua with its LP expectation wrong by 100: it fails after its second run
+        String source = Files.readString(Boards.REPO.resolve("scripts/tests/examples/direct_attack.lua"));
+        Path file = Files.writeString(folder.resolve("direct_attack_wrong.lua"), source.replace("8000 - 1900", "8000 - 1800"));
+        var start = dev.spellspeed.script.testing.StartPositions.test(Boards.runner(), file,
+                "Vorse Raider is summoned and attacks directly");
+        PlayTable table = new PlayTable(start.recipe(), 1).startNote(start.description());
+        table.seat(0, dev.spellspeed.ai.Players.human(table::person));
+        table.seat(1, dev.spellspeed.ai.Players.named("heuristic", getClass().getClassLoader(), 1));
+        try (table; PlayServer server = PlayServer.start(table.start(), PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            String note = browser.one("#start").getText();
+            assertTrue(note.contains("fails at line 14: expected LP of player 1 to be 6200, but it is 6100")
+                    && note.contains("the board is after its 2nd t:Run() (line 13), before that expectation"), note);
+            // the board the expectation read: Vorse Raider on the field after its direct attack, 6100 LP, the Battle Step
+            assertEquals("P1 LP 6100", browser.one("#lp-1").getText());
+            assertTrue(has("#side-0 .zone[data-location='MZONE']", "Vorse Raider"));
+            assertEquals("BATTLE/0", prompt());
+            browser.screenshot("test-failing");
+        }
+    }
 }
