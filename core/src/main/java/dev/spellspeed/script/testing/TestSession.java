@@ -151,13 +151,6 @@ final class TestSession implements AutoCloseable {
         return List.copyOf(declarations);
     }
 
-    /**
-     * Runs one declared test's body, then applies strictness: anything still queued fails it.
-     *
-     * @throws TestFailure when the test fails
-     * @throws SkipSignal when the test calls {@code t:Skip}
-     * @throws ScriptException on a Lua error in the test
-     */
     /** Marks the test's positions while {@link #runToPosition} runs its body; null otherwise. */
     private TestPositions positions;
 
@@ -177,6 +170,7 @@ final class TestSession implements AutoCloseable {
         insideTest = true;
         try {
             scripts.call(0, CallbackRole.OTHER, test.body(), testObject);
+            failOnScriptErrors(SourceLine.UNKNOWN);
             List<Unused> unused = scenario.unusedItems();
             if (!unused.isEmpty()) {
                 return new TestPositions.Stop(recorder.position(), "queued but never used: " + unused.get(0), unused.get(0).where(),
@@ -213,6 +207,13 @@ final class TestSession implements AutoCloseable {
                 .filter(call -> call.started() && call.decision() == decision).toList()), decider0, decider1);
     }
 
+    /**
+     * Runs one declared test's body, then applies strictness: anything still queued fails it.
+     *
+     * @throws TestFailure when the test fails
+     * @throws SkipSignal when the test calls {@code t:Skip}
+     * @throws ScriptException on a Lua error in the test
+     */
     void run(Declaration test) {
         insideTest = true;
         try {
