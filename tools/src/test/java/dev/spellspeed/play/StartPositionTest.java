@@ -176,6 +176,39 @@ class StartPositionTest {
     }
 
     @Test
+    void anExportedTestOpensAtTheBoardItWasExportedFrom() throws IOException {
+        // Export as test writes a t:Replay{…} test of the duel so far: opened with --test, the board is that duel's again
+        JsonObject exportedFrom;
+        String lua;
+        try (PlayTable table = Boards.exportingTable(14, "heuristic", null)) {
+            Inbox inbox = new Inbox();
+            table.connect(inbox);
+            inbox.next("hello");
+            JsonObject state = inbox.next("state");
+            for (int i = 0; i < 25 && state.get("result") == null; i++) {
+                table.receive(inbox, PlayTableTest.firstLegal(state));
+                state = inbox.next("state");
+            }
+            exportedFrom = state;
+            table.receive(inbox, "{\"type\":\"export-test\"}");
+            lua = inbox.next("download").get("content").getAsString();
+        }
+        Path file = Files.writeString(dir.resolve("exported.lua"), lua);
+        String name = Boards.runner().tests(file).get(0).name();
+        StartPositions.TestStart start = StartPositions.test(Boards.runner(), file, name);
+        assertTrue(start.description().startsWith("test '" + name + "' passes; "), start.description());
+        try (PlayTable table = opened(start)) {
+            JsonObject state = firstState(table);
+            assertEquals(exportedFrom.get("board"), state.get("board"));
+            assertEquals(exportedFrom.get("prompt").getAsJsonObject().get("kind"), state.getAsJsonObject("prompt").get("kind"));
+            // the same duel: its log too, but for the AI's reasons (the test's decisions are replayed, nobody reasons)
+            java.util.List<String> log = ReloadScriptsTest.strings(exportedFrom.getAsJsonArray("log"));
+            log.removeIf(line -> line.startsWith(LogView.AI_PREFIX));
+            assertEquals(log, ReloadScriptsTest.strings(state.getAsJsonArray("log")));
+        }
+    }
+
+    @Test
     void anUnknownTestNameIsRefusedNamingTheTestsTheFileDeclares() {
         Path file = Boards.REPO.resolve("scripts/tests/examples/direct_attack.lua");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
