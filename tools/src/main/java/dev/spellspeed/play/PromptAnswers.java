@@ -16,7 +16,7 @@ import java.util.Set;
 final class PromptAnswers {
     private PromptAnswers() {}
 
-    /** The indexes of a decider's answer to the pending prompt, as {@link DuelSession#answer} takes them. */
+    /** The indexes of a decider's answer to the pending prompt, as {@link dev.spellspeed.session.DuelSession#answer} takes them. */
     static List<Integer> of(Decider decider, Prompt prompt) {
         if (prompt instanceof ChoicePrompt<?> choice) {
             return List.of(choice.indexOf(decider.choose(choice)));

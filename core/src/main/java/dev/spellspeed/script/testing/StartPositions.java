@@ -69,13 +69,16 @@ public final class StartPositions {
         TestPositions.Mark at = stop.position();
         String board = at.runs() == 0 ? "the board is at its set-up (no t:Run() completed)"
                 : "the board is after its " + TestPositions.ordinal(at.runs()) + " t:Run() (line " + at.lastRun().line() + ")";
-        if (stop.failure() == null) {
-            return "test '" + name + "' passes; " + board + ", its end";
-        }
-        String where = stop.inRun() ? "line " + stop.where().line() + ", in its " + TestPositions.ordinal(at.runs() + 1)
-                + " t:Run()" : "line " + stop.where().line();
-        return "test '" + name + "' fails at " + where + ": " + stop.failure() + "; " + board
-                + (stop.inRun() ? ", where that run began" : ", before that expectation");
+        String where = stop.where() == null ? "" : stop.inRun() ? "line " + stop.where().line() + ", in its "
+                + TestPositions.ordinal(at.runs() + 1) + " t:Run()" : "line " + stop.where().line();
+        return switch (stop.outcome()) {
+            case PASSED -> "test '" + name + "' passes; " + board + ", its end";
+            case SKIPPED -> "test '" + name + "' is skipped at " + where + " (" + stop.failure() + "); " + board;
+            case FAILED_EXPECTATION -> "test '" + name + "' fails at " + where + ": " + stop.failure() + "; " + board
+                    + ", before that expectation";
+            case FAILED -> "test '" + name + "' fails at " + where + ": " + stop.failure() + "; " + board
+                    + (stop.inRun() ? ", where that run began" : ", before that line");
+        };
     }
 
     private static TestSession session(RunnerSettings settings, Path file) {

@@ -26,8 +26,21 @@ final class TestPositions {
      * @param failure what failed, in one line (null: the test passed up to the position)
      * @param where   the test line of the failure (null when it passed)
      * @param inRun   whether the failure came from inside a run (the {@code runs + 1}-th)
+     * @param outcome what ended the test there
      */
-    record Stop(Mark position, String failure, SourceLine where, boolean inRun) {
+    record Stop(Mark position, String failure, SourceLine where, boolean inRun, Outcome outcome) {
+    }
+
+    /** What ended a test's body on the board's behalf. */
+    enum Outcome {
+        /** It passed (or reached the runs asked for). */
+        PASSED,
+        /** A test failure outside a run: an expectation, most often. */
+        FAILED_EXPECTATION,
+        /** A failure inside a run, or anything else that failed the test. */
+        FAILED,
+        /** {@code t:Skip}. */
+        SKIPPED
     }
 
     /** Ends the body once the position is reached: the runs after it are not played. */

@@ -174,23 +174,24 @@ final class TestSession implements AutoCloseable {
             List<Unused> unused = scenario.unusedItems();
             if (!unused.isEmpty()) {
                 return new TestPositions.Stop(recorder.position(), "queued but never used: " + unused.get(0), unused.get(0).where(),
-                        false);
+                        false, TestPositions.Outcome.FAILED);
             }
         } catch (TestPositions.Reached reached) {
             // the position: the runs after it are not played
         } catch (TestFailure failure) {
             String first = failure.getMessage() == null ? "" : failure.getMessage().lines().findFirst().orElse("");
-            return new TestPositions.Stop(recorder.position(), first, failure.where(), recorder.inRun());
+            return new TestPositions.Stop(recorder.position(), first, failure.where(), recorder.inRun(),
+                    recorder.inRun() ? TestPositions.Outcome.FAILED : TestPositions.Outcome.FAILED_EXPECTATION);
         } catch (SkipSignal skip) {
-            return new TestPositions.Stop(recorder.position(), "skipped: " + skip.reason(), here(), false);
+            return new TestPositions.Stop(recorder.position(), skip.reason(), here(), false, TestPositions.Outcome.SKIPPED);
         } catch (ScriptException e) {
             return new TestPositions.Stop(recorder.position(), e.error().summary(),
-                    new SourceLine(e.error().file(), e.error().line()), recorder.inRun());
+                    new SourceLine(e.error().file(), e.error().line()), recorder.inRun(), TestPositions.Outcome.FAILED);
         } finally {
             insideTest = false;
             positions = null;
         }
-        return new TestPositions.Stop(recorder.position(), null, null, false);
+        return new TestPositions.Stop(recorder.position(), null, null, false, TestPositions.Outcome.PASSED);
     }
 
     /**
