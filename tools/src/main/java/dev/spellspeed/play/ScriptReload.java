@@ -30,9 +30,18 @@ final class ScriptReload {
 
     /** Replays {@code old}'s decisions with {@code recipe}'s duel; {@code old} is left as it is. */
     static Outcome reload(DuelRecipe recipe, DuelSession old, String what) {
+        DuelSession fresh = DuelSession.start(recipe);
+        try {
+            return replay(fresh, old, what);
+        } catch (RuntimeException | Error e) {
+            fresh.close(); // the old duel goes on: the new one's thread must not wait at its prompt forever
+            throw e;
+        }
+    }
+
+    private static Outcome replay(DuelSession fresh, DuelSession old, String what) {
         List<RecordedDecision> history = old.history();
         List<String> oldLog = old.duel().log().lines();
-        DuelSession fresh = DuelSession.start(recipe);
         int checked = 0;
         for (int i = 0; i < history.size(); i++) {
             List<String> log = fresh.duel().log().lines();
