@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Set;
 
 import dev.spellspeed.data.CardData;
@@ -18,7 +17,6 @@ import dev.spellspeed.script.lint.syntax.Expr;
 import dev.spellspeed.script.lint.syntax.LuaParseException;
 import dev.spellspeed.script.lint.syntax.LuaParser;
 import dev.spellspeed.script.lint.syntax.Nodes;
-import dev.spellspeed.script.lint.syntax.Position;
 import dev.spellspeed.script.lint.syntax.Scopes;
 import dev.spellspeed.script.lint.syntax.Stat;
 

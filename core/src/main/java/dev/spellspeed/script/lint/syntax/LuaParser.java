@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 import dev.spellspeed.script.lua53.LuaLexer;
 import dev.spellspeed.script.lua53.LuaSyntaxException;
@@ -47,8 +46,6 @@ public final class LuaParser {
         BINARY.put("^", new int[] {14, 13}); // right associative, above unary operators
     }
 
-    private static final Pattern DECIMAL = Pattern.compile("(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
-    private static final Pattern HEX = Pattern.compile("0[xX]([0-9a-fA-F]+\\.?[0-9a-fA-F]*|\\.[0-9a-fA-F]+)([pP][+-]?\\d+)?");
 
     private final List<LuaToken> t;
     private final int[] lineStarts;
@@ -420,7 +417,7 @@ public final class LuaParser {
         switch (tok.kind()) {
             case NUMBER -> {
                 i++;
-                if (!DECIMAL.matcher(tok.text()).matches() && !HEX.matcher(tok.text()).matches()) {
+                if (!Literals.isNumeral(tok.text())) {
                     throw new LuaParseException(at, "malformed number near '" + tok.text() + "'");
                 }
                 return new Expr.Number(at, tok.text());
@@ -547,53 +544,12 @@ public final class LuaParser {
     private Expr.Str string(LuaToken tok) throws LuaParseException {
         String text = tok.text();
         if (text.startsWith("\"") || text.startsWith("'")) {
-            checkEscapes(tok);
+            String bad = Literals.invalidEscape(tok.text());
+            if (bad != null) {
+                throw new LuaParseException(pos(tok), "invalid escape sequence '" + bad + "'");
+            }
         }
         return new Expr.Str(pos(tok), text);
-    }
-
-    /** Lua 5.3's escapes: \a \b \f \n \r \t \v \\ \" \' \z, a line break, \xXX, \ddd (at most 255), and u{XXX} after a backslash. */
-    private void checkEscapes(LuaToken tok) throws LuaParseException {
-        String s = tok.text();
-        for (int k = 1; k < s.length() - 1; k++) {
-            if (s.charAt(k) != '\\') {
-                continue;
-            }
-            char e = s.charAt(k + 1);
-            int length = 2;
-            boolean ok;
-            if ("abfnrtvz\\\"'\n\r".indexOf(e) >= 0) {
-                ok = true;
-            } else if (e == 'x') {
-                ok = k + 3 < s.length() && isHex(s.charAt(k + 2)) && isHex(s.charAt(k + 3));
-                length = 4;
-            } else if (Character.isDigit(e)) {
-                int end = k + 1;
-                while (end < s.length() && end < k + 4 && Character.isDigit(s.charAt(end))) {
-                    end++;
-                }
-                ok = Integer.parseInt(s.substring(k + 1, end)) <= 255;
-                length = end - k;
-            } else if (e == 'u') {
-                int close = s.indexOf('}', k);
-                ok = k + 2 < s.length() && s.charAt(k + 2) == '{' && close > k + 3
-                        && s.substring(k + 3, close).chars().allMatch(c -> isHex((char) c))
-                        && Long.parseLong(s.substring(k + 3, Math.min(close, k + 12)), 16) <= 0x7FFFFFFFL;
-                length = close > k ? close - k + 1 : 2;
-            } else {
-                ok = false;
-            }
-            if (!ok) {
-                Position at = pos(tok);
-                throw new LuaParseException(new Position(at.line(), at.column()),
-                        "invalid escape sequence '" + s.substring(k, Math.min(s.length() - 1, k + Math.max(length, 2))) + "'");
-            }
-            k += length - 1;
-        }
-    }
-
-    private static boolean isHex(char c) {
-        return Character.digit(c, 16) >= 0;
     }
 
     private Expr.Name name() throws LuaParseException {
