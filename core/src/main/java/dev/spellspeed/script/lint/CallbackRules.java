@@ -66,6 +66,13 @@ final class CallbackRules {
             out.report(call.namePos(), "nil-callback", Severity.ERROR, setter + "(" + literal + "): it takes a function");
             return;
         }
+        if (arg instanceof Expr.Function written) {
+            // a function written in the call: the tree has it as surely as a named one
+            if (CHECKED_CALLBACKS.contains(setter) && activated(call.object(), call.pos())) {
+                checkBranch(setter, "written on line " + written.pos().line(), written.body());
+            }
+            return;
+        }
         String path = Nodes.path(arg);
         if (path == null) {
             return;

@@ -188,6 +188,26 @@ class LintScopesTest {
     }
 
     @Test
+    void aCostWrittenInTheSetterCallIsCheckedLikeANamedOne() {
+        String source = """
+                local s,id=GetID()
+                function s.initial_effect(c)
+                	local e1=Effect.CreateEffect(c)
+                	e1:SetType(EFFECT_TYPE_IGNITION)
+                	e1:SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk)
+                		Duel.PayLPCost(tp,1000)
+                	end)
+                	c:RegisterEffect(e1)
+                end
+                """;
+        assertEquals(List.of("c1.lua:5:13: error [check-branch] the cost written on line 5 never tests chk: with chk==0 the engine "
+                + "only asks whether it could be done, but this cost calls Duel.PayLPCost every time; add 'if chk==0 then return "
+                + "<can it be done?> end' first"), findings("check-branch", source));
+        assertEquals(List.of(), findings("check-branch", source.replace("\t\tDuel.PayLPCost(tp,1000)",
+                "\t\tif chk==0 then return Duel.CheckLPCost(tp,1000) end\n\t\tDuel.PayLPCost(tp,1000)")));
+    }
+
+    @Test
     void aCallInsideAnExpressionIsOneArgumentNotAnOpenEnd() {
         String source = "local s,id=GetID()\nfunction s.op(e,tp)\n\tDuel.Draw(tp,1+Duel.GetTurnCount())\nend\n";
         assertEquals(List.of("c1.lua:3:2: error [argument-count] Duel.Draw(p, n, reason) needs 3 arguments, and this call gives 2; "
