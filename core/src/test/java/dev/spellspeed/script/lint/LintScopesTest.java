@@ -208,6 +208,28 @@ class LintScopesTest {
     }
 
     @Test
+    void aLocalFunctionDeclaredBelowTheEffectIsNotInScopeWhereTheEffectIsSetUp() {
+        String source = """
+                local s,id=GetID()
+                function s.initial_effect(c)
+                	local e1=Effect.CreateEffect(c)
+                	e1:SetType(EFFECT_TYPE_ACTIVATE)
+                	e1:SetOperation(activate)
+                	c:RegisterEffect(e1)
+                end
+                local function activate(e,tp)
+                	Duel.Draw(tp,1,REASON_EFFECT)
+                end
+                """;
+        // initial_effect was written before the local: there, activate is a global, and nil
+        assertEquals(List.of("c1.lua:5:18: error [undefined-global] activate is not defined: no local, no global of the file, "
+                + "the prelude or the API"), findings("undefined-global", source));
+        String declaredFirst = source.replace("local function activate(e,tp)\n\tDuel.Draw(tp,1,REASON_EFFECT)\nend\n", "")
+                .replace("local s,id=GetID()\n", "local s,id=GetID()\nlocal function activate(e,tp)\n\tDuel.Draw(tp,1,REASON_EFFECT)\nend\n");
+        assertEquals(List.of(), findings("undefined-global", declaredFirst));
+    }
+
+    @Test
     void aCallInsideAnExpressionIsOneArgumentNotAnOpenEnd() {
         String source = "local s,id=GetID()\nfunction s.op(e,tp)\n\tDuel.Draw(tp,1+Duel.GetTurnCount())\nend\n";
         assertEquals(List.of("c1.lua:3:2: error [argument-count] Duel.Draw(p, n, reason) needs 3 arguments, and this call gives 2; "
