@@ -85,22 +85,22 @@ public final class ActivationTrace {
     }
 
     /**
-     * A candidate's position: source location index (3 bits), the card's index there (13 bits) and the
-     * effect's index among the card's effects (16 bits); -1 when one does not fit.
+     * A candidate's position: source location index (3 bits), the card's index there (12 bits) and the
+     * effect's index among the card's effects (16 bits), never negative; -1 when one does not fit.
      */
     static int pack(int location, int card, int effect) {
-        if (location >= 8 || card >= (1 << 13) || effect >= (1 << 16)) {
+        if (location >= 8 || card >= (1 << 12) || effect >= (1 << 16)) {
             return -1;
         }
-        return location << 29 | card << 16 | effect;
+        return location << 28 | card << 16 | effect;
     }
 
     static int location(int packed) {
-        return packed >>> 29;
+        return packed >>> 28;
     }
 
     static int card(int packed) {
-        return (packed >>> 16) & ((1 << 13) - 1);
+        return (packed >>> 16) & ((1 << 12) - 1);
     }
 
     static int effect(int packed) {
