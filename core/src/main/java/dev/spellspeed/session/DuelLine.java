@@ -80,7 +80,13 @@ public final class DuelLine {
      * continues with the given deciders.
      */
     public static DuelLine replaying(DuelRecipe recipe, List<RecordedDecision> prefix, Decider decider0, Decider decider1) {
-        return new DuelLine(recipe, prefix, null, null, ActivationTrace.recording(), decider0, decider1);
+        return replaying(recipe, prefix, ActivationTrace.recording(), decider0, decider1);
+    }
+
+    /** The same with the log on, listing activations from {@code trace} (a recorded line's, branched). */
+    static DuelLine replaying(DuelRecipe recipe, List<RecordedDecision> prefix, ActivationTrace trace,
+                              Decider decider0, Decider decider1) {
+        return new DuelLine(recipe, prefix, null, null, trace, decider0, decider1);
     }
 
     /**
@@ -124,6 +130,11 @@ public final class DuelLine {
 
     public DuelRecipe recipe() {
         return recipe;
+    }
+
+    /** What the line's listings of activations found, and how many candidates they judged ({@link ActivationTrace}). */
+    public ActivationTrace activationTrace() {
+        return trace;
     }
 
     /** Decisions made so far in this line, its prefix included: the index of the decision now pending. */

@@ -14,8 +14,10 @@ import java.util.List;
  * scripts do with labels in {@code chk==0}) or that were offered must be judged again, in the same
  * order, so the scripts run exactly as they did and the offered list comes out the same.
  *
- * <p>The trace is a list with one entry per listing, in the order the duel made them: the positions
- * of those candidates (location, card and effect index, {@link #pack}). A line that records a duel
+ * <p>The trace is a list with one entry per listing, in the order the duel made them: how many
+ * activations it offered, then the positions of those candidates (location, card and effect index,
+ * {@link #pack}). A replayed listing that offers another number than its entry says has diverged from
+ * its origin, and says so. A line that records a duel
  * appends an entry at each listing; a line that replays a recorded prefix is given the entries its
  * origin made up to the branch point and uses them in turn, then records its own. Entries are never
  * changed once written, so lines branched from one another share them.
@@ -23,12 +25,12 @@ import java.util.List;
 public final class ActivationTrace {
     /** An entry that asks for every candidate to be judged (a position did not fit the packing). */
     static final int[] ALL = new int[0];
-    private static final int[] NONE = new int[0];
 
     private final List<int[]> entries;
     /** How many entries were given to replay; the rest were recorded here. */
     private final int given;
     private int next;
+    private long judged;
 
     private ActivationTrace(List<int[]> given) {
         this.entries = new ArrayList<>(given);
@@ -74,9 +76,25 @@ public final class ActivationTrace {
         return null;
     }
 
-    /** Ends a recorded listing begun as the {@code slot}-th (0-based) with the positions a replay must judge again. */
-    void record(int slot, int[] positions) {
-        entries.set(slot, positions.length == 0 ? NONE : positions);
+    /**
+     * Ends a recorded listing begun as the {@code slot}-th (0-based) with its entry: how many
+     * activations it offered, then the positions a replay must judge again (or {@link #ALL}).
+     */
+    void record(int slot, int[] entry) {
+        entries.set(slot, entry);
+    }
+
+    /** Counts candidates a listing judged. */
+    void judged(int candidates) {
+        judged += candidates;
+    }
+
+    /**
+     * Candidates the duel's listings judged, all of them when recorded, only those the trace names when
+     * replayed (for measurements and tests: a replay judges far fewer than its origin).
+     */
+    public long judged() {
+        return judged;
     }
 
     /** The slot the next {@link #begin} takes. */

@@ -78,17 +78,23 @@ public final class Activations {
         if (again == null) {
             Positions positions = new Positions();
             List<Command.Activate> options = judgeAll(player, window, positions);
-            trace.record(slot, positions.all ? ActivationTrace.ALL : java.util.Arrays.copyOf(positions.packed, positions.size));
+            trace.record(slot, positions.all ? ActivationTrace.ALL : positions.entry(options.size()));
             return options;
         }
         if (again == ActivationTrace.ALL || !fits(player, again)) {
-            // not traced, or the duel is not where its origin was (then the recorded answer will not fit either)
+            // not traced, or the duel is not where its origin was: judge all (the recorded answer will tell)
             return judgeAll(player, window, null);
         }
         List<Command.Activate> options = new ArrayList<>();
-        for (int packed : again) {
+        for (int i = 1; i < again.length; i++) {
+            int packed = again[i];
             Card card = duel.field().cards(player, SOURCES[ActivationTrace.location(packed)]).get(ActivationTrace.card(packed));
             offerIfOpen(player, card, duel.effects().of(card).get(ActivationTrace.effect(packed)), window, options);
+        }
+        trace.judged(again.length - 1);
+        if (options.size() != again[0]) {
+            throw new IllegalStateException("replay diverged at listing " + (slot + 1) + " of activations: "
+                    + options.size() + " open to player " + player + " where the recorded line had " + again[0]);
         }
         return options;
     }
@@ -101,10 +107,19 @@ public final class Activations {
             for (Card card : duel.field().cards(player, SOURCES[l])) {
                 int e = 0;
                 for (Effect effect : duel.effects().of(card)) {
-                    long scripts = duel.work().callbacksStarted();
-                    boolean offered = offerIfOpen(player, card, effect, window, options);
-                    if (positions != null && (offered || duel.work().callbacksStarted() != scripts)) {
-                        positions.add(ActivationTrace.pack(l, c, e));
+                    if (trace != null) {
+                        trace.judged(1);
+                    }
+                    if (positions == null) {
+                        offerIfOpen(player, card, effect, window, options);
+                    } else {
+                        // a script run (or any work counted) may have changed state: a replay must do it again
+                        long scripts = duel.work().callbacksStarted();
+                        long work = duel.work().used();
+                        if (offerIfOpen(player, card, effect, window, options)
+                                || duel.work().callbacksStarted() != scripts || duel.work().used() != work) {
+                            positions.add(ActivationTrace.pack(l, c, e));
+                        }
                     }
                     e++;
                 }
@@ -125,8 +140,9 @@ public final class Activations {
     }
 
     /** Whether every traced position names a card and effect there now. */
-    private boolean fits(int player, int[] positions) {
-        for (int packed : positions) {
+    private boolean fits(int player, int[] entry) {
+        for (int i = 1; i < entry.length; i++) {
+            int packed = entry[i];
             int location = ActivationTrace.location(packed);
             if (location >= SOURCES.length) {
                 return false;
@@ -145,6 +161,14 @@ public final class Activations {
         int[] packed = new int[8];
         int size;
         boolean all;
+
+        /** The trace's entry: how many were offered, then the positions. */
+        int[] entry(int offered) {
+            int[] entry = new int[size + 1];
+            entry[0] = offered;
+            System.arraycopy(packed, 0, entry, 1, size);
+            return entry;
+        }
 
         void add(int position) {
             if (position < 0) {
