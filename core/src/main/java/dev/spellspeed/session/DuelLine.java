@@ -106,7 +106,7 @@ public final class DuelLine {
         List<String> lines = duel.log().lines();
         int logEnd = at == position() ? lines.size() : logSizes[at];
         ActivationTrace upTo = trace.upTo(at == position() ? trace.size() : traceSizes[at]);
-        return new DuelLine(recipe, decisions.subList(0, at), logSizes, new ArrayList<>(lines.subList(0, logEnd)),
+        return new DuelLine(recipe, decisions.subList(0, at), logSizes, lines.subList(0, logEnd),
                 upTo, decider0, decider1);
     }
 
