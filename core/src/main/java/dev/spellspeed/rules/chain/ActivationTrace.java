@@ -1,6 +1,7 @@
 package dev.spellspeed.rules.chain;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -123,5 +124,34 @@ public final class ActivationTrace {
 
     static int effect(int packed) {
         return packed & 0xFFFF;
+    }
+
+    /** The positions a recorded listing notes; {@code all} when one did not fit the packing. */
+    static final class Positions {
+        int[] packed = new int[8];
+        int size;
+        boolean all;
+
+        /** The trace's entry: how many were offered, then the positions ({@link #ALL} when one did not fit). */
+        int[] entry(int offered) {
+            if (all) {
+                return ALL;
+            }
+            int[] entry = new int[size + 1];
+            entry[0] = offered;
+            System.arraycopy(packed, 0, entry, 1, size);
+            return entry;
+        }
+
+        void add(int position) {
+            if (position < 0) {
+                all = true;
+                return;
+            }
+            if (size == packed.length) {
+                packed = Arrays.copyOf(packed, size * 2);
+            }
+            packed[size++] = position;
+        }
     }
 }

@@ -76,9 +76,9 @@ public final class Activations {
         int slot = trace.nextSlot();
         int[] again = trace.begin();
         if (again == null) {
-            Positions positions = new Positions();
+            ActivationTrace.Positions positions = new ActivationTrace.Positions();
             List<Command.Activate> options = judgeAll(player, window, positions);
-            trace.record(slot, positions.all ? ActivationTrace.ALL : positions.entry(options.size()));
+            trace.record(slot, positions.entry(options.size()));
             return options;
         }
         if (again == ActivationTrace.ALL || !fits(player, again)) {
@@ -100,7 +100,7 @@ public final class Activations {
     }
 
     /** Judges every candidate; with {@code positions}, notes those a replay must judge again. */
-    private List<Command.Activate> judgeAll(int player, Window window, Positions positions) {
+    private List<Command.Activate> judgeAll(int player, Window window, ActivationTrace.Positions positions) {
         List<Command.Activate> options = new ArrayList<>();
         for (int l = 0; l < SOURCES.length; l++) {
             int c = 0;
@@ -154,32 +154,6 @@ public final class Activations {
             }
         }
         return true;
-    }
-
-    /** The positions a recorded listing notes; {@code all} when one did not fit the packing. */
-    private static final class Positions {
-        int[] packed = new int[8];
-        int size;
-        boolean all;
-
-        /** The trace's entry: how many were offered, then the positions. */
-        int[] entry(int offered) {
-            int[] entry = new int[size + 1];
-            entry[0] = offered;
-            System.arraycopy(packed, 0, entry, 1, size);
-            return entry;
-        }
-
-        void add(int position) {
-            if (position < 0) {
-                all = true;
-                return;
-            }
-            if (size == packed.length) {
-                packed = java.util.Arrays.copyOf(packed, size * 2);
-            }
-            packed[size++] = position;
-        }
     }
 
     /**
