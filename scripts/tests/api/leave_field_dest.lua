@@ -1,7 +1,8 @@
 -- Card.GetLeaveFieldDest (ygopro's leave_field_redirect): where a card would go instead if it left the
 -- field now — the EFFECT_LEAVE_FIELD_REDIRECT effects that apply to it, each only if its player could
 -- send it there; a banishment wins over the Deck, the Deck over the hand; always 0 for a Token.
--- Card.GetPreviousOverlayCountOnField: how many Xyz Materials it had as it last left a Monster Zone.
+-- Card.GetPreviousOverlayCountOnField: how many Xyz Materials it had as it last left a Monster Zone;
+-- Card.GetOverlayTarget: the Xyz Monster a material is under.
 local VORSE = 14898066 -- Vorse Raider
 local CELTIC = 91152256 -- Celtic Guardian
 
@@ -80,4 +81,12 @@ Test("GetPreviousOverlayCountOnField: the materials it had as it left the Monste
 	assert(fromHand:GetPreviousOverlayCountOnField() == 0, "from the hand: " .. fromHand:GetPreviousOverlayCountOnField())
 	Duel.SendtoHand(utopia, nil, REASON_RULE)
 	assert(utopia:GetPreviousOverlayCountOnField() == 0, "moved again from the GY: 0, as ygopro resets it")
+end)
+
+Test("GetOverlayTarget: the Xyz Monster a material is under; nil for a card that is no material", function(t)
+	local utopia = Debug.AddCard("Number 39: Utopia", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local material = Debug.AddCard(VORSE, 0, 0, LOCATION_OVERLAY, 0, POS_FACEUP_ATTACK)
+	local hand = Debug.AddCard(CELTIC, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	assert(material:GetOverlayTarget() == utopia, "under Utopia")
+	assert(hand:GetOverlayTarget() == nil and utopia:GetOverlayTarget() == nil, "the others: nil")
 end)

@@ -74,6 +74,9 @@ public final class SpecialSummons {
         if (free.isEmpty() || card.location() == Location.MZONE || positions == 0
                 // a card printed as no monster (a Trap Monster, a card without data) only if the conditions are ignored
                 || !terms.ignoreConditions() && !card.data().isMonster()
+                // EFFECT_CANNOT_SPECIAL_SUMMON, whatever the terms (ygopro's special_summon_step)
+                || prohibitions.specialSummonForbidden(summoner, card, terms.summonType(), positions, targetPlayer,
+                        terms.reasonEffect())
                 || !terms.ignoreConditions()
                 && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())
                 // EFFECT_SPSUMMON_COST: a cost that cannot be paid forbids the summon
