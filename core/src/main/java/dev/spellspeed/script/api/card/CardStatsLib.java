@@ -27,6 +27,12 @@ public final class CardStatsLib {
         CardFunctions.number(table, "GetCode", c -> c.currentCode());
         CardFunctions.number(table, "GetOriginalCode", c -> c.data().alias() != 0 ? c.data().alias() : c.code());
         CardFunctions.number(table, "GetType", Card::type);
+        // the type it has as a Synchro Material: printed for a monster card in a Spell & Trap Zone, else current
+        CardFunctions.number(table, "GetSynchroType", c -> c.location() == Location.SZONE && c.data().isMonster()
+                ? c.data().type() : c.type());
+        // it has a Level: a monster (or a card that is one now), but not an Xyz or Link Monster
+        CardFunctions.predicate(table, "IsHasLevel", c -> !c.data().is(CardType.XYZ) && !c.data().isLink()
+                && (c.data().isMonster() || c.isMonster()));
         CardFunctions.number(table, "GetOriginalType", c -> c.data().type());
         CardFunctions.number(table, "GetLevel", CardStatsLib::levelOf);
         CardFunctions.number(table, "GetOriginalLevel", c -> CardFunctions.hasLevel(c) ? c.data().level() : 0);

@@ -180,6 +180,25 @@ public final class DuelChainLib {
             }
             return LuaValue.NONE;
         });
+        // (chain number, player): the link's target player becomes another (0 or past the chain: the last link)
+        ApiFunction.define(table, T, "ChangeTargetPlayer", (a, f) -> {
+            int number = ArgCheck.checkInt(a, 1, f);
+            long player = ArgCheck.checkInteger(a, 2, f);
+            ChainLink link = links.link(number);
+            if (link != null && (player == 0 || player == 1)) {
+                link.setTargetPlayer((int) player);
+            }
+            return LuaValue.NONE;
+        });
+        // (chain number, parameter): the link's target parameter becomes another
+        ApiFunction.define(table, T, "ChangeTargetParam", (a, f) -> {
+            ChainLink link = links.link(ArgCheck.checkInt(a, 1, f));
+            long parameter = ArgCheck.checkInteger(a, 2, f);
+            if (link != null) {
+                link.setTargetParam(parameter);
+            }
+            return LuaValue.NONE;
+        });
         // (chain number, group): the link targets these cards instead
         ApiFunction.define(table, T, "ChangeTargetCard", (a, f) -> {
             chainEdits.changeTargets(ArgCheck.checkInt(a, 1, f), LuaBridge.checkGroup(a, 2, f));
