@@ -26,6 +26,7 @@ import dev.spellspeed.script.lua53.RewritingCompiler;
 import dev.spellspeed.script.sandbox.HeldMemory;
 import dev.spellspeed.script.sandbox.ActiveBudget;
 import dev.spellspeed.script.sandbox.BudgetExhaustedError;
+import dev.spellspeed.script.sandbox.LimitReached;
 import dev.spellspeed.script.sandbox.ExecutionBudget;
 import dev.spellspeed.script.sandbox.LuaErrors;
 import dev.spellspeed.script.sandbox.LuaSandbox;
@@ -419,22 +420,18 @@ public final class DuelScripts {
         try {
             Varargs results = work.run();
             if (outermost) {
+                LimitReached swallowed = budget.limitReached();
+                if (swallowed != null) {
+                    // a budget ran out and a pcall caught the error as the callback's last act
+                    throw stopped(swallowed.stop(), code, role, file, true);
+                }
                 budget.flushWork();
             }
             return results;
-        } catch (DuelAbortedError e) {
-            throw e.at(location(code, role, file)); // the innermost callback names itself first
-        } catch (BudgetExhaustedError e) {
-            if (code != 0 && e.origin() == null) {
-                e.attachOrigin(new Origin(code, role, file)); // the innermost card's callback is the one that looped
-            }
-            if (!outermost) {
-                throw e; // only the outermost callback may stop it: it must end the whole callback
-            }
-            ScriptError.Kind kind = e.kind() == BudgetExhaustedError.Kind.INSTRUCTIONS
-                    ? ScriptError.Kind.INSTRUCTION_LIMIT : ScriptError.Kind.ALLOCATION_LIMIT;
-            Origin origin = e.origin() instanceof Origin o ? o : new Origin(code, role, file);
-            throw failure(kind, origin.code(), origin.role(), origin.file(), -1, e.getMessage(), e.luaTraceback());
+        } catch (LimitReached e) {
+            throw stopped(e.stop(), code, role, file, outermost); // located by LuaJ on its way here
+        } catch (DuelAbortedError | BudgetExhaustedError e) {
+            throw stopped(e, code, role, file, outermost);
         } catch (StackOverflowError e) {
             if (!outermost) {
                 throw e;
@@ -476,7 +473,40 @@ public final class DuelScripts {
         }
     }
 
-    /** "Pot of Greed's operation, c55144522.lua", for an aborted duel's result. */
+    /**
+     * A budget or the duel's meter stopped a callback with {@code stop} (a {@link DuelAbortedError}
+     * or a {@link BudgetExhaustedError}), at the position the budget's {@link LimitReached} got from
+     * LuaJ when there is one. An abort travels on to the runner, located; an exhausted budget travels
+     * to the outermost callback, which fails with it.
+     */
+    private ScriptException stopped(Error stop, int code, CallbackRole role, Path file, boolean outermost) {
+        LimitReached limit = budget.limitReached();
+        LuaErrors.Decoded at = limit != null ? LuaErrors.decode(limit) : null;
+        boolean located = at != null && at.chunk() != null && at.line() > 0;
+        if (stop instanceof DuelAbortedError abort) {
+            if (!located) {
+                throw abort.at(location(code, role, file));
+            }
+            String position = Path.of(at.chunk()).getFileName() + ":" + at.line();
+            boolean sameFile = file != null && file.getFileName().toString().equals(Path.of(at.chunk()).getFileName().toString());
+            throw abort.at(sameFile ? location(code, role, null) + ", " + position
+                    : location(code, role, file) + " (at " + position + ")");
+        }
+        BudgetExhaustedError e = (BudgetExhaustedError) stop;
+        if (code != 0 && e.origin() == null) {
+            e.attachOrigin(new Origin(code, role, file)); // the innermost card's callback is the one that looped
+        }
+        if (!outermost) {
+            throw e; // only the outermost callback may stop it: it must end the whole callback
+        }
+        ScriptError.Kind kind = e.kind() == BudgetExhaustedError.Kind.INSTRUCTIONS
+                ? ScriptError.Kind.INSTRUCTION_LIMIT : ScriptError.Kind.ALLOCATION_LIMIT;
+        Origin origin = e.origin() instanceof Origin o ? o : new Origin(code, role, file);
+        Object where = located ? at.chunk() : origin.file();
+        return failure(kind, origin.code(), origin.role(), where, located ? at.line() : -1, e.getMessage(), e.luaTraceback());
+    }
+
+    /** "Pot of Greed's operation", with ", c55144522.lua" when the file is known, for an aborted duel's result. */
     private String location(int code, CallbackRole role, Path file) {
         String where = file != null ? ", " + file.getFileName() : "";
         if (code == 0) {

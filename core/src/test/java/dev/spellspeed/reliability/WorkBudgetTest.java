@@ -77,6 +77,46 @@ class WorkBudgetTest {
         assertTrue(played.log().get(played.log().size() - 1).contains("aborted"), played.log().get(played.log().size() - 1));
     }
 
+    /** The abort names the line of the Lua loop that used the budget up (line 19 is s.activate's body). */
+    @Test
+    void anAbortInALuaLoopNamesItsLine(@TempDir Path dir) {
+        HostileDuels.Played played = play(dir, "local n=0 while true do n=n+1 end", DuelOptions.standard(1).withWorkBudget(3_000_000));
+        DuelResult result = played.duel().result();
+        assertEquals(EndReason.ABORTED, result.reason(), result.toString());
+        assertTrue(result.detail().contains("work budget of 3000000 units exceeded in Pot of Greed's operation, c55144522.lua:19"),
+                result.detail());
+    }
+
+    /**
+     * A pcall as the callback's last statement catches the error thrown where the budget ran out:
+     * the callback fails all the same, at the loop's line.
+     */
+    @Test
+    void aCallbackThatSwallowsItsBudgetErrorStillFails(@TempDir Path dir) {
+        HostileDuels.Played played = play(dir, "return pcall(function() while true do end end)", DuelOptions.standard(1));
+        onlyFailure(played);
+        assertTrue(played.scriptFailures().get(0).message().contains("c55144522.lua:19: instruction budget"),
+                played.scriptFailures().get(0).message());
+    }
+
+    /** Nor can a script go on after catching it: its next instruction fails again, at the loop's line. */
+    @Test
+    void aScriptThatCatchesItsBudgetErrorFailsAtItsNextInstruction(@TempDir Path dir) {
+        HostileDuels.Played played = play(dir, "local ok = pcall(function() while true do end end) Duel.Draw(tp, 5, REASON_EFFECT)",
+                DuelOptions.standard(1));
+        onlyFailure(played);
+        assertTrue(played.scriptFailures().get(0).message().contains("c55144522.lua:19: instruction budget"),
+                played.scriptFailures().get(0).message());
+    }
+
+    /** Positive control: a pcall catching an ordinary error as the callback's last statement is no failure. */
+    @Test
+    void aCallbackThatCatchesAnOrdinaryErrorEndsNormally(@TempDir Path dir) {
+        HostileDuels.Played played = play(dir, "return pcall(function() error('caught') end)", DuelOptions.standard(1));
+        assertTrue(played.scriptFailures().isEmpty(), played.scriptFailures().toString());
+        assertFalse(played.duel().result().isAborted());
+    }
+
     @Test
     void whereADuelIsAbortedIsTheSameInEveryRun(@TempDir Path dir) {
         DuelOptions options = DuelOptions.standard(1).withWorkBudget(3_000_000);

@@ -16,12 +16,14 @@ import dev.spellspeed.script.lua53.StringGuard;
  *
  * <p>It is a {@link DebugLib} because that is LuaJ's only per-instruction hook: once loaded into
  * a {@code Globals}, LuaJ's interpreter calls {@link #onInstruction} before every VM instruction
- * of every closure of those globals. This subclass only decrements a counter there and throws
- * {@link BudgetExhaustedError} when it goes below zero; {@link #onCall} and {@link #onReturn} do
- * nothing. That costs far less than LuaJ's own {@code debug.sethook} machinery, which keeps a
- * call stack and calls back into Lua. The budget stays exhausted until {@link #reset}, so a
- * script that somehow continued (for example inside an {@code xpcall} handler, whose errors LuaJ
- * swallows) fails again at its very next instruction.
+ * of every closure of those globals. This subclass only decrements a counter there and, when it goes
+ * below zero, throws {@link LimitReached} once (a Lua error, so that LuaJ records the position of
+ * the instruction) and {@link BudgetExhaustedError} at every instruction after that; {@link #onCall}
+ * and {@link #onReturn} do nothing. That costs far less than LuaJ's own {@code debug.sethook}
+ * machinery, which keeps a call stack and calls back into Lua. The budget stays exhausted until
+ * {@link #reset}, so a script that caught the first error, or somehow continued (for example inside
+ * an {@code xpcall} handler, whose errors LuaJ swallows), fails again at its very next instruction.
+ * The meters of the duel's work and memory stop a script the same way when they throw.
  *
  * <p>With call tracking on (a diagnostic option) the inherited call-stack bookkeeping runs too,
  * so errors come with a full Lua traceback; it makes scripts noticeably slower.
@@ -56,6 +58,9 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     private LongConsumer workMeter = units -> { };
     private LongConsumer memoryMeter = bytes -> { };
     private int untilWorkCharge = WORK_CHUNK;
+
+    /** The first error thrown since the last {@link #reset} because a budget or meter ran out, or null. */
+    private LimitReached limitReached;
 
     /** The message and traceback of the last error that passed LuaJ's error hook. */
     private String lastErrorMessage;
@@ -92,6 +97,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     public void reset() {
         instructionsLeft = instructionLimit;
         bytesLeft = allocationLimit;
+        limitReached = null;
         lastErrorMessage = null;
         lastErrorTraceback = null;
     }
@@ -108,6 +114,14 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
      */
     public int lastPc() {
         return lastPc;
+    }
+
+    /**
+     * The error thrown where a budget or meter ran out since the last {@link #reset}, carrying the
+     * position LuaJ gave it (when it passed a Lua function), or null when nothing ran out.
+     */
+    public LimitReached limitReached() {
+        return limitReached;
     }
 
     /** Whether call tracking (full tracebacks) is on. */
@@ -144,25 +158,20 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     public void chargeInstructions(long n) {
         instructionsLeft -= n;
         if (instructionsLeft < 0) {
-            instructionsLeft = -1;
-            throw new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
-                    "instruction budget of " + instructionLimit + " exhausted (endless loop?)",
-                    currentTraceback());
+            throw instructionsOut();
         }
-        workMeter.accept(n);
+        meter(workMeter, n);
     }
 
     @Override
     public void onInstruction(int pc, Varargs v, int top) {
         lastPc = pc;
         if (--instructionsLeft < 0) {
-            throw new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
-                    "instruction budget of " + instructionLimit + " exhausted (endless loop?)",
-                    currentTraceback());
+            throw instructionsOut();
         }
         if (--untilWorkCharge == 0) {
             untilWorkCharge = WORK_CHUNK;
-            workMeter.accept(WORK_CHUNK);
+            meter(workMeter, WORK_CHUNK);
         }
         if (observing) {
             if (trackCalls) {
@@ -244,14 +253,49 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
      * that is not a single string, such as compiling a chunk passed to {@code load}.
      */
     public void chargeAllocation(long bytes) {
-        memoryMeter.accept(bytes);
+        meter(memoryMeter, bytes);
         bytesLeft -= bytes;
         if (bytesLeft < 0) {
             bytesLeft = -1; // stays exhausted however many small strings follow
-            throw new BudgetExhaustedError(BudgetExhaustedError.Kind.ALLOCATION,
+            throw overrun(new BudgetExhaustedError(BudgetExhaustedError.Kind.ALLOCATION,
                     "allocation budget of " + allocationLimit + " bytes of strings exhausted",
-                    currentTraceback());
+                    currentTraceback()));
         }
+    }
+
+    /** The instruction budget is used up: what to throw at this instruction. */
+    private RuntimeException instructionsOut() {
+        if (limitReached != null) {
+            throw limitReached.stop(); // already out: the cheap path, no new error built
+        }
+        return overrun(new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
+                "instruction budget of " + instructionLimit + " exhausted (endless loop?)",
+                currentTraceback()));
+    }
+
+    /** Passes {@code amount} to a meter; a meter stops the script by throwing an {@link Error}. */
+    private void meter(LongConsumer meter, long amount) {
+        try {
+            meter.accept(amount);
+        } catch (VirtualMachineError e) {
+            throw e;
+        } catch (Error stop) {
+            throw overrun(stop);
+        }
+    }
+
+    /**
+     * A budget or meter ran out with {@code stop}: the first time since {@link #reset}, returns the
+     * {@link LimitReached} to throw (LuaJ will record its position); after that throws the first
+     * stop itself. Either way every later instruction throws again.
+     */
+    private LimitReached overrun(Error stop) {
+        instructionsLeft = -1;
+        if (limitReached != null) {
+            throw limitReached.stop();
+        }
+        limitReached = new LimitReached(stop);
+        return limitReached;
     }
 
     /** Records an error's message (and traceback when tracking) as LuaJ's error hook sees it. */

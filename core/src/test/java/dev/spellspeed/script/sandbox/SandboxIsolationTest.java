@@ -100,11 +100,15 @@ class SandboxIsolationTest {
         s.globals().load("for i = 1, 10 do end", "=count").call();
         long used = s.budget().instructionsUsed();
         assertTrue(used > 10 && used < 100, "used " + used);
-        BudgetExhaustedError e = assertThrows(BudgetExhaustedError.class,
-                () -> s.globals().load("while true do end", "=loop").call());
-        assertEquals(BudgetExhaustedError.Kind.INSTRUCTIONS, e.kind());
-        // stays exhausted until reset
+        // first a Lua error, which LuaJ locates at the looping instruction
+        LimitReached first = assertThrows(LimitReached.class,
+                () -> s.globals().load("\nwhile true do end", "=loop").call());
+        assertEquals(new LuaErrors.Decoded("loop", 2, "instruction budget of 1000 exhausted (endless loop?)"),
+                LuaErrors.decode(first));
+        assertEquals(BudgetExhaustedError.Kind.INSTRUCTIONS, ((BudgetExhaustedError) first.stop()).kind());
+        // stays exhausted until reset, and no pcall can catch what follows
         assertThrows(BudgetExhaustedError.class, () -> s.globals().load("return 1", "=after").call());
+        assertThrows(BudgetExhaustedError.class, () -> s.globals().load("return pcall(function() end)", "=caught").call());
         s.budget().reset();
         assertEquals(1, s.globals().load("return 1", "=after").call().toint());
     }
