@@ -68,11 +68,12 @@ public final class CardStatsLib {
         compare(table, "IsDefenseAbove", Card::defense, false);
         ApiFunction.define(table, T, "IsLevelBelow", (a, f) -> {
             Card c = checkCard(a, 1, f);
-            return LuaValue.valueOf(CardFunctions.hasLevel(c) && c.level() <= ArgCheck.checkInteger(a, 2, f));
+            // a Level of 0 is none, as in ygopro (is_level_below): a Level-0 Token is below no Level
+            return LuaValue.valueOf(levelOf(c) > 0 && c.level() <= ArgCheck.checkInteger(a, 2, f));
         });
         ApiFunction.define(table, T, "IsLevelAbove", (a, f) -> {
             Card c = checkCard(a, 1, f);
-            return LuaValue.valueOf(CardFunctions.hasLevel(c) && c.level() >= ArgCheck.checkInteger(a, 2, f));
+            return LuaValue.valueOf(levelOf(c) > 0 && c.level() >= ArgCheck.checkInteger(a, 2, f));
         });
         ApiFunction.define(table, T, "IsSetCard", (a, f) ->
                 LuaValue.valueOf(CardFunctions.isSetCard(checkCard(a, 1, f).data(), ArgCheck.checkInteger(a, 2, f))));
