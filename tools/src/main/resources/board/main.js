@@ -15,6 +15,10 @@ const connection = new Connection(token, {
   hello(message) {
     seats = message.seats;
     document.body.dataset.seats = seats.map((s) => `${s.player}:${s.name}`).join(' ');
+    // where the duel started (a test opened at the point it failed): shown above the prompt
+    const start = document.getElementById('start');
+    start.textContent = message.start || '';
+    start.hidden = !message.start;
   },
   state(message) {
     if (!state || message.decision !== state.decision) errors.textContent = '';

@@ -623,8 +623,10 @@ public final class Field {
             problems.add(card + " is at " + here + " but records player " + card.controller() + " "
                     + card.location() + " " + card.sequence());
         }
-        // an Xyz Monster may hold the opponent's cards (it was taken, or summoned with a revived opponent's monster)
-        if (!location.isOnField() && location != Location.OVERLAY && card.owner() != player) {
+        // only the GY and banishment always take the owner's cards: a card may be sent to the other
+        // player's hand or Deck (Present Exchange; ygopro's send_to keeps the player given there), and
+        // an Xyz Monster may hold the opponent's cards (taken, or summoned with a revived opponent's monster)
+        if ((location == Location.GRAVE || location == Location.REMOVED) && card.owner() != player) {
             problems.add(card + " of player " + card.owner() + " is in player " + player + "'s " + location);
         }
     }

@@ -25,6 +25,7 @@ public final class WorkBudget {
     private final long limit;
     private final long memoryLimit;
     private long used;
+    private long callbacksStarted;
     private long bytes;
     private volatile String cancelled;
     private DuelAbortedError tripped;
@@ -131,6 +132,19 @@ public final class WorkBudget {
     /** Stops the duel at its next charge; safe to call from any thread, more than once. */
     public void cancel(String reason) {
         cancelled = reason == null ? "cancelled" : reason;
+    }
+
+    /**
+     * Counts a script callback the engine starts, whether it ends or fails (the script host calls it):
+     * a replay may skip re-running a check only if it started none ({@code rules.chain.ActivationTrace}).
+     */
+    public void callbackStarted() {
+        callbacksStarted++;
+    }
+
+    /** Script callbacks started so far in the duel. */
+    public long callbacksStarted() {
+        return callbacksStarted;
     }
 
     /** Units counted so far. */

@@ -76,6 +76,8 @@ public final class DuelScripts {
     private int depth;
     /** Callbacks run through {@link #call} so far; a plain field, as the duel is confined to one thread. */
     private long callbacks;
+    /** The duel's work budget once {@link #chargeWorkTo} wires it: told of every callback started. */
+    private WorkBudget work;
 
     /** A body of Lua work run inside the boundary. */
     @FunctionalInterface
@@ -151,6 +153,7 @@ public final class DuelScripts {
      * memory budget, with the JVM's allocation counter for the duel's thread as a backstop.
      */
     public void chargeWorkTo(WorkBudget work, java.util.function.Supplier<? extends Iterable<? extends LuaValue>> engineRoots) {
+        this.work = work;
         MemoryCheck check = new MemoryCheck(work, engineRoots);
         budget.meterWork(units -> {
             work.charge(units);
@@ -410,6 +413,9 @@ public final class DuelScripts {
     }
 
     private Varargs boundary(int code, CallbackRole role, Path file, LuaWork work) {
+        if (this.work != null) {
+            this.work.callbackStarted();
+        }
         boolean outermost = depth == 0;
         if (outermost) {
             budget.reset();
@@ -488,7 +494,7 @@ public final class DuelScripts {
                 throw abort.at(location(code, role, file));
             }
             String position = Path.of(at.chunk()).getFileName() + ":" + at.line();
-            boolean sameFile = file != null && file.getFileName().toString().equals(Path.of(at.chunk()).getFileName().toString());
+            boolean sameFile = file == null || file.getFileName().toString().equals(Path.of(at.chunk()).getFileName().toString());
             throw abort.at(sameFile ? location(code, role, null) + ", " + position
                     : location(code, role, file) + " (at " + position + ")");
         }

@@ -10,6 +10,7 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.rules.Rules;
+import dev.spellspeed.rules.chain.ActivationTrace;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -40,11 +41,18 @@ public final class DuelLine {
     private final List<RecordedDecision> decisions = new ArrayList<>();
     /** Per recorded decision, the log's length when its prompt was asked (where a branch's log ends). */
     private int[] logSizes = new int[64];
+    /**
+     * What the duel's listings of activations found, for lines branched from this one to replay
+     * without judging again what the rules alone refused ({@link ActivationTrace}).
+     */
+    private final ActivationTrace trace;
+    /** Per recorded decision, the trace's size when its prompt was asked (where a branch's trace ends). */
+    private int[] traceSizes = new int[64];
     private final Rules rules;
     private final Duel duel;
 
     private DuelLine(DuelRecipe recipe, List<RecordedDecision> prefix, int[] prefixLogSizes, List<String> logPrefix,
-                     Decider decider0, Decider decider1) {
+                     ActivationTrace trace, Decider decider0, Decider decider1) {
         this.recipe = Objects.requireNonNull(recipe, "recipe");
         this.prefix = List.copyOf(prefix);
         this.logPrefix = logPrefix == null ? null : List.copyOf(logPrefix);
@@ -55,6 +63,8 @@ public final class DuelLine {
         }
         this.rules = recipe.create(new Player(0), new Player(1));
         this.duel = rules.duel();
+        this.trace = trace;
+        rules.activations().traceTo(trace);
         if (this.logPrefix != null) {
             duel.beQuiet();
         }
@@ -62,7 +72,7 @@ public final class DuelLine {
 
     /** A new line from the recipe's start, played by the given deciders. */
     public static DuelLine start(DuelRecipe recipe, Decider decider0, Decider decider1) {
-        return new DuelLine(recipe, List.of(), null, null, decider0, decider1);
+        return new DuelLine(recipe, List.of(), null, null, ActivationTrace.recording(), decider0, decider1);
     }
 
     /**
@@ -70,7 +80,13 @@ public final class DuelLine {
      * continues with the given deciders.
      */
     public static DuelLine replaying(DuelRecipe recipe, List<RecordedDecision> prefix, Decider decider0, Decider decider1) {
-        return new DuelLine(recipe, prefix, null, null, decider0, decider1);
+        return replaying(recipe, prefix, ActivationTrace.recording(), decider0, decider1);
+    }
+
+    /** The same with the log on, listing activations from {@code trace} (a recorded line's, branched). */
+    static DuelLine replaying(DuelRecipe recipe, List<RecordedDecision> prefix, ActivationTrace trace,
+                              Decider decider0, Decider decider1) {
+        return new DuelLine(recipe, prefix, null, null, trace, decider0, decider1);
     }
 
     /**
@@ -89,8 +105,9 @@ public final class DuelLine {
         }
         List<String> lines = duel.log().lines();
         int logEnd = at == position() ? lines.size() : logSizes[at];
-        return new DuelLine(recipe, decisions.subList(0, at), logSizes, new ArrayList<>(lines.subList(0, logEnd)),
-                decider0, decider1);
+        ActivationTrace upTo = trace.upTo(at == position() ? trace.size() : traceSizes[at]);
+        return new DuelLine(recipe, decisions.subList(0, at), logSizes, lines.subList(0, logEnd),
+                upTo, decider0, decider1);
     }
 
     /** Plays the duel to its result: the prefix quietly, then the line's own deciders. */
@@ -113,6 +130,11 @@ public final class DuelLine {
 
     public DuelRecipe recipe() {
         return recipe;
+    }
+
+    /** What the line's listings of activations found, and how many candidates they judged ({@link ActivationTrace}). */
+    public ActivationTrace activationTrace() {
+        return trace;
     }
 
     /** Decisions made so far in this line, its prefix included: the index of the decision now pending. */
@@ -144,20 +166,25 @@ public final class DuelLine {
     private void record(Prompt prompt, List<Integer> choice, String answer) {
         ensureCapacity(decisions.size() + 1);
         logSizes[decisions.size()] = duel.log().lines().size();
+        traceSizes[decisions.size()] = trace.size();
         decisions.add(new RecordedDecision(prompt.player(), prompt.kind(), choice, answer));
     }
 
     private void replayed(RecordedDecision d) {
+        ensureCapacity(decisions.size() + 1);
         if (logPrefix == null) {
-            ensureCapacity(decisions.size() + 1);
             logSizes[decisions.size()] = duel.log().lines().size();
         }
+        traceSizes[decisions.size()] = trace.size();
         decisions.add(d);
     }
 
     private void ensureCapacity(int size) {
         if (size > logSizes.length) {
             logSizes = Arrays.copyOf(logSizes, Math.max(size, logSizes.length * 2));
+        }
+        if (size > traceSizes.length) {
+            traceSizes = Arrays.copyOf(traceSizes, Math.max(size, traceSizes.length * 2));
         }
     }
 

@@ -249,6 +249,24 @@ public final class Scenario implements AutoCloseable {
         }
     }
 
+    /**
+     * Hands the duel, before it starts, to other players at a later point of a test (a playtest
+     * board opening where the test's runs stopped): its first prompts are answered with the recorded
+     * {@code decisions} (checked like a replay's; {@code beforeDecision} as for {@link #replayFirst}),
+     * and the given players answer every prompt after them. Nothing queued is played. {@link #playFromStart} plays it.
+     */
+    public void handOverAfter(List<RecordedDecision> decisions, IntConsumer beforeDecision, Decider decider0,
+                              Decider decider1) {
+        if (duelThread != null) {
+            throw new IllegalStateException("the duel has already started");
+        }
+        this.prefix = List.copyOf(decisions);
+        this.beforeDecision = beforeDecision;
+        this.pauseAfterPrefix = false;
+        handedOver = new Decider[] {java.util.Objects.requireNonNull(decider0), java.util.Objects.requireNonNull(decider1)};
+        takeOver();
+    }
+
     private void takeOver() {
         seats[0].target = handedOver[0];
         seats[1].target = handedOver[1];

@@ -57,7 +57,7 @@ class TestRunnerTimeoutTest {
     void withoutATimeoutTheBudgetsEndIt(@TempDir Path dir) throws Exception {
         List<TestResult> results = run(dir, null);
         assertEquals(Outcome.FAIL, results.get(0).outcome());
-        assertEquals("aborted: work budget of 500000000 units exceeded in Lua code the host ran (other)",
+        assertEquals("aborted: work budget of 500000000 units exceeded in Lua code the host ran (other), storm.lua:2",
                 results.get(0).report().strip());
     }
 }

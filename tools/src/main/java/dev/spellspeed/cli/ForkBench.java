@@ -62,7 +62,7 @@ final class ForkBench {
 
     /** What one seed's duel cost, in CPU nanoseconds. */
     private record Figures(long setup, long play, long decisions, long forkSetup, long replay, long replayed,
-                           long forkAtMedian, int depth, GameRecord game) {}
+                           long forkAtMedian, int depth, long forkAtQuarter, long forkAtThreeQuarters, GameRecord game) {}
 
     /** Measures and prints; the run's exit status (docs/json.md: a failed normal play counts). */
     int measure(PrintWriter out, PrintWriter err, long seed, int warmup, int duels, RunOptions run) {
@@ -84,6 +84,7 @@ final class ForkBench {
         }
         int measured = all.size();
         long setup = 0, play = 0, decisions = 0, forkSetup = 0, replay = 0, replayed = 0, forks = 0;
+        long quarter = 0, threeQuarters = 0;
         int[] depths = new int[all.size()];
         for (int i = 0; i < all.size(); i++) {
             Figures f = all.get(i);
@@ -94,6 +95,8 @@ final class ForkBench {
             replay += f.replay();
             replayed += f.replayed();
             forks += f.forkAtMedian();
+            quarter += f.forkAtQuarter();
+            threeQuarters += f.forkAtThreeQuarters();
             depths[i] = f.depth();
         }
         Arrays.sort(depths);
@@ -104,6 +107,10 @@ final class ForkBench {
         int medianDepth = depths[depths.length / 2];
         double forksPerSecond = measured / (forks / 1e9);
         double modelled = 1e3 / (forkSetupMs + medianDepth * forkUs / 1e3);
+        // how a fork's cost grows with its depth: forks at a quarter, half, three quarters and the whole of each duel
+        double meanDecisions = (double) replayed / measured;
+        double[] depthMs = {quarter / 1e6 / measured, forks / 1e6 / measured, threeQuarters / 1e6 / measured,
+                (forkSetup + replay) / 1e6 / measured};
         if (run.json) {
             Map<String, Object> head = new LinkedHashMap<>();
             head.put("duels", measured);
@@ -116,6 +123,11 @@ final class ForkBench {
             head.put("medianDepth", medianDepth);
             head.put("forksPerSecond", round(forksPerSecond, 1));
             head.put("forksPerSecondModelled", round(modelled, 1));
+            head.put("meanDecisions", round(meanDecisions, 1));
+            head.put("forkMsAtQuarter", round(depthMs[0], 3));
+            head.put("forkMsAtHalf", round(depthMs[1], 3));
+            head.put("forkMsAtThreeQuarters", round(depthMs[2], 3));
+            head.put("forkMsAtEnd", round(depthMs[3], 3));
             out.println(RunOutput.json(head, summary, Map.of()));
             return RunOutput.exit(summary, run, err);
         }
@@ -128,6 +140,8 @@ final class ForkBench {
         out.printf(Locale.ROOT, "median fork depth            %10d  (half a duel's decisions)%n", medianDepth);
         out.printf(Locale.ROOT, "forks per second at it       %10.1f  (measured; setup + depth x replay = %.1f)%n",
                 forksPerSecond, modelled);
+        out.printf(Locale.ROOT, "fork ms at 1/4, 1/2, 3/4, all%10.3f %.3f %.3f %.3f  (of a duel's %.0f decisions on average)%n",
+                depthMs[0], depthMs[1], depthMs[2], depthMs[3], meanDecisions);
         summary.printFailures(out, RunOutput.SHOWN);
         return RunOutput.exit(summary, run, err);
     }
@@ -152,7 +166,7 @@ final class ForkBench {
         try {
             game = watch.ended(new DuelRunner(rules).play());
         } catch (RuntimeException | StackOverflowError e) {
-            return new Figures(0, 0, 0, 0, 0, 0, 0, 0, watch.failed(e));
+            return new Figures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, watch.failed(e));
         }
         long t2 = THREAD.getCurrentThreadCpuTime();
 
@@ -168,17 +182,25 @@ final class ForkBench {
         whole.play();
         long t5 = THREAD.getCurrentThreadCpuTime();
 
-        // a fork at half the duel, made and stopped at its pending prompt
+        // forks at half the duel (the median depth), a quarter and three quarters, each stopped at its pending prompt
         int depth = n / 2;
-        long t6 = THREAD.getCurrentThreadCpuTime();
-        DuelLine fork = recorded.branch(depth, stop, stop);
+        long atHalf = timedFork(recorded, depth, stop);
+        long atQuarter = timedFork(recorded, n / 4, stop);
+        long atThreeQuarters = timedFork(recorded, 3 * n / 4, stop);
+        return new Figures(t1 - t0, t2 - t1, prompts[0], t4 - t3, t5 - t4, n, atHalf, depth, atQuarter, atThreeQuarters,
+                game);
+    }
+
+    /** The CPU time of one fork of {@code line} at decision {@code at}, made and stopped at its pending prompt. */
+    private static long timedFork(DuelLine line, int at, Decider stop) {
+        long start = THREAD.getCurrentThreadCpuTime();
+        DuelLine fork = line.branch(at, stop, stop);
         try {
             fork.play();
         } catch (AtForkPoint expected) {
             // the fork is at its pending prompt
         }
-        long t7 = THREAD.getCurrentThreadCpuTime();
-        return new Figures(t1 - t0, t2 - t1, prompts[0], t4 - t3, t5 - t4, n, t7 - t6, depth, game);
+        return THREAD.getCurrentThreadCpuTime() - start;
     }
 
     /** Runs the fork invariant ({@link ForkCheck}) on {@code duels} seeds; the number of failures. */

@@ -7,7 +7,7 @@ import dev.spellspeed.data.Deck;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.play.PlayServer;
 import dev.spellspeed.play.PlayTable;
-import dev.spellspeed.play.ScriptWatch;
+import dev.spellspeed.play.SourceWatch;
 import dev.spellspeed.script.ScriptException;
 import dev.spellspeed.script.testing.ScriptTestRunner;
 import dev.spellspeed.script.testing.StartPositions;
@@ -20,6 +20,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.play.CardReload;
 import dev.spellspeed.play.DuelExports;
 import dev.spellspeed.rules.Rules;
 import dev.spellspeed.script.DuelScripts;
@@ -58,7 +59,8 @@ final class PlayCommand implements Callable<Integer> {
     Path puzzle;
 
     @Option(names = "--test", paramLabel = "FILE",
-            description = "Start where a test's first t:Run() stops (its set-up and the steps it queued before); name the test with --filter.")
+            description = "Start where a test stops being right: after its last t:Run() before it fails (the failure is shown), "
+                    + "or at its end when it passes; name the test with --filter.")
     Path test;
 
     @Option(names = "--filter", paramLabel = "NAME", description = "The test of --test FILE to start from (its exact name).")
@@ -109,6 +111,9 @@ final class PlayCommand implements Callable<Integer> {
             throw new UserError("--set " + set + ": no such directory (the card set's folder; its tests go into " + set
                     + "/" + NewCardCommand.SET_TESTS + ")");
         }
+        if (set != null) {
+            useSet();
+        }
         CardDatabase cards = sources.cards();
         PrintWriter err = spec.commandLine().getErr();
         List<ScriptException> loadFailures = new ArrayList<>();
@@ -116,6 +121,22 @@ final class PlayCommand implements Callable<Integer> {
         PlayTable table = new PlayTable(recipe, seed);
         if (exports != null) {
             table.exports(exports);
+        }
+        // Reload reads the databases again and sets the duel up over them (a deck or a test that names a
+        // card no longer there is refused with the reader's message; warnings about skipped rows are not repeated)
+        table.cardReload(new CardReload() {
+            @Override
+            public CardDatabase read() {
+                return DuelSetup.loadCards(Home.cardsDb(), sources.databases);
+            }
+
+            @Override
+            public DuelRecipe recipe(CardDatabase again) {
+                return PlayCommand.this.recipe(again, new ArrayList<>());
+            }
+        });
+        if (startNote != null) {
+            table.startNote(startNote);
         }
         table.seat(0, kind(player0, table)).seat(1, kind(player1, table));
         table.start();
@@ -133,17 +154,20 @@ final class PlayCommand implements Callable<Integer> {
             table.close();
             throw new UserError("cannot listen on " + host + ":" + port + ": " + rootMessage(e));
         }
-        ScriptWatch watch = null;
+        SourceWatch watch = null;
         if (!noWatch) {
             try {
-                watch = ScriptWatch.start(sources.directories().searchOrder(), table::reloadScripts);
+                watch = SourceWatch.start(sources.directories().searchOrder(), sources.databaseFiles(), table::reloadSources);
             } catch (java.io.IOException e) {
-                err.println("spellspeed: cannot watch the script directories (" + e.getMessage()
-                        + "): use the Reload scripts button");
+                err.println("spellspeed: cannot watch the script directories and card databases (" + e.getMessage()
+                        + "): use the Reload button");
             }
         }
-        ScriptWatch watching = watch;
+        SourceWatch watching = watch;
         PrintWriter out = spec.commandLine().getOut();
+        if (startNote != null) {
+            out.println(startNote);
+        }
         out.println("Spellspeed board: open " + server.url());
         out.println("(player 0: " + player0 + ", player 1: " + player1 + ", seed " + seed + "; Ctrl-C stops the server)");
         out.flush();
@@ -158,6 +182,23 @@ final class PlayCommand implements Callable<Integer> {
         }, "play-shutdown"));
         stopped.await();
         return 0;
+    }
+
+    /**
+     * The set's database and scripts ({@code DIR/cards.cdb}, {@code DIR/script}, as {@code spellspeed new card}
+     * makes them) are the author's: loaded, and watched, as if given with --db and --scripts.
+     */
+    private void useSet() {
+        Path database = set.resolve(NewCardCommand.SET_DATABASE).toAbsolutePath().normalize();
+        if (Files.isRegularFile(database)
+                && sources.databases.stream().noneMatch(db -> db.toAbsolutePath().normalize().equals(database))) {
+            sources.databases.add(database);
+        }
+        Path scripts = set.resolve(NewCardCommand.SET_SCRIPTS).toAbsolutePath().normalize();
+        if (Files.isDirectory(scripts)
+                && sources.scriptDirs.stream().noneMatch(dir -> dir.toAbsolutePath().normalize().equals(scripts))) {
+            sources.scriptDirs.add(0, scripts);
+        }
     }
 
     /** Two decks, a puzzle's position or a test's set-up. */
@@ -180,7 +221,11 @@ final class PlayCommand implements Callable<Integer> {
                     runner.loadPuzzle(puzzle); // a mistake of the puzzle file is refused here with its line
                     return StartPositions.puzzle(runner, puzzle);
                 }
-                return StartPositions.test(runner, test, filter);
+                StartPositions.TestStart start = StartPositions.test(runner, test, filter);
+                if (startNote == null) {
+                    startNote = start.description();
+                }
+                return start.recipe();
             } catch (ScriptException e) {
                 throw new UserError(e.error().summary());
             } catch (TestFailure e) {
@@ -193,9 +238,10 @@ final class PlayCommand implements Callable<Integer> {
         Deck first = DuelSetup.loadDeck(deck0 != null ? deck0 : home.resolve(DemoCommand.DECK0), cards);
         Deck second = DuelSetup.loadDeck(deck1 != null ? deck1 : home.resolve(DemoCommand.DECK1), cards);
         DuelOptions options = run.budgets(DuelOptions.standard(seed));
-        ScriptHost host = sources.scriptHost();
-        // the scripts each duel loaded, for a saved replay's file hashes; weak: undo and the search player's forks discard duels
-        Map<Duel, WeakReference<DuelScripts>> scriptsOf = Collections.synchronizedMap(new WeakHashMap<>());
+        if (scriptHost == null) {
+            scriptHost = sources.scriptHost();
+        }
+        ScriptHost host = scriptHost;
         boolean[] firstDuel = {true};
         DuelRecipe recipe = (decider0, decider1) -> {
             Rules rules = Rules.of(Duel.fromDecks(options, cards, first, second, decider0, decider1));
@@ -207,6 +253,9 @@ final class PlayCommand implements Callable<Integer> {
             scriptsOf.put(rules.duel(), new WeakReference<>(prepared.bridge().scripts()));
             return rules;
         };
+        if (exports != null) {
+            return recipe; // a reload's recipe: the exports of the first stay (same decks, seed and files)
+        }
         exports = new DuelExports(options, first, second, duel -> {
             List<Path> files = new ArrayList<>();
             WeakReference<DuelScripts> scripts = scriptsOf.get(duel);
@@ -219,6 +268,15 @@ final class PlayCommand implements Callable<Integer> {
         }, set == null ? null : set.resolve(NewCardCommand.SET_TESTS));
         return recipe;
     }
+
+    /** With --test: the test's outcome and where the board opens, for the page and the terminal; else null. */
+    private String startNote;
+
+    /** The scripts each duel loaded, for a saved replay's file hashes; weak: undo and the search player's forks discard duels. */
+    private final Map<Duel, WeakReference<DuelScripts>> scriptsOf = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** The scripts of every duel of this board (its compiled scripts shared), made with the first recipe. */
+    private ScriptHost scriptHost;
 
     /** How the page saves a duel of two decks as a replay or a test; null for a puzzle's or a test's position. */
     private DuelExports exports;

@@ -2,13 +2,10 @@ package dev.spellspeed.play;
 
 import dev.spellspeed.ai.Players;
 import dev.spellspeed.ai.SearchDecider;
-import dev.spellspeed.decision.ChoicePrompt;
 import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.Explaining;
 import dev.spellspeed.decision.Prompt;
 import dev.spellspeed.decision.SeatedDecider;
-import dev.spellspeed.decision.SelectPrompt;
-import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.DuelResult;
 import dev.spellspeed.play.Protocol.Answer;
 import dev.spellspeed.play.Protocol.ErrorCode;
@@ -20,8 +17,6 @@ import dev.spellspeed.session.DuelRecipe;
 import dev.spellspeed.session.DuelSession;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -56,7 +51,12 @@ public final class PlayTable implements AutoCloseable {
 
     private static final Envelope CLOSE = new Envelope(null, null);
 
-    private final DuelRecipe recipe;
+    /** How the duel is built; a reload that re-reads the card databases replaces it. */
+    private DuelRecipe recipe;
+    /** Where the duel started, for the page's hello (a test's outcome); null for a duel of two decks or a puzzle. */
+    private String start;
+    /** Re-reads the card databases on reload; null: only the scripts are reloaded. */
+    private CardReload cardReload;
     private final Players.Kind[] kinds = new Players.Kind[2];
     private final long seed;
     private final Decider[] deciders = new Decider[2];
@@ -113,6 +113,21 @@ public final class PlayTable implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Lets reload re-read the card databases too (the databases as they are on disk now, the recipe
+     * over them); before {@link #start}.
+     */
+    public PlayTable cardReload(CardReload reload) {
+        this.cardReload = reload;
+        return this;
+    }
+
+    /** Says on the page where the duel started (a test's outcome and the point the board opens at); before {@link #start}. */
+    public PlayTable startNote(String note) {
+        this.start = note;
+        return this;
+    }
+
     /** The decider of a person at this table: it waits for the page's answers. */
     public Decider person(int player) {
         return new HumanSeat(this);
@@ -150,10 +165,10 @@ public final class PlayTable implements AutoCloseable {
     }
 
     /**
-     * Reloads the scripts as a page's Reload button does, because {@code files} changed on disk (the
-     * play command's watcher): taken as soon as the table waits for a person, or at the end.
+     * Reloads the scripts (and card databases) as a page's Reload button does, because {@code files}
+     * changed on disk (the play command's watcher): taken as soon as the table waits for a person, or at the end.
      */
-    public void reloadScripts(java.util.Collection<String> files) {
+    public void reloadSources(java.util.Collection<String> files) {
         inbox.add(new Envelope(null, new Protocol.Reload(), String.join(", ", files) + " changed"));
     }
 
@@ -162,7 +177,7 @@ public final class PlayTable implements AutoCloseable {
         // under the publishing lock: the client hears hello and the current state before any newer state
         synchronized (this) {
             clients.add(client);
-            send(client, Protocol.json(new Protocol.Hello(seats())));
+            send(client, Protocol.json(new Protocol.Hello(seats(), start)));
             send(client, published.json());
         }
     }
@@ -287,7 +302,7 @@ public final class PlayTable implements AutoCloseable {
         }
         try {
             Decider decider = deciders[prompt.player()];
-            List<Integer> answer = answerOf(decider, prompt);
+            List<Integer> answer = PromptAnswers.of(decider, prompt);
             if (decider instanceof Explaining explaining && !humans.contains(prompt.player())) {
                 explain(prompt.player(), explaining.reason());
             }
@@ -429,17 +444,16 @@ public final class PlayTable implements AutoCloseable {
         return true;
     }
 
-    /** Reload scripts: the decisions again on a new duel ({@link ScriptReload}); the table goes on with it. */
+    /** Reload: the decisions again on a new duel with the scripts (and cards) on disk now ({@link SourceReload}). */
     private void reload(String cause) {
         String because = cause == null ? "" : cause + ": ";
-        ScriptReload.Outcome outcome;
-        try {
-            outcome = ScriptReload.reload(recipe, session);
-        } catch (RuntimeException | Error e) {
-            broadcastMessage(new Protocol.Reloaded(null, because + "the scripts could not be reloaded: " + e
-                    + " (the duel goes on with the scripts it had)"));
+        SourceReload.Result result = SourceReload.reload(recipe, cardReload, session);
+        if (result.outcome() == null) {
+            broadcastMessage(new Protocol.Reloaded(null, because + result.refusal()));
             return;
         }
+        ScriptReload.Outcome outcome = result.outcome();
+        recipe = result.recipe();
         session.close();
         session = outcome.session();
         if (outcome.divergedAt() != null) {
@@ -487,23 +501,6 @@ public final class PlayTable implements AutoCloseable {
         }
     }
 
-    /** The indexes of a decider's answer to the pending prompt, as {@link DuelSession#answer} takes them. */
-    private static List<Integer> answerOf(Decider decider, Prompt prompt) {
-        if (prompt instanceof ChoicePrompt<?> choice) {
-            return List.of(choice.indexOf(decider.choose(choice)));
-        }
-        SelectPrompt select = (SelectPrompt) prompt;
-        List<Card> cards = decider.select(select);
-        Set<Card> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        List<Integer> indexes = new ArrayList<>();
-        for (Card card : cards) {
-            if (seen.add(card)) {
-                indexes.add(select.candidates().indexOf(card));
-            }
-        }
-        return indexes;
-    }
-
     /** Called by a {@link HumanSeat} on the table's thread: waits for a legal answer to {@code prompt} from the page. */
     List<Integer> awaitAnswer(Prompt prompt) {
         while (true) {
@@ -523,36 +520,13 @@ public final class PlayTable implements AutoCloseable {
                         + " is not the pending one: decision " + decision + " is", published);
                 continue;
             }
-            String problem = problemWith(prompt, answer.choice());
+            String problem = PromptAnswers.problemWith(prompt, answer.choice());
             if (problem != null) {
                 reply(envelope.from(), ErrorCode.ILLEGAL, problem, published);
                 continue;
             }
             return answer.choice();
         }
-    }
-
-    /** Why {@code choice} is not a legal answer to {@code prompt}, or null. */
-    static String problemWith(Prompt prompt, List<Integer> choice) {
-        if (prompt instanceof ChoicePrompt<?> options) {
-            if (choice.size() != 1) {
-                return "a " + prompt.kind().name() + " prompt takes exactly one option index, got " + choice.size();
-            }
-            int index = choice.get(0);
-            if (index < 0 || index >= options.options().size()) {
-                return "no option " + index + ": the options are 0 to " + (options.options().size() - 1);
-            }
-            return null;
-        }
-        SelectPrompt select = (SelectPrompt) prompt;
-        List<Card> cards = new ArrayList<>();
-        for (int index : choice) {
-            if (index < 0 || index >= select.candidates().size()) {
-                return "no candidate " + index + ": the candidates are 0 to " + (select.candidates().size() - 1);
-            }
-            cards.add(select.candidates().get(index));
-        }
-        return select.problemWith(cards);
     }
 
     private Envelope take() {

@@ -171,10 +171,14 @@ public final class Protocol {
 
     // ---- server to client ----
 
-    /** The first message on a connection: who sits where, and which seats this page plays. */
-    public record Hello(String type, int protocol, List<SeatView> seats) {
-        public Hello(List<SeatView> seats) {
-            this("hello", VERSION, List.copyOf(seats));
+    /**
+     * The first message on a connection: who sits where, which seats this page plays, and where the
+     * duel started when it was not from two decks ({@code start}: a test's outcome and the point the
+     * board opened at; null otherwise).
+     */
+    public record Hello(String type, int protocol, List<SeatView> seats, String start) {
+        public Hello(List<SeatView> seats, String start) {
+            this("hello", VERSION, List.copyOf(seats), start);
         }
     }
 

@@ -280,4 +280,68 @@ class BoardBrowserTest {
             browser.screenshot("reload-diverged");
         }
     }
+
+    @Test
+    void reloadAfterADatabaseEditOnDiskSaysWhereTheDuelWentAnotherWay(@TempDir Path folder) throws Exception {
+        Browser.assumeInstalled();
+        Path db = folder.resolve("cards.cdb");
+        Files.copy(Boards.REPO.resolve("cards.db"), db);
+        try (PlayTable table = Boards.overDatabase(db, 8, "heuristic");
+             PlayServer server = PlayServer.start(table, PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            passUntil("IDLE/0");
+            menu(card("#hand-0", "Spear Dragon"), "normal-summon");
+            passUntil("IDLE/0");
+            assertEquals("1900", card("#side-0 .zone[data-location='MZONE']", "Spear Dragon").findElement(By.cssSelector(".atk")).getText());
+            // the author raises its ATK in the database (a tool's UPDATE on the file, as DB Browser for SQLite saves it)
+            Boards.edit(db, "UPDATE datas SET atk=2400 WHERE id=31553716");
+            browser.one("#reload").click();
+            WebElement note = browser.one("#reloaded");
+            new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(60))
+                    .until(d -> !note.getText().isEmpty());
+            assertTrue(note.getText().startsWith("scripts and cards reloaded; they play differently before decision")
+                    && note.getText().contains("Spear Dragon#15 (2400/0)"), note.getText());
+            new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(60))
+                    .until(d -> browser.one("#log").getText().contains("Spear Dragon#15 (2400/0)"));
+            assertFalse(browser.one("#log").getText().contains("Spear Dragon#15 (1900/0)"));
+            browser.screenshot("reload-database");
+            // a database half-written when reloaded: said on the page, the board stays as it was
+            String before = browser.one("#log").getText();
+            Files.writeString(db, "half-written");
+            browser.one("#reload").click();
+            new org.openqa.selenium.support.ui.WebDriverWait(browser.driver(), java.time.Duration.ofSeconds(60))
+                    .until(d -> note.getText().startsWith("the card databases could not be read"));
+            assertTrue(note.getText().endsWith("(the duel goes on with the scripts and cards it had)"), note.getText());
+            assertEquals(before, browser.one("#log").getText());
+            browser.screenshot("reload-database-unreadable");
+        }
+    }
+
+    @Test
+    void aFailingTestOpensWhereItFailedAndThePageSaysWhichExpectation(@TempDir Path folder) throws Exception {
+        Browser.assumeInstalled();
+        // direct_attack.lua with its LP expectation wrong by 100: it fails after its second run
+        String source = Files.readString(Boards.REPO.resolve("scripts/tests/examples/direct_attack.lua"));
+        Path file = Files.writeString(folder.resolve("direct_attack_wrong.lua"), source.replace("8000 - 1900", "8000 - 1800"));
+        var start = dev.spellspeed.script.testing.StartPositions.test(Boards.runner(), file,
+                "Vorse Raider is summoned and attacks directly");
+        PlayTable table = new PlayTable(start.recipe(), 1).startNote(start.description());
+        table.seat(0, dev.spellspeed.ai.Players.human(table::person));
+        table.seat(1, dev.spellspeed.ai.Players.named("heuristic", getClass().getClassLoader(), 1));
+        try (table; PlayServer server = PlayServer.start(table.start(), PlayServer.LOOPBACK, 0);
+             Browser opened = Browser.open(server.url())) {
+            browser = opened;
+            state = browser.awaitState("");
+            String note = browser.one("#start").getText();
+            assertTrue(note.contains("fails at line 14: expected LP of player 1 to be 6200, but it is 6100")
+                    && note.contains("the board is after its 2nd t:Run() (line 13), before that expectation"), note);
+            // the board the expectation read: Vorse Raider on the field after its direct attack, 6100 LP, the Battle Step
+            assertEquals("P1 LP 6100", browser.one("#lp-1").getText());
+            assertTrue(has("#side-0 .zone[data-location='MZONE']", "Vorse Raider"));
+            assertEquals("BATTLE/0", prompt());
+            browser.screenshot("test-failing");
+        }
+    }
 }

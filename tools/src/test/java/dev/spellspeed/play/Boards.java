@@ -89,4 +89,48 @@ final class Boards {
                 : Players.named(player1, Boards.class.getClassLoader(), 1));
         return table.start();
     }
+
+    /**
+     * A started table of the sample decks over the card database {@code db} (read when it starts and
+     * again at each reload), seat 0 a person, seat 1 {@code player1}.
+     */
+    static synchronized PlayTable overDatabase(Path db, long seed, String player1) {
+        sampleDecks(seed);
+        CardReload reload = new CardReload() {
+            @Override
+            public CardDatabase read() {
+                try {
+                    return CardDatabase.load(db);
+                } catch (Exception e) {
+                    throw new IllegalArgumentException(e.getMessage(), e);
+                }
+            }
+
+            @Override
+            public DuelRecipe recipe(CardDatabase read) {
+                try {
+                    return DuelRecipe.of(DuelOptions.standard(seed), read,
+                            DeckReader.read(REPO.resolve("decks").resolve("sample-beatdown.ydk"), read, DeckRules.STANDARD),
+                            DeckReader.read(REPO.resolve("decks").resolve("sample-control.ydk"), read, DeckRules.STANDARD), host);
+                } catch (Exception e) {
+                    throw new IllegalArgumentException(e.getMessage(), e);
+                }
+            }
+        };
+        PlayTable table = new PlayTable(reload.recipe(reload.read()), seed).cardReload(reload);
+        table.seat(0, Players.human(table::person));
+        table.seat(1, player1.equals(Players.HUMAN) ? Players.human(table::person)
+                : Players.named(player1, Boards.class.getClassLoader(), 1));
+        return table.start();
+    }
+
+    /** Runs one SQL statement on a card database file (an author's edit of a card's row). */
+    static void edit(Path db, String sql) {
+        try (java.sql.Connection connection = java.sql.DriverManager.getConnection("jdbc:sqlite:" + db);
+             java.sql.Statement statement = connection.createStatement()) {
+            statement.executeUpdate(sql);
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }

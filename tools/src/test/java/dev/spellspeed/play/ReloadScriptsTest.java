@@ -21,7 +21,7 @@ class ReloadScriptsTest {
     Path scripts;
 
     /** Seed 8, a person on both seats: player 0 passes to its Main Phase and Normal Summons Spear Dragon, then passes on. */
-    private JsonObject summonSpearDragon(PlayTable table, Inbox inbox) {
+    static JsonObject summonSpearDragon(PlayTable table, Inbox inbox) {
         table.connect(inbox);
         inbox.next("hello");
         JsonObject state = inbox.next("state");
@@ -52,7 +52,7 @@ class ReloadScriptsTest {
         throw new AssertionError("never summoned Spear Dragon and came back to the Main Phase: " + state);
     }
 
-    private static java.util.List<String> strings(JsonArray array) {
+    static java.util.List<String> strings(JsonArray array) {
         java.util.List<String> lines = new java.util.ArrayList<>();
         array.forEach(line -> lines.add(line.getAsString()));
         return lines;
@@ -114,7 +114,7 @@ class ReloadScriptsTest {
     void savingAWatchedScriptReloadsWithoutAClick() throws Exception {
         String original = Files.readString(Boards.REPO.resolve("scripts").resolve(SPEAR_DRAGON));
         Files.writeString(scripts.resolve(SPEAR_DRAGON), original);
-        try (PlayTable table = table(); ScriptWatch watch = ScriptWatch.start(java.util.List.of(scripts), table::reloadScripts)) {
+        try (PlayTable table = table(); SourceWatch watch = SourceWatch.start(java.util.List.of(scripts), table::reloadSources)) {
             Inbox inbox = new Inbox();
             summonSpearDragon(table, inbox);
             Files.writeString(scripts.resolve("notes.txt"), "not a script: no reload");
@@ -124,6 +124,33 @@ class ReloadScriptsTest {
             JsonObject reloaded = inbox.next("reloaded");
             String message = reloaded.get("message").getAsString();
             assertTrue(message.startsWith(SPEAR_DRAGON + " changed: scripts reloaded; they play differently"), message);
+        }
+    }
+
+    @Test
+    void theSameOptionNumberMeaningAnotherAnswerNowIsADivergence() throws Exception {
+        // Solar Flare Dragon, first in player 0's hand, gets an effect it can activate from the hand:
+        // the Main Phase's list of answers gains one, and the option number of the summon taken then means another answer
+        String name = "c45985838.lua";
+        String original = Files.readString(Boards.REPO.resolve("scripts").resolve(name));
+        Files.writeString(scripts.resolve(name), original);
+        try (PlayTable table = table()) {
+            Inbox inbox = new Inbox();
+            JsonObject state = summonSpearDragon(table, inbox);
+            Files.writeString(scripts.resolve(name), original.replace("function s.initial_effect(c)\n",
+                    "function s.initial_effect(c)\n\tlocal ig=Effect.CreateEffect(c)\n\tig:SetType(EFFECT_TYPE_IGNITION)\n"
+                            + "\tig:SetRange(LOCATION_HAND)\n\tig:SetOperation(function() end)\n\tc:RegisterEffect(ig)\n"));
+            table.receive(inbox, "{\"type\":\"reload\"}");
+            JsonObject reloaded = inbox.next("reloaded");
+            String message = reloaded.get("message").getAsString();
+            assertNotNull(reloaded.get("divergedAt"), reloaded.toString());
+            assertTrue(message.contains(": the answer taken then, Normal Summon Spear Dragon#15, is ")
+                    && message.endsWith(" now. The duel goes on from there with the new scripts; the decisions after it are dropped"), message);
+            JsonObject now = inbox.next("state");
+            assertEquals(reloaded.get("divergedAt").getAsInt(), now.get("decision").getAsInt());
+            assertEquals("IDLE", now.getAsJsonObject("prompt").get("kind").getAsString(), "the duel stands before that answer");
+            assertTrue(!String.join("\n", strings(now.getAsJsonArray("log"))).contains("Normal Summons Spear Dragon"),
+                    "the summon is not taken with the other meaning");
         }
     }
 }

@@ -40,6 +40,7 @@ public final class Activations {
     private final UniqueCards uniqueCards;
     private Window asked;
     private long askedBefore = -1;
+    private ActivationTrace trace;
 
     public Activations(Duel duel, Callbacks callbacks, UniqueCards uniqueCards) {
         this.duel = duel;
@@ -60,19 +61,99 @@ public final class Activations {
         return asked != null && askedBefore == duel.decisionsAsked() - 1 ? asked : null;
     }
 
+    /**
+     * Replays of this duel judge again only what its trace names ({@link ActivationTrace}); null: no
+     * trace, every listing judges every candidate.
+     */
+    public void traceTo(ActivationTrace trace) {
+        this.trace = trace;
+    }
+
     List<Command.Activate> collect(int player, Window window) {
+        if (trace == null) {
+            return judgeAll(player, window, null);
+        }
+        int slot = trace.nextSlot();
+        int[] again = trace.begin();
+        if (again == null) {
+            ActivationTrace.Positions positions = new ActivationTrace.Positions();
+            List<Command.Activate> options = judgeAll(player, window, positions);
+            trace.record(slot, positions.entry(options.size()));
+            return options;
+        }
+        if (again == ActivationTrace.ALL || !fits(player, again)) {
+            // not traced, or the duel is not where its origin was: judge all (the recorded answer will tell)
+            return judgeAll(player, window, null);
+        }
         List<Command.Activate> options = new ArrayList<>();
-        for (Location location : SOURCES) {
-            for (Card card : duel.field().cards(player, location)) {
+        for (int i = 1; i < again.length; i++) {
+            int packed = again[i];
+            Card card = duel.field().cards(player, SOURCES[ActivationTrace.location(packed)]).get(ActivationTrace.card(packed));
+            offerIfOpen(player, card, duel.effects().of(card).get(ActivationTrace.effect(packed)), window, options);
+        }
+        trace.judged(again.length - 1);
+        if (options.size() != again[0]) {
+            throw new IllegalStateException("replay diverged at listing " + (slot + 1) + " of activations: "
+                    + options.size() + " open to player " + player + " where the recorded line had " + again[0]);
+        }
+        return options;
+    }
+
+    /** Judges every candidate; with {@code positions}, notes those a replay must judge again. */
+    private List<Command.Activate> judgeAll(int player, Window window, ActivationTrace.Positions positions) {
+        List<Command.Activate> options = new ArrayList<>();
+        for (int l = 0; l < SOURCES.length; l++) {
+            int c = 0;
+            for (Card card : duel.field().cards(player, SOURCES[l])) {
+                int e = 0;
                 for (Effect effect : duel.effects().of(card)) {
-                    // a forced quick effect is never a choice: it activates by itself (forcedQuickEffects)
-                    if (!effect.hasType(EffectType.QUICK_F) && eventFor(player, card, effect, window) != null) {
-                        options.add(new Command.Activate(card, effect));
+                    if (trace != null) {
+                        trace.judged(1);
                     }
+                    if (positions == null) {
+                        offerIfOpen(player, card, effect, window, options);
+                    } else {
+                        // a script run (or any work counted) may have changed state: a replay must do it again
+                        long scripts = duel.work().callbacksStarted();
+                        long work = duel.work().used();
+                        if (offerIfOpen(player, card, effect, window, options)
+                                || duel.work().callbacksStarted() != scripts || duel.work().used() != work) {
+                            positions.add(ActivationTrace.pack(l, c, e));
+                        }
+                    }
+                    e++;
                 }
+                c++;
             }
         }
         return options;
+    }
+
+    /** Adds the activation to {@code options} if it is open to the player now. */
+    private boolean offerIfOpen(int player, Card card, Effect effect, Window window, List<Command.Activate> options) {
+        // a forced quick effect is never a choice: it activates by itself (forcedQuickEffects)
+        if (!effect.hasType(EffectType.QUICK_F) && eventFor(player, card, effect, window) != null) {
+            options.add(new Command.Activate(card, effect));
+            return true;
+        }
+        return false;
+    }
+
+    /** Whether every traced position names a card and effect there now. */
+    private boolean fits(int player, int[] entry) {
+        for (int i = 1; i < entry.length; i++) {
+            int packed = entry[i];
+            int location = ActivationTrace.location(packed);
+            if (location >= SOURCES.length) {
+                return false;
+            }
+            List<Card> cards = duel.field().cards(player, SOURCES[location]);
+            if (ActivationTrace.card(packed) >= cards.size()
+                    || ActivationTrace.effect(packed) >= duel.effects().of(cards.get(ActivationTrace.card(packed))).size()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -4,6 +4,11 @@ import org.luaj.vm2.LuaTable;
 import org.luaj.vm2.Varargs;
 import org.luaj.vm2.lib.VarArgFunction;
 
+import dev.spellspeed.duel.DuelAbortedError;
+import dev.spellspeed.script.sandbox.ActiveBudget;
+import dev.spellspeed.script.sandbox.ExecutionBudget;
+import dev.spellspeed.script.sandbox.LimitReached;
+
 /** One Java function of the scripting API, named {@code Table.Name} in argument errors. */
 public final class ApiFunction extends VarArgFunction {
     /** The body of an API function: check and convert arguments, call the engine, convert results. */
@@ -33,7 +38,18 @@ public final class ApiFunction extends VarArgFunction {
 
     @Override
     public Varargs invoke(Varargs args) {
-        return body.call(args, fullName);
+        try {
+            return body.call(args, fullName);
+        } catch (DuelAbortedError stop) {
+            // the duel's budget ran out in the engine's work for this call: thrown on as the budget's
+            // Lua error the first time, so that LuaJ names the script line that made the call
+            ExecutionBudget budget = ActiveBudget.current();
+            LimitReached located = budget == null ? null : budget.limitFor(stop);
+            if (located != null) {
+                throw located;
+            }
+            throw stop;
+        }
     }
 
     @Override

@@ -4,7 +4,8 @@ import dev.spellspeed.script.api.ApiSignatures;
 import dev.spellspeed.script.api.ApiSignatures.Param;
 import dev.spellspeed.script.api.ApiSignatures.Signature;
 import dev.spellspeed.script.lint.LintFinding.Severity;
-import dev.spellspeed.script.lua53.LuaToken;
+import dev.spellspeed.script.lint.syntax.Expr;
+import dev.spellspeed.script.lint.syntax.Position;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,11 +22,6 @@ import java.util.Set;
  * ({@code x:Name(…)}) are checked only where every table's method of that name agrees.
  */
 final class CallArguments {
-    /** Where findings go: the token the finding is at. */
-    interface Reporter {
-        void report(int token, String rule, Severity severity, String message);
-    }
-
     private static final Set<String> TABLES = Set.of("Duel", "Card", "Effect", "Group");
 
     private final ApiSignatures signatures;
@@ -53,40 +49,26 @@ final class CallArguments {
         });
     }
 
-    /**
-     * Checks every call in the tokens. {@code ownFields} are {@code Table.name} the file defines and
-     * {@code ownNames} the method names it defines (its own functions are not the API's).
-     */
-    void check(List<LuaToken> t, Set<String> ownFields, Set<String> ownNames, Reporter out) {
-        for (int i = 0; i + 3 < t.size(); i++) {
-            LuaToken tok = t.get(i);
-            if (tok.kind() != LuaToken.Kind.NAME || i > 0 && (t.get(i - 1).is(".") || t.get(i - 1).is(":"))) {
-                continue;
-            }
-            if (TABLES.contains(tok.text()) && t.get(i + 1).is(".") && t.get(i + 2).kind() == LuaToken.Kind.NAME
-                    && t.get(i + 3).is("(") && !(i > 0 && t.get(i - 1).is("function"))) {
-                String name = t.get(i + 2).text();
-                Signature s = signatures.of(tok.text(), name);
-                if (s != null && !ownFields.contains(tok.text() + "." + name)) {
-                    check(t, i, i + 3, s, s.method() ? 1 : 0, out);
+    /** Checks every call of an API function in the script (its own functions of the same name are not the API's). */
+    void check(ScriptFacts f, NameRules.Reporter out) {
+        for (Object node : f.nodes.all()) {
+            if (node instanceof Expr.Call call && call.function() instanceof Expr.Member m && m.object() instanceof Expr.Name table
+                    && TABLES.contains(table.name()) && f.scopes.variable(table) == null) {
+                Signature s = signatures.of(table.name(), m.name());
+                if (s != null && !f.fileFields.contains(table.name() + "." + m.name())) {
+                    check(call.args(), table.pos(), s, s.method() ? 1 : 0, out);
                 }
-            }
-        }
-        for (int i = 1; i + 2 < t.size(); i++) {
-            if (t.get(i).is(":") && t.get(i + 1).kind() == LuaToken.Kind.NAME && t.get(i + 2).is("(")
-                    && !t.get(i - 1).is("function") && !(i > 1 && t.get(i - 2).is("function"))) {
-                String name = t.get(i + 1).text();
-                Signature s = methods.get(name);
-                if (s != null && !ownNames.contains(name)) {
-                    check(t, i - 1, i + 2, s, 0, out);
+            } else if (node instanceof Expr.MethodCall call) {
+                Signature s = methods.get(call.name());
+                if (s != null && !f.fileFieldNames.contains(call.name())) {
+                    check(call.args(), call.object().pos(), s, 0, out);
                 }
             }
         }
     }
 
-    /** One call: {@code at} is where it is reported, {@code open} its '(', {@code self} how many leading arguments are self. */
-    private void check(List<LuaToken> t, int at, int open, Signature s, int self, Reporter out) {
-        List<List<LuaToken>> args = arguments(t, open);
+    /** One call: {@code at} is where it is reported, {@code self} how many leading arguments are self. */
+    private void check(List<Expr> args, Position at, Signature s, int self, NameRules.Reporter out) {
         int given = args.size() - self;
         // a call or ... as the last argument may stand for any number of values (also none)
         boolean open_ended = !args.isEmpty() && multipleValues(args.get(args.size() - 1));
@@ -115,50 +97,26 @@ final class CallArguments {
         }
     }
 
-    private static boolean multipleValues(List<LuaToken> arg) {
-        if (arg.size() == 1 && arg.get(0).is("...")) {
-            return true;
-        }
-        return !arg.isEmpty() && arg.get(arg.size() - 1).is(")") && !arg.get(0).is("(");
+    /** A call or {@code ...} (not in parentheses) gives all its values. */
+    private static boolean multipleValues(Expr arg) {
+        return arg instanceof Expr.Call || arg instanceof Expr.MethodCall || arg instanceof Expr.Vararg;
     }
 
     /** The kind of a literal argument (integer, string, boolean, function, table), or null when it is not one. */
-    private static String literalKind(List<LuaToken> arg) {
-        if (arg.isEmpty()) {
-            return null;
+    private static String literalKind(Expr arg) {
+        if (arg instanceof Expr.Number) {
+            return "integer";
         }
-        LuaToken first = arg.get(0);
-        if (arg.size() == 1) {
-            return switch (first.kind()) {
-                case NUMBER -> "integer";
-                case STRING -> "string";
-                case KEYWORD -> first.is("true") || first.is("false") ? "boolean" : null;
-                default -> null;
-            };
+        if (arg instanceof Expr.Str) {
+            return "string";
         }
-        if (first.is("function")) {
+        if (arg instanceof Expr.Bool) {
+            return "boolean";
+        }
+        if (arg instanceof Expr.Function) {
             return "function";
         }
-        if (first.is("{") && arg.get(arg.size() - 1).is("}") && closes(arg)) {
-            return "table";
-        }
-        return null;
-    }
-
-    /** The '{' at the start is closed only by the last token (a constructor, not {…}.x or {…}[1]). */
-    private static boolean closes(List<LuaToken> arg) {
-        int depth = 0;
-        for (int j = 0; j < arg.size(); j++) {
-            if (arg.get(j).is("{") || arg.get(j).is("(") || arg.get(j).is("[")) {
-                depth++;
-            } else if (arg.get(j).is("}") || arg.get(j).is(")") || arg.get(j).is("]")) {
-                depth--;
-                if (depth == 0 && j < arg.size() - 1) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return arg instanceof Expr.Table ? "table" : null;
     }
 
     private static boolean fits(String literal, String kind) {
@@ -183,50 +141,5 @@ final class CallArguments {
             case "Effect" -> "an Effect";
             default -> "a " + kind.replace("|", " or ");
         };
-    }
-
-    /** {@code a.b.c} when the tokens are exactly a dotted name, else null. */
-    static String path(List<LuaToken> arg) {
-        if (arg.isEmpty() || arg.size() % 2 == 0) {
-            return null;
-        }
-        StringBuilder path = new StringBuilder();
-        for (int k = 0; k < arg.size(); k++) {
-            LuaToken tok = arg.get(k);
-            if (k % 2 == 0 ? tok.kind() != LuaToken.Kind.NAME : !tok.is(".")) {
-                return null;
-            }
-            path.append(tok.text());
-        }
-        return path.toString();
-    }
-
-    /** The arguments of the call whose '(' is at {@code open}, split at top-level commas. */
-    private static List<List<LuaToken>> arguments(List<LuaToken> t, int open) {
-        List<List<LuaToken>> args = new ArrayList<>();
-        int depth = 0;
-        int start = open + 1;
-        for (int j = open; j < t.size(); j++) {
-            LuaToken tok = t.get(j);
-            // a function written in the arguments has commas of its own: blocks count as nesting
-            if (tok.is("(") || tok.is("{") || tok.is("[") || tok.is("function") || tok.is("if") || tok.is("do")
-                    || tok.is("repeat")) {
-                depth++;
-            } else if (tok.is(")") || tok.is("}") || tok.is("]") || tok.is("end") || tok.is("until")) {
-                depth--;
-                if (depth == 0) {
-                    if (j > open + 1) {
-                        args.add(t.subList(start, j));
-                    }
-                    return args;
-                }
-            } else if (depth == 1 && tok.is(",")) {
-                args.add(t.subList(start, j));
-                start = j + 1;
-            } else if (tok.kind() == LuaToken.Kind.EOF) {
-                break;
-            }
-        }
-        return args;
     }
 }

@@ -125,7 +125,7 @@ public final class LuaLexer {
                 return new LuaToken(LuaToken.Kind.STRING, src.substring(start, pos), start, pos, startLine);
             }
             if (level == -2) {
-                throw new LuaSyntaxException(line, "invalid long string delimiter near '[='");
+                throw new LuaSyntaxException(line, start, "invalid long string delimiter near '[='");
             }
         }
         for (String s : LONG_SYMBOLS) {
@@ -138,7 +138,7 @@ public final class LuaLexer {
             pos++;
             return new LuaToken(LuaToken.Kind.SYMBOL, String.valueOf(c), start, pos, startLine);
         }
-        throw new LuaSyntaxException(line, "unexpected symbol near '" + printable(c) + "'");
+        throw new LuaSyntaxException(line, start, "unexpected symbol near '" + printable(c) + "'");
     }
 
     /**
@@ -167,7 +167,7 @@ public final class LuaLexer {
         pos++;
         while (true) {
             if (pos >= src.length()) {
-                throw new LuaSyntaxException(line, "unfinished string near <eof>");
+                throw new LuaSyntaxException(line, pos, "unfinished string near <eof>");
             }
             char c = src.charAt(pos);
             if (c == quote) {
@@ -175,12 +175,12 @@ public final class LuaLexer {
                 return;
             }
             if (isNewline(c)) {
-                throw new LuaSyntaxException(line, "unfinished string");
+                throw new LuaSyntaxException(line, pos, "unfinished string");
             }
             if (c == '\\') {
                 pos++;
                 if (pos >= src.length()) {
-                    throw new LuaSyntaxException(line, "unfinished string near <eof>");
+                    throw new LuaSyntaxException(line, pos, "unfinished string near <eof>");
                 }
                 char e = src.charAt(pos);
                 if (isNewline(e)) {
@@ -221,6 +221,7 @@ public final class LuaLexer {
     }
 
     private void skipLongBracket(int level, int startLine, String what) throws LuaSyntaxException {
+        int start = pos;
         pos += level + 2;
         String close = "]" + "=".repeat(level) + "]";
         while (pos < src.length()) {
@@ -235,7 +236,7 @@ public final class LuaLexer {
                 pos++;
             }
         }
-        throw new LuaSyntaxException(startLine, "unfinished long " + what + " near <eof>");
+        throw new LuaSyntaxException(startLine, start, "unfinished long " + what + " near <eof>");
     }
 
     /** Consumes one line break; "\r\n" and "\n\r" count once, as in Lua. */

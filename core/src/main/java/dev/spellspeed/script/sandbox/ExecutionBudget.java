@@ -263,6 +263,16 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         }
     }
 
+    /**
+     * A stop thrown by Java code that a Lua instruction called (the duel's work budget running out
+     * in the engine): the {@link LimitReached} to throw in its place, so that LuaJ names the calling
+     * line, the first time since {@link #reset}; null when a budget already ran out (throw the stop
+     * on as it is).
+     */
+    public LimitReached limitFor(Error stop) {
+        return limitReached == null ? overrun(stop) : null;
+    }
+
     /** The instruction budget is used up: what to throw at this instruction. */
     private RuntimeException instructionsOut() {
         if (limitReached != null) {

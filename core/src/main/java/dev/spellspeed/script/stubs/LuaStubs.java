@@ -29,9 +29,10 @@ import dev.spellspeed.script.lint.ApiNames;
 /**
  * LuaLS ({@code ---@meta}) stubs of a card script's environment, read from a sandbox with the
  * bindings installed and the prelude run, so they list exactly what a script can call: the API
- * tables as classes, each function (with its parameter names where the function is Lua, as
- * utility.lua's are; {@code ...} for Java bindings, which do not declare theirs), every constant
- * with its value, and the callback signatures of {@code Effect.SetCondition} and friends.
+ * tables as classes, each function with its one-line doc ({@link ApiDocs}: the API reference's
+ * line) and its parameters (the names of a Lua function, as utility.lua's are; the declarations
+ * of {@link ApiSignatures} for Java bindings), every constant with its value, and the callback
+ * signatures of {@code Effect.SetCondition} and friends.
  */
 public final class LuaStubs {
     /** Callback signatures, by the Effect setter that takes them (ygopro's convention). */
@@ -44,6 +45,7 @@ public final class LuaStubs {
             "SetCondition", "EffectCondition", "SetCost", "EffectCost", "SetTarget", "EffectTarget", "SetOperation", "EffectOperation");
 
     private static final ApiSignatures SIGNATURES = ApiSignatures.load();
+    private static final ApiDocs DOCS = ApiDocs.load();
 
     private LuaStubs() {
     }
@@ -92,8 +94,14 @@ public final class LuaStubs {
 
     private static void function(StringBuilder out, String table, String name, LuaValue fn, boolean method) {
         String qualified = table == null ? name : table + "." + name;
+        // the one-line doc: the API reference's line (docs/scripting.md, testing.md for Debug), or what a stub is
+        String doc = DOCS.of(qualified);
         if (fn instanceof NotImplemented) {
+            out.append("--- ").append(doc != null ? doc : "Not implemented by Spellspeed yet (see the API coverage of "
+                    + "docs/compatibility.md).").append('\n');
             out.append("---@deprecated not implemented by Spellspeed yet: calling it raises an error\n");
+        } else if (doc != null) {
+            out.append("--- ").append(doc).append('\n');
         }
         List<String> params = new ArrayList<>();
         if (fn instanceof LuaClosure closure) {

@@ -58,17 +58,21 @@ final class TestObject {
      * this line, unless it already names a line of its own (a step, answer or check).
      */
     private void run(String fn) {
-        if (session.setUpOnly()) {
-            throw new TestSession.SetUpDone();
-        }
         if (session.insideCheck()) {
             // the check runs on the duel thread at a prompt: running the duel from there cannot work
             throw new LuaError(fn + " cannot be called inside t:Check");
         }
         SourceLine where = session.here();
+        TestPositions positions = session.positions();
+        if (positions != null) {
+            positions.beforeRun(); // a playtest board opening the test: ends the body here once at its position
+        }
         try {
             session.scenario().run();
             session.failOnScriptErrors(where);
+            if (positions != null) {
+                positions.afterRun(where);
+            }
         } catch (TestFailure failure) {
             throw failure.where() == SourceLine.UNKNOWN ? new TestFailure(where, failure.getMessage()) : failure;
         } catch (ScriptException e) {

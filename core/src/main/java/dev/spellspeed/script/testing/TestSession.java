@@ -151,6 +151,63 @@ final class TestSession implements AutoCloseable {
         return List.copyOf(declarations);
     }
 
+    /** Marks the test's positions while {@link #runToPosition} runs its body; null otherwise. */
+    private TestPositions positions;
+
+    /** What {@code t:Run()} tells the position recorder, if one is listening. */
+    TestPositions positions() {
+        return positions;
+    }
+
+    /**
+     * Runs a declared test's body for a playtest board: for real, run by run, until it fails, ends or
+     * has completed {@code stopAfterRuns} runs; returns where the board opens ({@link TestPositions}).
+     * A failure is returned, not thrown.
+     */
+    TestPositions.Stop runToPosition(Declaration test, int stopAfterRuns) {
+        TestPositions recorder = new TestPositions(this, stopAfterRuns);
+        positions = recorder;
+        insideTest = true;
+        try {
+            scripts.call(0, CallbackRole.OTHER, test.body(), testObject);
+            failOnScriptErrors(SourceLine.UNKNOWN);
+            List<Unused> unused = scenario.unusedItems();
+            if (!unused.isEmpty()) {
+                return new TestPositions.Stop(recorder.position(), "queued but never used: " + unused.get(0), unused.get(0).where(),
+                        false, TestPositions.Outcome.FAILED);
+            }
+        } catch (TestPositions.Reached reached) {
+            // the position: the runs after it are not played
+        } catch (TestFailure failure) {
+            String first = failure.getMessage() == null ? "" : failure.getMessage().lines().findFirst().orElse("");
+            return new TestPositions.Stop(recorder.position(), first, failure.where(), recorder.inRun(),
+                    recorder.inRun() ? TestPositions.Outcome.FAILED : TestPositions.Outcome.FAILED_EXPECTATION);
+        } catch (SkipSignal skip) {
+            return new TestPositions.Stop(recorder.position(), skip.reason(), here(), false, TestPositions.Outcome.SKIPPED);
+        } catch (ScriptException e) {
+            return new TestPositions.Stop(recorder.position(), e.error().summary(),
+                    new SourceLine(e.error().file(), e.error().line()), recorder.inRun(), TestPositions.Outcome.FAILED);
+        } finally {
+            insideTest = false;
+            positions = null;
+        }
+        return new TestPositions.Stop(recorder.position(), null, null, false, TestPositions.Outcome.PASSED);
+    }
+
+    /**
+     * Sets a fresh duel up at {@code position} (as {@code t:Restore} does: the set-up calls again, then
+     * the decisions answered, with the calls made between runs at their decisions) and hands it to
+     * the given players from the prompt after those decisions.
+     */
+    void openAt(TestPositions.Mark position, dev.spellspeed.decision.Decider decider0, dev.spellspeed.decision.Decider decider1) {
+        List<Journal.Entry> calls = position.calls();
+        journal.truncate(0);
+        useScenario(new Scenario(DuelOptions.standard(settings.seed())));
+        journal.replay(calls.stream().filter(call -> !call.started()).toList());
+        scenario.handOverAfter(position.decisions(), decision -> journal.replay(calls.stream()
+                .filter(call -> call.started() && call.decision() == decision).toList()), decider0, decider1);
+    }
+
     /**
      * Runs one declared test's body, then applies strictness: anything still queued fails it.
      *
@@ -158,39 +215,6 @@ final class TestSession implements AutoCloseable {
      * @throws SkipSignal when the test calls {@code t:Skip}
      * @throws ScriptException on a Lua error in the test
      */
-    /** Ends a body run for its set-up only ({@link #runSetUp}) at its first {@code t:Run()}. */
-    static final class SetUpDone extends Error {
-        private static final long serialVersionUID = 1L;
-
-        SetUpDone() {
-            super("set-up done", null, false, false);
-        }
-    }
-
-    private boolean setUpOnly;
-
-    /** True while a body runs for its set-up only: {@code t:Run()} ends it there. */
-    boolean setUpOnly() {
-        return setUpOnly;
-    }
-
-    /**
-     * Runs a declared test's body up to its first {@code t:Run()} (or its end), without running the
-     * duel: its set-up is done and its steps are queued ({@code Scenario.handOver} then plays them).
-     */
-    void runSetUp(Declaration test) {
-        insideTest = true;
-        setUpOnly = true;
-        try {
-            scripts.call(0, CallbackRole.OTHER, test.body(), testObject);
-        } catch (SetUpDone done) {
-            // the set-up is over here
-        } finally {
-            insideTest = false;
-            setUpOnly = false;
-        }
-    }
-
     void run(Declaration test) {
         insideTest = true;
         try {

@@ -51,6 +51,24 @@ class DuelMoveTest extends LuaApiFixture {
                 "an operation that did nothing leaves it empty");
     }
 
+    /**
+     * A card sent to a named player's hand goes there even when the other player owns it (Present
+     * Exchange, Exchange; ygopro's send_to keeps the given player for the hand and the Deck), while
+     * the GY and banishment always take the owner's (send_to forces the owner there).
+     */
+    @Test
+    void aCardGoesToTheNamedPlayersHandButAlwaysToItsOwnersGraveyard() {
+        Card theirs = at(VORSE, 1, Location.REMOVED, 0, Position.FACEDOWN_DEFENSE);
+        run("Duel.SendtoHand(...,0,REASON_EFFECT)", theirs);
+        assertEquals(Location.HAND, theirs.location());
+        assertEquals(0, theirs.controller(), "in player 0's hand");
+        assertEquals(List.of(), duel.field().verifyInvariants(), "a card may be in its owner's opponent's hand");
+        run("Duel.SendtoGrave(...,REASON_EFFECT)", theirs);
+        assertEquals(Location.GRAVE, theirs.location());
+        assertEquals(1, theirs.controller(), "the owner's GY");
+        assertEquals(List.of(), duel.field().verifyInvariants());
+    }
+
     @Test
     void sortDecktopPutsThePickedCardsOnTopInOrder() {
         List<Card> cards = deck(0, 4); // top: 3, 2, 1, 0

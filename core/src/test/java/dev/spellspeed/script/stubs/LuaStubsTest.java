@@ -12,9 +12,19 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import org.luaj.vm2.LuaClosure;
+import org.luaj.vm2.LuaTable;
+import org.luaj.vm2.LuaValue;
+
+import dev.spellspeed.decision.RandomDecider;
+import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.rules.Rules;
+import dev.spellspeed.script.DuelScripts;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
 import dev.spellspeed.script.lint.ApiNames;
+import dev.spellspeed.script.api.ScriptApi;
 import dev.spellspeed.script.lua53.RewritingCompiler;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 
@@ -94,5 +104,70 @@ class LuaStubsTest {
             declared++;
         }
         assertTrue(declared > 500, "declared " + declared);
+    }
+
+    /** The comment lines written right above {@code function Table.Name(}, or null when it is not declared. */
+    private static List<String> docOf(String api, String qualified) {
+        int at = api.indexOf("\nfunction " + qualified + "(");
+        if (at < 0) {
+            return null;
+        }
+        List<String> lines = new ArrayList<>();
+        int end = at;
+        while (end > 0) {
+            int start = api.lastIndexOf('\n', end - 1);
+            String line = api.substring(start + 1, end);
+            if (!line.startsWith("---")) {
+                break;
+            }
+            lines.add(0, line);
+            end = start;
+        }
+        return lines;
+    }
+
+    /** Every function bound in Java (not the prelude's Lua ones) opens with its one-line doc, a {@code --- text} line. */
+    @Test
+    void everyJavaBoundFunctionHasAOneLineDoc() {
+        DuelScripts scripts = host.openDuel(code -> null);
+        ScriptApi.install(Rules.of(Duel.empty(DuelOptions.standard(1), new RandomDecider(1), new RandomDecider(2))), scripts);
+        String api = stubs.get("spellspeed.lua");
+        List<String> undocumented = new ArrayList<>();
+        int bound = 0;
+        for (String table : ApiNames.TABLES) {
+            LuaTable t = scripts.globals().rawget(table).checktable();
+            for (LuaValue key : t.keys()) {
+                LuaValue fn = t.rawget(key);
+                if (!fn.isfunction() || fn instanceof LuaClosure || key.tojstring().startsWith("__")) {
+                    continue;
+                }
+                bound++;
+                List<String> doc = docOf(api, table + "." + key.tojstring());
+                if (doc == null || doc.isEmpty() || doc.get(0).startsWith("---@") || doc.get(0).substring(3).isBlank()) {
+                    undocumented.add(table + "." + key.tojstring());
+                }
+            }
+        }
+        assertTrue(bound > 500, "bound functions: " + bound);
+        assertEquals(List.of(), undocumented.stream().sorted().toList(), "no one-line doc (add the function to the API reference)");
+    }
+
+    /** The doc is the API reference's line, not a text of the stubs' own. */
+    @Test
+    void theDocIsTheLineOfTheApiReference() throws Exception {
+        String reference = java.nio.file.Files.readString(Path.of("../docs/scripting.md"));
+        String row = reference.lines().filter(l -> l.startsWith("| `Duel.Draw` |")).findFirst().orElseThrow();
+        String text = row.substring(row.lastIndexOf(" | ", row.length() - 3) + 3, row.length() - 2).strip();
+        assertEquals("--- " + text, docOf(stubs.get("spellspeed.lua"), "Duel.Draw").get(0));
+    }
+
+    @Test
+    void tableCellsLoseTheirMarkdownButKeepEscapedBarsAndCode() {
+        Map<String, String> out = new java.util.HashMap<>();
+        ApiDocs.read("| `Duel.A` | `Duel.A(x)` | **no-op**: see [the rules](rules.md#x); `a \\| b` |\n"
+                + "| `Card.B`, `Card.C` | `c:B()` | two names, one line |\n| `Duel.A` | `Duel.A()` | a later row |\n"
+                + "| type | what |\n", 0, 2, out);
+        assertEquals(Map.of("Duel.A", "no-op: see the rules; `a | b`", "Card.B", "two names, one line",
+                "Card.C", "two names, one line"), out);
     }
 }

@@ -1,0 +1,157 @@
+package dev.spellspeed.rules.chain;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What a replay of a line must judge again when it lists the activations open to a player
+ * (issue 29: replaying a decision must cost well under playing it). Listing them judges every effect
+ * of every card in the hand, on the field, in the GY and banished, and most are refused by the rules
+ * alone (spell speed, location, "Set this turn", timing, count limits) before any script runs. A
+ * duel is a pure function of its inputs and decisions, so re-running the same decisions in a fresh
+ * duel from the same recipe refuses them again, alike and without effect; only the candidates whose
+ * judging started a script (whose condition, cost or target checks may change state, as ygopro
+ * scripts do with labels in {@code chk==0}) or that were offered must be judged again, in the same
+ * order, so the scripts run exactly as they did and the offered list comes out the same.
+ *
+ * <p>The trace is a list with one entry per listing, in the order the duel made them: how many
+ * activations it offered, then the positions of those candidates (location, card and effect index,
+ * {@link #pack}). A replayed listing that offers another number than its entry says has diverged from
+ * its origin, and says so. A line that records a duel
+ * appends an entry at each listing; a line that replays a recorded prefix is given the entries its
+ * origin made up to the branch point and uses them in turn, then records its own. Entries are never
+ * changed once written, so lines branched from one another share them.
+ */
+public final class ActivationTrace {
+    /** An entry that asks for every candidate to be judged (a position did not fit the packing). */
+    static final int[] ALL = new int[0];
+
+    private final List<int[]> entries;
+    /** How many entries were given to replay; the rest were recorded here. */
+    private final int given;
+    private int next;
+    private long judged;
+
+    private ActivationTrace(List<int[]> given) {
+        this.entries = new ArrayList<>(given);
+        this.given = given.size();
+    }
+
+    /** An empty trace that records every listing. */
+    public static ActivationTrace recording() {
+        return new ActivationTrace(List.of());
+    }
+
+    /** A trace that replays the first {@code size} entries of this one, then records. */
+    public ActivationTrace upTo(int size) {
+        if (size < 0 || size > entries.size()) {
+            throw new IllegalArgumentException("the trace has " + entries.size() + " entries, not " + size);
+        }
+        return new ActivationTrace(entries.subList(0, size));
+    }
+
+    /** Listings made so far, recorded or replayed: the size of a trace to branch here with {@link #upTo}. */
+    public int size() {
+        return next;
+    }
+
+    /** How many of the entries were given to replay. */
+    public int given() {
+        return given;
+    }
+
+    /**
+     * Starts a listing: its entry to replay (positions to judge again, or {@link #ALL}), or null when
+     * this listing is recorded ({@link #record} then fills the slot, which is taken now so listings
+     * nested in a script a listing runs get the later slots, in replay as in recording).
+     */
+    int[] begin() {
+        int slot = next++;
+        if (slot < given) {
+            int[] entry = entries.get(slot);
+            // a listing the origin had not finished when it was branched (a decision asked inside it)
+            return entry == null ? ALL : entry;
+        }
+        entries.add(null);
+        return null;
+    }
+
+    /**
+     * Ends a recorded listing begun as the {@code slot}-th (0-based) with its entry: how many
+     * activations it offered, then the positions a replay must judge again (or {@link #ALL}).
+     */
+    void record(int slot, int[] entry) {
+        entries.set(slot, entry);
+    }
+
+    /** Counts candidates a listing judged. */
+    void judged(int candidates) {
+        judged += candidates;
+    }
+
+    /**
+     * Candidates the duel's listings judged, all of them when recorded, only those the trace names when
+     * replayed (for measurements and tests: a replay judges far fewer than its origin).
+     */
+    public long judged() {
+        return judged;
+    }
+
+    /** The slot the next {@link #begin} takes. */
+    int nextSlot() {
+        return next;
+    }
+
+    /**
+     * A candidate's position: source location index (3 bits), the card's index there (12 bits) and the
+     * effect's index among the card's effects (16 bits), never negative; -1 when one does not fit.
+     */
+    static int pack(int location, int card, int effect) {
+        if (location >= 8 || card >= (1 << 12) || effect >= (1 << 16)) {
+            return -1;
+        }
+        return location << 28 | card << 16 | effect;
+    }
+
+    static int location(int packed) {
+        return packed >>> 28;
+    }
+
+    static int card(int packed) {
+        return (packed >>> 16) & ((1 << 12) - 1);
+    }
+
+    static int effect(int packed) {
+        return packed & 0xFFFF;
+    }
+
+    /** The positions a recorded listing notes; {@code all} when one did not fit the packing. */
+    static final class Positions {
+        int[] packed = new int[8];
+        int size;
+        boolean all;
+
+        /** The trace's entry: how many were offered, then the positions ({@link #ALL} when one did not fit). */
+        int[] entry(int offered) {
+            if (all) {
+                return ALL;
+            }
+            int[] entry = new int[size + 1];
+            entry[0] = offered;
+            System.arraycopy(packed, 0, entry, 1, size);
+            return entry;
+        }
+
+        void add(int position) {
+            if (position < 0) {
+                all = true;
+                return;
+            }
+            if (size == packed.length) {
+                packed = Arrays.copyOf(packed, size * 2);
+            }
+            packed[size++] = position;
+        }
+    }
+}

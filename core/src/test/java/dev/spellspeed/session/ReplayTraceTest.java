@@ -1,0 +1,65 @@
+package dev.spellspeed.session;
+
+import dev.spellspeed.data.CardDatabase;
+import dev.spellspeed.data.DeckReader;
+import dev.spellspeed.data.DeckRules;
+import dev.spellspeed.decision.ChoicePrompt;
+import dev.spellspeed.decision.Decider;
+import dev.spellspeed.decision.RandomDecider;
+import dev.spellspeed.decision.SelectPrompt;
+import dev.spellspeed.duel.Card;
+import dev.spellspeed.duel.DuelOptions;
+import dev.spellspeed.script.ScriptDirectories;
+import dev.spellspeed.script.ScriptHost;
+import dev.spellspeed.script.sandbox.SandboxOptions;
+import dev.spellspeed.testing.BoardDump;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A replayed prefix skips re-judging what the rules alone refused, yet runs every script its origin ran,
+ * as often, and ends on the same board (issue 29: replay costs well under play, DESIGN.md §7).
+ */
+class ReplayTraceTest {
+    private static final Decider NONE = new Decider() {
+        @Override
+        public <T> T choose(ChoicePrompt<T> prompt) {
+            throw new AssertionError("the replay asked past its prefix: " + prompt.describe());
+        }
+
+        @Override
+        public List<Card> select(SelectPrompt prompt) {
+            throw new AssertionError("the replay asked past its prefix: " + prompt.describe());
+        }
+    };
+
+    @Test
+    void aWholeDuelReplayedFromItsTraceRunsTheSameScriptsAndJudgesFarFewerActivations() throws Exception {
+        CardDatabase cards = CardDatabase.load(Path.of("../cards.db"));
+        ScriptHost host = new ScriptHost(ScriptDirectories.bundledOnly(Path.of("../scripts")), SandboxOptions.defaults());
+        DuelRecipe recipe = DuelRecipe.of(DuelOptions.standard(3), cards,
+                DeckReader.read(Path.of("../decks/bench-a.ydk"), cards, DeckRules.STANDARD),
+                DeckReader.read(Path.of("../decks/bench-b.ydk"), cards, DeckRules.STANDARD), host);
+        DuelLine original = DuelLine.start(recipe, RandomDecider.forPlayer(3, 0), RandomDecider.forPlayer(3, 1));
+        original.play();
+
+        // replayed with the log on, so that the log is written again (a quiet replay copies it), from the trace
+        DuelLine replay = DuelLine.replaying(recipe, original.decisions(),
+                original.activationTrace().upTo(original.activationTrace().size()), NONE, NONE);
+        replay.play();
+
+        assertEquals(original.duel().work().callbacksStarted(), replay.duel().work().callbacksStarted(),
+                "every script callback ran again");
+        assertEquals(original.duel().work().used(), replay.duel().work().used(), "the same work was counted");
+        assertEquals(original.duel().log().lines(), replay.duel().log().lines());
+        assertEquals(BoardDump.of(original.duel()), BoardDump.of(replay.duel()));
+        long judged = original.activationTrace().judged();
+        long judgedAgain = replay.activationTrace().judged();
+        assertTrue(judgedAgain * 3 < judged, "judged " + judgedAgain + " candidates again of " + judged);
+    }
+}
