@@ -62,10 +62,23 @@ public final class PrototypeCache {
 
     private final Cache<Key, Prototype> cache;
     private final ConcurrentHashMap<Path, Seen> seen = new ConcurrentHashMap<>();
+    /** Compiled chunks kept between runs, or null. */
+    private final CompiledScriptStore store;
 
     /** @param maximumSize how many compiled files to keep (least recently used go first) */
     public PrototypeCache(long maximumSize) {
+        this(maximumSize, null);
+    }
+
+    /**
+     * A cache that looks in {@code store} before compiling a chunk, and keeps there what it compiles.
+     *
+     * @param maximumSize how many compiled files to keep in memory (least recently used go first)
+     * @param store       compiled chunks kept between runs, or null for none
+     */
+    public PrototypeCache(long maximumSize, CompiledScriptStore store) {
         this.cache = CacheBuilder.newBuilder().maximumSize(maximumSize).recordStats().build();
+        this.store = store;
     }
 
     /**
@@ -109,7 +122,7 @@ public final class PrototypeCache {
 
     private Prototype get(Key key, byte[] source) {
         try {
-            return cache.get(key, () -> RewritingCompiler.compile(source, key.chunkname()));
+            return cache.get(key, () -> compile(key, source));
         } catch (UncheckedExecutionException | ExecutionError | ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException re) {
@@ -120,6 +133,19 @@ public final class PrototypeCache {
             }
             throw new IllegalStateException(cause);
         }
+    }
+
+    private Prototype compile(Key key, byte[] source) {
+        if (store == null) {
+            return RewritingCompiler.compile(source, key.chunkname());
+        }
+        Prototype stored = store.load(key.chunkname(), key.content());
+        if (stored != null) {
+            return stored;
+        }
+        Prototype compiled = RewritingCompiler.compile(source, key.chunkname());
+        store.save(key.chunkname(), key.content(), compiled);
+        return compiled;
     }
 
     /** Number of compiled chunks held. */

@@ -57,6 +57,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--deck1", paramLabel = "B.ydk", description = "Deck of player 1 (default: decks/bench-b.ydk).")
     Path deck1;
 
+    @Option(names = "--random-decks", description = "Instead of --deck0/--deck1, give each duel two legal random decks "
+            + "from the loaded databases, as duel --random-decks deals them (the same decks for the same seed): the rate "
+            + "over a whole card pool, after the warm-up.")
+    boolean randomDecks;
+
     @Option(names = "--duels", defaultValue = "500", paramLabel = "N", description = "Duels measured (default: ${DEFAULT-VALUE}).")
     int duels;
 
@@ -118,10 +123,20 @@ final class BenchCommand implements Callable<Integer> {
             throw new UserError("--duels and --threads must be at least 1, --warmup and --live at least 0");
         }
         CardDatabase cards = sources.cards();
-        Deck first = DuelSetup.loadDeck(deck0 != null ? deck0 : Home.home().resolve("decks/bench-a.ydk"), cards);
-        Deck second = DuelSetup.loadDeck(deck1 != null ? deck1 : Home.home().resolve("decks/bench-b.ydk"), cards);
+        DuelCommand.Dealer dealer;
+        if (randomDecks) {
+            if (deck0 != null || deck1 != null || fork || check) {
+                throw new UserError("--random-decks deals its own decks: drop --deck0, --deck1 and --fork");
+            }
+            dealer = DuelCommand.randomDealer(cards, true);
+        } else {
+            Deck[] given = {DuelSetup.loadDeck(deck0 != null ? deck0 : Home.home().resolve("decks/bench-a.ydk"), cards),
+                    DuelSetup.loadDeck(deck1 != null ? deck1 : Home.home().resolve("decks/bench-b.ydk"), cards)};
+            dealer = duelSeed -> given;
+        }
         if (fork || check) {
-            return forks(cards, first, second);
+            Deck[] decks = dealer.deal(seed);
+            return forks(cards, decks[0], decks[1]);
         }
         // random players unless told otherwise, so the figures stay comparable from run to run
         PlayerChoice.Seats seats = players.seats(Players.RANDOM);
@@ -130,15 +145,17 @@ final class BenchCommand implements Callable<Integer> {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             // warm-up seeds come before the measured ones, so the measured duels are the same for any --warmup
-            runAll(pool, hosts, cards, first, second, seats, seed - warmup, warmup);
+            runAll(pool, hosts, cards, dealer, seats, seed - warmup, warmup);
             GcTime gc = GcTime.now();
             long start = System.nanoTime();
-            List<DuelFigures> figures = runAll(pool, hosts, cards, first, second, seats, seed, duels);
+            List<DuelFigures> figures = runAll(pool, hosts, cards, dealer, seats, seed, duels);
             double wallSeconds = (System.nanoTime() - start) / 1e9;
             GcTime gcDuring = GcTime.now().minus(gc);
             // after the throughput run, so its duels are not slowed by K waiting ones
+            // (with random decks: the decks of the first measured seed, held K times)
+            Deck[] liveDecks = dealer.deal(seed);
             LiveDuelMemory.Result memory = live == 0 ? null
-                    : new LiveDuelMemory(sources.scriptHost(), cards, first, second).measure(seed, live, LIVE_TURN);
+                    : new LiveDuelMemory(sources.scriptHost(), cards, liveDecks[0], liveDecks[1]).measure(seed, live, LIVE_TURN);
             BenchReport report = new BenchReport(figures, wallSeconds, gcDuring, memory);
             // the measured duels, in seed order whatever thread played them
             RunSummary summary = new RunSummary(seats.names());
@@ -191,12 +208,13 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private List<DuelFigures> runAll(ExecutorService pool, ThreadLocal<ScriptHost> hosts, CardDatabase cards,
-                                     Deck first, Deck second, PlayerChoice.Seats seats, long firstSeed, int count) {
+                                     DuelCommand.Dealer dealer, PlayerChoice.Seats seats, long firstSeed, int count) {
         try {
             List<Future<DuelFigures>> futures = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
                 long duelSeed = firstSeed + i;
-                futures.add(pool.submit(() -> playOne(hosts.get(), cards, first, second, seats, duelSeed)));
+                Deck[] decks = dealer.deal(duelSeed);
+                futures.add(pool.submit(() -> playOne(hosts.get(), cards, decks[0], decks[1], seats, duelSeed)));
             }
             List<DuelFigures> figures = new ArrayList<>(count);
             for (Future<DuelFigures> future : futures) {
@@ -222,7 +240,9 @@ final class BenchCommand implements Callable<Integer> {
         boolean timed = !seats.names().equals(RunOutput.RANDOM_PLAYERS);
         CountingDecider d0 = new CountingDecider(player0, timed);
         CountingDecider d1 = new CountingDecider(player1, timed);
-        DuelOptions options = run.budgets(DuelOptions.standard(duelSeed));
+        DuelOptions standard = run.budgets(DuelOptions.standard(duelSeed));
+        // random decks are played as duel --random-decks plays them
+        DuelOptions options = randomDecks ? standard.withTurnLimit(DuelCommand.RANDOM_DECK_TURN_LIMIT) : standard;
         // a search player forks the duel it plays: then the duel is a line (which records its decisions)
         DuelLine line = null;
         Rules rules;

@@ -112,7 +112,7 @@ final class CardSources {
 
     /** One host per command, so its duels share the compiled scripts. */
     ScriptHost scriptHost() {
-        return new ScriptHost(directories(), SandboxOptions.defaults()).withCompatibility(compatibility());
+        return new ScriptHost(directories(), SandboxOptions.defaults(), RunCache.prototypeCache()).withCompatibility(compatibility());
     }
 
     /** The legacy layer is on for --scripts directories unless --no-legacy; --strict refuses ygopro's tolerances. */

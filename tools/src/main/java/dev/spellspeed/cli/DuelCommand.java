@@ -78,8 +78,19 @@ final class DuelCommand implements Callable<Integer> {
     boolean noExtra;
 
     /** The decks of one game. */
-    private interface Dealer {
+    interface Dealer {
         Deck[] deal(long gameSeed);
+    }
+
+    /** Two legal random decks per game from the loaded databases: game seed s deals decks 2s and 2s + 1. */
+    static Dealer randomDealer(CardDatabase cards, boolean extra) {
+        RandomDecks decks;
+        try {
+            decks = new RandomDecks(cards, extra);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+        return gameSeed -> new Deck[] {decks.deal(gameSeed * 2), decks.deal(gameSeed * 2 + 1)};
     }
 
     @Override

@@ -53,7 +53,8 @@ final class DuelSetup {
 
     /** A script host over the bundled scripts; one per command, so its duels share compiled scripts. */
     static ScriptHost scriptHost() {
-        return new ScriptHost(ScriptDirectories.bundledOnly(Home.home().resolve("scripts")), SandboxOptions.defaults());
+        return new ScriptHost(ScriptDirectories.bundledOnly(Home.home().resolve("scripts")), SandboxOptions.defaults(),
+                RunCache.prototypeCache());
     }
 
     /**

@@ -5,31 +5,47 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /** The {@code spellspeed} command line. */
 @Command(name = "spellspeed",
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
-        description = "Spellspeed: a Yu-Gi-Oh! OCG rules engine whose card effects are Lua scripts.",
-        subcommands = {
-                DemoCommand.class,
-                DuelCommand.class,
-                BenchCommand.class,
-                ReplayCommand.class,
-                DbCommand.class,
-                TestCommand.class,
-                CheckCommand.class,
-                PuzzleCommand.class,
-                DocsCommand.class,
-                SoakCommand.class,
-                NewCommand.class,
-                LintCommand.class,
-                StubsCommand.class,
-                SimulateCommand.class,
-                WhyCommand.class,
-                PlayCommand.class,
-                CommandLine.HelpCommand.class})
+        description = "Spellspeed: a Yu-Gi-Oh! OCG rules engine whose card effects are Lua scripts.")
 public final class Main {
+    /**
+     * The subcommands by name, in the order the usage help lists them. They are registered when a
+     * command line is run rather than in the annotation, so that a run naming one of them builds only
+     * that one's model: picocli reads every registered command's annotations and fields by reflection,
+     * which was a third of the CPU {@code demo} spent before its first line (docs/performance.md).
+     */
+    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+
+    private static Map<String, Supplier<Object>> subcommands() {
+        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+        commands.put("demo", DemoCommand::new);
+        commands.put("duel", DuelCommand::new);
+        commands.put("bench", BenchCommand::new);
+        commands.put("replay", ReplayCommand::new);
+        commands.put("db", DbCommand::new);
+        commands.put("test", TestCommand::new);
+        commands.put("check", CheckCommand::new);
+        commands.put("puzzle", PuzzleCommand::new);
+        commands.put("docs", DocsCommand::new);
+        commands.put("soak", SoakCommand::new);
+        commands.put("new", NewCommand::new);
+        commands.put("lint", LintCommand::new);
+        commands.put("stubs", StubsCommand::new);
+        commands.put("simulate", SimulateCommand::new);
+        commands.put("why", WhyCommand::new);
+        commands.put("play", PlayCommand::new);
+        commands.put("help", CommandLine.HelpCommand::new);
+        return Collections.unmodifiableMap(commands);
+    }
+
     /** Exit status for bad input (a missing file, an unknown card, a malformed replay). */
     public static final int BAD_INPUT = 2;
 
@@ -51,6 +67,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        RunCache.useCachedSqliteLibrary();
         boolean terminal = Boolean.parseBoolean(System.getProperty(STDERR_TTY, String.valueOf(System.console() != null)));
         int status = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), terminal);
         System.exit(status);
@@ -63,7 +80,26 @@ public final class Main {
 
     /** Runs the CLI in-process, drawing progress bars on {@code err} only if it is a terminal. */
     public static int run(String[] args, PrintWriter out, PrintWriter err, boolean errIsTerminal) {
-        return execute(new CommandLine(new Main(errIsTerminal)), args, out, err);
+        CommandLine cli = new CommandLine(new Main(errIsTerminal));
+        String chosen = subcommandNamed(args);
+        for (Map.Entry<String, Supplier<Object>> command : SUBCOMMANDS.entrySet()) {
+            if (chosen == null || chosen.equals(command.getKey())) {
+                cli.addSubcommand(command.getKey(), command.getValue().get());
+            }
+        }
+        return execute(cli, args, out, err);
+    }
+
+    /**
+     * The subcommand a command line runs, when its first word names one; null when it names none, or
+     * asks for help (whose listing and {@code help COMMAND} need every subcommand), or is mistyped
+     * (picocli then suggests the nearest names).
+     */
+    static String subcommandNamed(String[] args) {
+        if (args.length == 0 || "help".equals(args[0]) || !SUBCOMMANDS.containsKey(args[0])) {
+            return null;
+        }
+        return args[0];
     }
 
     /**

@@ -84,7 +84,8 @@ final class TestCommand implements Callable<Integer> {
         }
         CardDatabase cards = sources.cards();
         ScriptDirectories directories = sources.directories();
-        ScriptTestRunner runner = new ScriptTestRunner(directories, cards).withCompatibility(sources.compatibility()).withTimeout(timeout);
+        ScriptTestRunner runner = new ScriptTestRunner(directories, cards).withPrototypeCache(RunCache.prototypeCache())
+                .withCompatibility(sources.compatibility()).withTimeout(timeout);
         LineCoverage recorded = coverage.on() ? new LineCoverage() : null;
         if (recorded != null) {
             runner = runner.recordingCoverage(recorded);

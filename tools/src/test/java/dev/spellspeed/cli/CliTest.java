@@ -206,6 +206,24 @@ class CliTest {
     }
 
     @Test
+    void benchWithRandomDecksPlaysTheDuelsDuelWithRandomDecksPlays() {
+        Result bench = run("bench", "--random-decks", "--duels", "4", "--warmup", "0", "--live", "0", "--json");
+        Result duel = run("duel", "--random-decks", "--games", "4", "--seed", "1", "--json");
+        assertEquals(0, bench.status(), bench.err());
+        assertEquals(0, duel.status(), duel.err());
+        for (String key : List.of("games", "wins", "draws", "turnsPerDuel", "luaErrors")) {
+            java.util.regex.Pattern value = java.util.regex.Pattern.compile("\"" + key + "\":(\\[[^\\]]*\\]|\\{[^}]*\\}|[^,}]+)");
+            java.util.regex.Matcher inBench = value.matcher(bench.out());
+            java.util.regex.Matcher inDuel = value.matcher(duel.out());
+            assertTrue(inBench.find() && inDuel.find(), key + " in both:\n" + bench.out() + "\n" + duel.out());
+            assertEquals(inDuel.group(1), inBench.group(1), key);
+        }
+        Result refused = run("bench", "--random-decks", "--deck0", deck("bench-a.ydk"), "--duels", "1");
+        assertEquals(Main.BAD_INPUT, refused.status());
+        assertTrue(refused.err().contains("--random-decks"), refused.err());
+    }
+
+    @Test
     void benchRefusesANegativeLiveCount() {
         Result result = run("bench", "--duels", "1", "--live", "-1");
         assertEquals(Main.BAD_INPUT, result.status());

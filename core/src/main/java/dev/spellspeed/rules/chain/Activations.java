@@ -251,9 +251,10 @@ public final class Activations {
         return null;
     }
 
-    private static <T> T refuse(Why why, ActivationRefusal.Requirement requirement, String reason) {
+    /** The reason is built only when someone asks why (ActivationQuery): at every prompt nobody does. */
+    private static <T> T refuse(Why why, ActivationRefusal.Requirement requirement, java.util.function.Supplier<String> reason) {
         if (why != null) {
-            why.refused(new ActivationRefusal(requirement, reason));
+            why.refused(new ActivationRefusal(requirement, reason.get()));
         }
         return null;
     }
@@ -308,29 +309,29 @@ public final class Activations {
 
     private Integer speedIfUsableFrom(Card card, Effect effect, int player, Window window, Why why) {
         if (card.controller() != player) {
-            return refuse(why, ActivationRefusal.Requirement.CONTROL, "player " + player + " does not control " + card);
+            return refuse(why, ActivationRefusal.Requirement.CONTROL, () -> "player " + player + " does not control " + card);
         }
         if (!effect.isRegistered() || effect.handler() != card) {
-            return refuse(why, ActivationRefusal.Requirement.NOT_IN_FORCE, "the effect is no longer registered to " + card);
+            return refuse(why, ActivationRefusal.Requirement.NOT_IN_FORCE, () -> "the effect is no longer registered to " + card);
         }
         if (effect.hasType(EffectType.ACTIVATE)) {
             return cardActivationSpeed(card, player, why);
         }
         if (!effect.hasType(EffectType.IGNITION | EffectType.QUICK_O | EffectType.QUICK_F)) {
-            return refuse(why, ActivationRefusal.Requirement.NOT_ACTIVATED_ON_DEMAND, "it is not activated on demand:"
+            return refuse(why, ActivationRefusal.Requirement.NOT_ACTIVATED_ON_DEMAND, () -> "it is not activated on demand:"
                     + " a trigger effect is offered when its event happens (an optional one as a yes/no question,"
                     + " answered with t:Yes/t:No), a continuous effect simply applies");
         }
         boolean inRange = card.inRange(effect.range());
         if (!inRange) {
-            return refuse(why, ActivationRefusal.Requirement.LOCATION, "it is in the " + card.location()
+            return refuse(why, ActivationRefusal.Requirement.LOCATION, () -> "it is in the " + card.location()
                     + ", but the effect works only from " + ranges(effect.range()) + " (SetRange)");
         }
         // EFFECT_FLAG_SET_AVAILABLE: an effect its card can use while face-down (Big Shield Gardna)
         boolean faceUpIfOnField = !card.location().isOnField() || card.isFaceUp()
                 || effect.hasProperty(EffectFlag.SET_AVAILABLE);
         if (!faceUpIfOnField) {
-            return refuse(why, ActivationRefusal.Requirement.FACE_DOWN, card + " is face-down");
+            return refuse(why, ActivationRefusal.Requirement.FACE_DOWN, () -> card + " is face-down");
         }
         return effect.hasType(EffectType.IGNITION) ? 1 : 2;
     }
@@ -351,53 +352,53 @@ public final class Activations {
             // a Pendulum Monster is activated from the hand as a Spell into a free Pendulum Zone
             if (card.location() != Location.HAND) {
                 return refuse(why, ActivationRefusal.Requirement.LOCATION,
-                        "a Pendulum Monster is activated as a Spell only from the hand; it is in the " + card.location());
+                        () -> "a Pendulum Monster is activated as a Spell only from the hand; it is in the " + card.location());
             }
             return !duel.field().freeZones().pendulum(player).isEmpty() ? Integer.valueOf(1)
-                    : refuse(why, ActivationRefusal.Requirement.ZONE_FULL, "player " + player + " has no free Pendulum Zone");
+                    : refuse(why, ActivationRefusal.Requirement.ZONE_FULL, () -> "player " + player + " has no free Pendulum Zone");
         }
         boolean spell = card.data().isSpell();
         boolean trap = card.data().isTrap();
         if (!spell && !trap) {
             return refuse(why, ActivationRefusal.Requirement.NOT_ACTIVATED_ON_DEMAND,
-                    "a monster is not activated as a card; only its ignition and quick effects are offered");
+                    () -> "a monster is not activated as a card; only its ignition and quick effects are offered");
         }
         // face-up in the Spell & Trap Zone, it may not make a second "you can only control 1" card there
         if (uniqueCards.blocked(card, player, Location.SZONE.mask(), null)) {
             return refuse(why, ActivationRefusal.Requirement.UNIQUE,
-                    "player " + player + " may control only one face-up " + card.data().name() + " (SetUniqueOnField)");
+                    () -> "player " + player + " may control only one face-up " + card.data().name() + " (SetUniqueOnField)");
         }
         if (card.location() == Location.HAND) {
             if (trap) {
                 return refuse(why, ActivationRefusal.Requirement.LOCATION,
-                        "a Trap is activated from the Spell & Trap Zone: Set it first (it can be activated from the next turn on)");
+                        () -> "a Trap is activated from the Spell & Trap Zone: Set it first (it can be activated from the next turn on)");
             }
             boolean quickPlay = card.data().is(CardType.QUICKPLAY);
             if (quickPlay && duel.turn().player() != player) {
                 return refuse(why, ActivationRefusal.Requirement.TIMING,
-                        "a Quick-Play Spell is activated from the hand only in its controller's own turn (R011); Set it to use it in the opponent's turn");
+                        () -> "a Quick-Play Spell is activated from the hand only in its controller's own turn (R011); Set it to use it in the opponent's turn");
             }
             boolean fieldSpell = card.data().is(CardType.FIELD);
             boolean zoneFree = fieldSpell ? duel.field().freeZones().fieldZoneFree(player)
                     : !duel.field().freeZones().spellTrap(player).isEmpty();
             if (!zoneFree) {
-                return refuse(why, ActivationRefusal.Requirement.ZONE_FULL, "player " + player + " has no free "
+                return refuse(why, ActivationRefusal.Requirement.ZONE_FULL, () -> "player " + player + " has no free "
                         + (fieldSpell ? "Field Zone" : "Spell & Trap Zone"));
             }
             return quickPlay ? 2 : 1;
         }
         if (card.location() != Location.SZONE) {
-            return refuse(why, ActivationRefusal.Requirement.LOCATION, "a Spell or Trap Card is activated from the hand"
+            return refuse(why, ActivationRefusal.Requirement.LOCATION, () -> "a Spell or Trap Card is activated from the hand"
                     + " or Set in the Spell & Trap Zone; it is in the " + card.location());
         }
         if (card.isFaceUp()) {
             return refuse(why, ActivationRefusal.Requirement.LOCATION,
-                    card + " is already face-up in the Spell & Trap Zone (activated)");
+                    () -> card + " is already face-up in the Spell & Trap Zone (activated)");
         }
         boolean quickPlay = card.data().is(CardType.QUICKPLAY);
         // a Trap or a Quick-Play Spell cannot be activated the turn it was Set
         if ((trap || quickPlay) && card.arrivedTurn() == duel.turn().number()) {
-            return refuse(why, ActivationRefusal.Requirement.SET_THIS_TURN, "it was Set this turn (turn "
+            return refuse(why, ActivationRefusal.Requirement.SET_THIS_TURN, () -> "it was Set this turn (turn "
                     + card.arrivedTurn() + "): a Set " + (trap ? "Trap" : "Quick-Play Spell")
                     + " can be activated from the next turn on (R043)");
         }

@@ -31,6 +31,12 @@ public final class UniqueCards {
 
     private final Duel duel;
     private final Prohibitions prohibitions;
+    /**
+     * Whether any card of this duel has been given a rule. Until one has, nothing can be blocked and
+     * there are no duplicates, so the checks, asked at every activation check and summon check, need
+     * not walk both fields (most duels have no such card).
+     */
+    private boolean anyRule;
 
     public UniqueCards(Duel duel, Prohibitions prohibitions) {
         this.duel = duel;
@@ -52,6 +58,7 @@ public final class UniqueCards {
         UniqueOnField rule = new UniqueOnField(ownSide, opponentSide, matches,
                 locations & (Location.MZONE.mask() | Location.SZONE.mask()), effect);
         card.setUniqueOnField(rule);
+        anyRule = true;
         return rule;
     }
 
@@ -78,6 +85,9 @@ public final class UniqueCards {
      * on the sides it restricts from there.
      */
     public boolean blocked(Card card, int player, int location, Card ignore) {
+        if (!anyRule) {
+            return false;
+        }
         for (int side = 0; side < 2; side++) {
             for (Location zone : ZONES) {
                 for (Card holder : duel.field().cards(side, zone)) {
@@ -131,6 +141,9 @@ public final class UniqueCards {
      * (the lowest field id: ygopro destroys those that arrived while another was there).
      */
     void destroyDuplicates(Destruction destruction) {
+        if (!anyRule) {
+            return;
+        }
         int turnPlayer = duel.turn().player();
         for (int side : new int[] {turnPlayer, 1 - turnPlayer}) {
             for (Location zone : ZONES) {

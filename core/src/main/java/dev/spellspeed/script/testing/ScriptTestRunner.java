@@ -77,6 +77,13 @@ public final class ScriptTestRunner {
      * its deterministic work budget ({@code DuelOptions.workBudget}), which normally ends a runaway
      * test long before; the timeout is for what that budget does not count. Null for none.
      */
+    /** The same runner compiling scripts through {@code cache} (one that keeps compiled scripts on disk, for a CLI run). */
+    public ScriptTestRunner withPrototypeCache(PrototypeCache cache) {
+        RunnerSettings s = settings;
+        return new ScriptTestRunner(new RunnerSettings(s.directories(), s.cards(), s.names(), s.api(), cache, s.sandbox(),
+                s.seed(), s.coverage(), s.loads(), s.compatibility()), timeout);
+    }
+
     /** The same runner treating card scripts as {@code compatibility} says (the test runner's --strict, --no-legacy). */
     public ScriptTestRunner withCompatibility(dev.spellspeed.script.ScriptCompatibility compatibility) {
         RunnerSettings s = settings;
