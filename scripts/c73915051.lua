@@ -25,6 +25,11 @@ function s.cost(e,tp,eg,ep,ev,re,r,rp,chk)
 		ban:SetCode(code)
 		ban:SetTargetRange(1,0)
 		ban:SetReset(RESET_PHASE+PHASE_END)
+		if code==EFFECT_CANNOT_SPECIAL_SUMMON then
+			-- except the Sheep Tokens this activation summons (the ban sees the summoning effect)
+			ban:SetLabelObject(e)
+			ban:SetTarget(function(ban,c,sump,sumtype,sumpos,targetp,se) return se~=ban:GetLabelObject() end)
+		end
 		Duel.RegisterEffect(ban,tp)
 	end
 end
@@ -37,7 +42,7 @@ function s.activate(e,tp,eg,ep,ev,re,r,rp)
 	if Duel.GetLocationCount(tp,LOCATION_MZONE)<4 then return end
 	for i=1,4 do
 		local token=Duel.CreateToken(tp,TOKEN)
-		-- the tokens are summoned by this effect, which ignores the turn's summon ban
+		-- the tokens are summoned by this effect, which the turn's summon ban excepts
 		if Duel.SpecialSummon(token,0,tp,tp,false,false,POS_FACEUP_DEFENSE)>0 then
 			local noTribute=Effect.CreateEffect(e:GetHandler())
 			noTribute:SetType(EFFECT_TYPE_SINGLE)

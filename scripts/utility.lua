@@ -644,3 +644,209 @@ function Auxiliary.EnablePendulumAttribute(c,reg)
 	c:RegisterEffect(e1)
 	return e1
 end
+
+-- Small generic helpers, with the names and meaning card authors know from ygopro's utility.lua (our own code).
+
+-- functions that ignore their arguments
+function Auxiliary.NULL() end
+function Auxiliary.TRUE() return true end
+function Auxiliary.FALSE() return false end
+
+-- combines predicates: AND is the first falsy result (or the last one), OR the first truthy one (or the last)
+function Auxiliary.AND(...)
+	local fs = {...}
+	return function(...)
+		local result = false
+		for _, f in ipairs(fs) do
+			result = f(...)
+			if not result then break end
+		end
+		return result
+	end
+end
+function Auxiliary.OR(...)
+	local fs = {...}
+	return function(...)
+		local result = false
+		for _, f in ipairs(fs) do
+			result = f(...)
+			if result then break end
+		end
+		return result
+	end
+end
+function Auxiliary.NOT(f)
+	return function(...) return not f(...) end
+end
+
+-- f(c, extra...) as a card filter (FilterBool: its result; FilterEqual: whether it equals value), and as an
+-- effect's target function (e, c)
+function Auxiliary.FilterBoolFunction(f, ...)
+	local extra = table.pack(...)
+	return function(c) return f(c, table.unpack(extra, 1, extra.n)) end
+end
+function Auxiliary.FilterEqualFunction(f, value, ...)
+	local extra = table.pack(...)
+	return function(c) return f(c, table.unpack(extra, 1, extra.n)) == value end
+end
+function Auxiliary.TargetBoolFunction(f, ...)
+	local extra = table.pack(...)
+	return function(e, c) return f(c, table.unpack(extra, 1, extra.n)) end
+end
+function Auxiliary.TargetEqualFunction(f, value, ...)
+	local extra = table.pack(...)
+	return function(e, c) return f(c, table.unpack(extra, 1, extra.n)) == value end
+end
+
+-- iterates over a group: for c in aux.Next(g) do … end
+function Auxiliary.Next(g)
+	local started = false
+	return function()
+		if started then return g:GetNext() end
+		started = true
+		return g:GetFirst()
+	end
+end
+
+-- the turn player, then the other: for p in aux.TurnPlayers() do … end
+function Auxiliary.TurnPlayers()
+	local n = 0
+	return function()
+		n = n + 1
+		if n == 1 then return Duel.GetTurnPlayer() elseif n == 2 then return 1 - Duel.GetTurnPlayer() end
+	end
+end
+
+-- "Card", "Group", "Effect", or Lua's type name for anything else
+function Auxiliary.GetValueType(v)
+	if type(v) ~= "userdata" then return type(v) end
+	local mt = getmetatable(v)
+	if mt == Group then return "Group" end
+	if mt == Effect then return "Effect" end
+	return "Card"
+end
+
+function Auxiliary.IsInGroup(c, g) return g:IsContains(c) end
+
+-- the handler, if it is still related to the resolving link (for "except this card" exclusions), else nil
+function Auxiliary.ExceptThisCard(e)
+	local c = e:GetHandler()
+	if c:IsRelateToChain() then return c end
+	return nil
+end
+
+-- groups whose cards all differ in name / Level / Rank / Link Rating / Attribute / Type
+-- (the Card function is looked up when the check runs: the prelude loads before the Card table is complete)
+local function allDiffer(getter)
+	return function(g) return g:GetClassCount(Card[getter]) == g:GetCount() end
+end
+Auxiliary.dncheck = allDiffer("GetCode")
+Auxiliary.dlvcheck = allDiffer("GetLevel")
+Auxiliary.drkcheck = allDiffer("GetRank")
+Auxiliary.dlkcheck = allDiffer("GetLink")
+Auxiliary.dabcheck = allDiffer("GetAttribute")
+Auxiliary.drccheck = allDiffer("GetRace")
+
+-- two cards, one passing f(c, a1) and the other f(c, a2) (gfcheck) or f1(c, a1) and f2(c, a2) (gffcheck)
+function Auxiliary.gffcheck(g, f1, a1, f2, a2)
+	if g:GetCount() ~= 2 then return false end
+	local c1 = g:GetFirst()
+	local c2 = g:GetNext()
+	return f1(c1, a1) and f2(c2, a2) or f1(c2, a1) and f2(c1, a2)
+end
+function Auxiliary.gfcheck(g, f, a1, a2)
+	return Auxiliary.gffcheck(g, f, a1, f, a2)
+end
+
+-- conditions: "if this card destroys a monster by battle" (…o: an opponent's; …g: sends it to the GY)
+function Auxiliary.bdcon(e) return e:GetHandler():IsRelateToBattle() end
+function Auxiliary.bdocon(e)
+	local c = e:GetHandler()
+	return c:IsRelateToBattle() and c:IsStatus(STATUS_OPPO_BATTLE)
+end
+function Auxiliary.bdgcon(e)
+	local c = e:GetHandler()
+	local bc = c:GetBattleTarget()
+	return c:IsRelateToBattle() and bc ~= nil and bc:IsLocation(LOCATION_GRAVE) and bc:IsType(TYPE_MONSTER)
+end
+function Auxiliary.bdogcon(e)
+	return Auxiliary.bdocon(e) and Auxiliary.bdgcon(e)
+end
+-- not during the Damage Step after damage calculation
+function Auxiliary.dscon()
+	return Duel.GetCurrentPhase() ~= PHASE_DAMAGE or not Duel.IsDamageCalculated()
+end
+-- not the turn the card was sent to the GY (unless it was returned there)
+function Auxiliary.exccon(e)
+	local c = e:GetHandler()
+	return Duel.GetTurnCount() ~= c:GetTurnID() or c:IsReason(REASON_RETURN)
+end
+-- the turn player can still conduct (or is in) the Battle Phase
+function Auxiliary.bpcon()
+	local ph = Duel.GetCurrentPhase()
+	return Duel.IsAbleToEnterBP() or ph >= PHASE_BATTLE_START and ph <= PHASE_BATTLE
+end
+
+-- values: "unaffected by … that it is not immune to"; "cannot be destroyed / targeted by your / your opponent's effects"
+function Auxiliary.imval1(e, c) return not c:IsImmuneToEffect(e) end
+function Auxiliary.indsval(e, re, rp) return rp == e:GetHandlerPlayer() end
+function Auxiliary.indoval(e, re, rp) return rp == 1 - e:GetHandlerPlayer() end
+Auxiliary.tgsval = Auxiliary.indsval
+Auxiliary.tgoval = Auxiliary.indoval
+
+-- face-up with more than 0 ATK / DEF
+function Auxiliary.nzatk(c) return c:IsFaceup() and c:GetAttack() > 0 end
+function Auxiliary.nzdef(c) return c:IsFaceup() and c:GetDefense() > 0 end
+
+-- a cost: "banish this card from your GY"
+function Auxiliary.bfgcost(e, tp, eg, ep, ev, re, r, rp, chk)
+	local c = e:GetHandler()
+	if chk == 0 then return c:IsAbleToRemoveAsCost() end
+	Duel.Remove(c, POS_FACEUP, REASON_COST)
+end
+
+-- marks the handler while its effect is on the chain (FLAG_ID_CHAINING), for "if this card's effect was activated"
+function Auxiliary.chainreg(e)
+	local c = e:GetHandler()
+	if c:GetFlagEffect(FLAG_ID_CHAINING) == 0 then
+		c:RegisterFlagEffect(FLAG_ID_CHAINING, RESET_EVENT + RESETS_STANDARD - RESET_TURN_SET + RESET_CHAIN, 0, 1)
+	end
+end
+
+-- a filter that also leaves out cards under Necrovalley's protection
+function Auxiliary.NecroValleyFilter(f)
+	return function(c, ...)
+		return (f == nil or f(c, ...)) and not c:IsHasEffect(EFFECT_NECRO_VALLEY)
+	end
+end
+
+-- the cards a card's text mentions by name: aux.AddCodeList(c, code…), aux.IsCodeListed(c, code)
+function Auxiliary.AddCodeList(c, ...)
+	if c:IsStatus(STATUS_COPYING_EFFECT) then return end
+	local list = c.card_code_list
+	if list == nil then
+		list = {}
+		getmetatable(c).card_code_list = list
+	end
+	for _, code in ipairs({...}) do list[code] = true end
+end
+function Auxiliary.IsCodeListed(c, code)
+	return c.card_code_list ~= nil and c.card_code_list[code] == true
+end
+function Auxiliary.IsCodeOrListed(c, code)
+	return c:IsCode(code) or Auxiliary.IsCodeListed(c, code)
+end
+
+-- offers the options whose condition holds: each argument is {condition, description[, value]}; returns the
+-- chosen one's value (its position by default), or nil when none holds
+function Auxiliary.SelectFromOptions(tp, ...)
+	local descriptions, values = {}, {}
+	for i, option in ipairs({...}) do
+		if option[1] then
+			descriptions[#descriptions + 1] = option[2]
+			values[#values + 1] = option[3] or i
+		end
+	end
+	if #descriptions == 0 then return nil end
+	return values[Duel.SelectOption(tp, table.unpack(descriptions)) + 1]
+end

@@ -1,6 +1,7 @@
 -- Card and field questions of the reference API, with ygopro's answers: Card.GetBattledGroup,
 -- Card.IsAllColumn, Card.GetPrevious{Level,Rank,Defense}OnField, Duel.IsPlayerCanSendtoDeck/Grave/Hand
--- (LOCATION_FZONE in Duel.GetFieldCard: DuelQueryTest, the bundled database has no Field Spell).
+-- (LOCATION_FZONE in Duel.GetFieldCard: DuelQueryTest, the bundled database has no Field Spell); Duel.GetCounter,
+-- Card.IsHasLevel, GetSynchroType, Duel.ChangeTargetPlayer/Param, Effect.CheckCountLimit.
 -- Vorse Raider: Level 4, ATK 1900 DEF 1200. Giant Soldier of Stone: DEF 2000. Celtic Guardian: ATK 1400.
 local VORSE = 14898066
 local MST = 5318639
@@ -143,4 +144,83 @@ Test("Duel.SwapDeckAndGrave: the GY becomes the Deck in order, an Extra Deck mon
 	assert(other:IsLocation(LOCATION_GRAVE), "the opponent's GY stays")
 	Duel.SwapDeckAndGrave(2) -- no such player: nothing happens
 	assert(buried:IsLocation(LOCATION_DECK))
+end)
+
+Test("Duel.GetCounter: the counters of a type on the chosen sides of the field", function(t)
+	local own = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local trap = Debug.AddCard(MST, 0, 0, LOCATION_SZONE, 1, POS_FACEDOWN)
+	local theirs = Debug.AddCard(VORSE, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	Debug.PreAddCounter(own, 0x1, 2)
+	Debug.PreAddCounter(trap, 0x1, 1)
+	Debug.PreAddCounter(theirs, 0x1, 4)
+	Debug.PreAddCounter(theirs, 0x1009, 5) -- another kind: not counted
+	assert(Duel.GetCounter(0, 1, 0, 0x1) == 3, "own side: " .. Duel.GetCounter(0, 1, 0, 0x1))
+	assert(Duel.GetCounter(0, 0, 1, 0x1) == 4, "the opponent's side")
+	assert(Duel.GetCounter(1, 1, 1, 0x1) == 7, "both, from player 1")
+	assert(Duel.GetCounter(0, 0, 0, 0x1) == 0, "no side")
+end)
+
+Test("Card.IsHasLevel: monsters have a Level, except Xyz and Link Monsters; GetSynchroType is its type", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local utopia = Debug.AddCard("Number 39: Utopia", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local mst = Debug.AddCard(MST, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
+	assert(vorse:IsHasLevel(), "a Normal monster")
+	assert(not utopia:IsHasLevel() and not mst:IsHasLevel(), "an Xyz Monster and a Spell have none")
+	assert(vorse:GetSynchroType() == vorse:GetType(), "a monster's own type")
+end)
+
+Test("Duel.ChangeTargetPlayer and ChangeTargetParam: the link's target player and parameter become others", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local seen = {}
+	local e = Effect.CreateEffect(vorse)
+	e:SetType(EFFECT_TYPE_IGNITION)
+	e:SetRange(LOCATION_MZONE)
+	e:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk)
+		if chk == 0 then return true end
+		Duel.SetTargetPlayer(tp)
+	end)
+	e:SetOperation(function(e, tp)
+		seen.before = Duel.GetChainInfo(0, CHAININFO_TARGET_PLAYER)
+		Duel.ChangeTargetPlayer(0, 1 - tp)
+		seen.after = Duel.GetChainInfo(0, CHAININFO_TARGET_PLAYER)
+		Duel.ChangeTargetPlayer(0, 5)
+		seen.invalid = Duel.GetChainInfo(0, CHAININFO_TARGET_PLAYER)
+		Duel.ChangeTargetParam(0, 1200)
+		seen.param = Duel.GetChainInfo(0, CHAININFO_TARGET_PARAM)
+	end)
+	vorse:RegisterEffect(e)
+	t:Activate(0, vorse)
+	t:Run()
+	assert(seen.before == 0 and seen.after == 1, "0, then 1")
+	assert(seen.invalid == 1, "no such player: unchanged")
+	assert(seen.param == 1200, "Duel.ChangeTargetParam: " .. tostring(seen.param))
+end)
+
+Test("Effect.CheckCountLimit: whether its count limit lets the player use it again", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local e = Effect.CreateEffect(vorse)
+	e:SetType(EFFECT_TYPE_IGNITION)
+	e:SetRange(LOCATION_MZONE)
+	e:SetCountLimit(1)
+	e:SetOperation(function() end)
+	vorse:RegisterEffect(e)
+	local free = Effect.CreateEffect(vorse)
+	vorse:RegisterEffect(free)
+	assert(e:CheckCountLimit(0), "not used yet")
+	t:Activate(0, vorse)
+	t:Run()
+	assert(not e:CheckCountLimit(0), "used this turn")
+	assert(free:CheckCountLimit(0), "no count limit: always")
+end)
+
+Test("Card.IsLevelBelow and IsLevelAbove: a monster of Level 0 has no Level to compare (ygopro)", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local e = Effect.CreateEffect(vorse)
+	e:SetType(EFFECT_TYPE_SINGLE)
+	e:SetCode(EFFECT_CHANGE_LEVEL)
+	e:SetValue(0)
+	assert(vorse:IsLevelBelow(4) and vorse:IsLevelAbove(4), "control: Level 4")
+	vorse:RegisterEffect(e)
+	assert(vorse:GetLevel() == 0, "now Level " .. vorse:GetLevel())
+	assert(not vorse:IsLevelBelow(4) and not vorse:IsLevelAbove(0), "Level 0: neither")
 end)

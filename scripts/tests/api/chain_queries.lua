@@ -1,7 +1,9 @@
 -- What scripts ask about the chain, with ygopro's numbering (0, or a number past the chain: the last
 -- link) and ygopro's answers when there is no chain: Duel.GetChainInfo, Duel.GetOperationInfo and
 -- Duel.GetOperationCount return nothing instead of failing; Duel.CheckChainUniqueness is true;
--- Duel.IsChainDisabled is false outside the chain's resolution.
+-- Duel.IsChainDisabled is false outside the chain's resolution. The CHAININFO_TRIGGERING_* values are the
+-- link's card as it was when the link was put on the chain; an unknown CHAININFO value gives nil.
+-- Duel.SetTargetCard/SetTargetPlayer/SetTargetParam with no link do nothing, as in ygopro (nil stays an error).
 local VORSE = 14898066
 local CELTIC = 91152256
 
@@ -97,4 +99,68 @@ end)
 
 Test("Duel.IsChainDisabled: a link left alone is not", function(t)
 	assert(disabled(t, false) == false)
+end)
+
+Test("CHAININFO_TRIGGERING_*: the card as it was when its link was put on the chain", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local seen = {}
+	ignition(vorse, function(e, tp)
+		local up = Effect.CreateEffect(vorse)
+		up:SetType(EFFECT_TYPE_SINGLE)
+		up:SetCode(EFFECT_UPDATE_ATTACK)
+		up:SetValue(500)
+		vorse:RegisterEffect(up)
+		seen.now = vorse:GetAttack()
+		seen.atk, seen.def, seen.level, seen.rank, seen.attr, seen.race, seen.code, seen.pos =
+			Duel.GetChainInfo(0, CHAININFO_TRIGGERING_ATTACK, CHAININFO_TRIGGERING_DEFENSE, CHAININFO_TRIGGERING_LEVEL,
+				CHAININFO_TRIGGERING_RANK, CHAININFO_TRIGGERING_ATTRIBUTE, CHAININFO_TRIGGERING_RACE,
+				CHAININFO_TRIGGERING_CODE, CHAININFO_TRIGGERING_POSITION)
+	end)
+	t:Activate(0, vorse)
+	t:Run()
+	assert(seen.now == 2400, "control: its ATK now is " .. tostring(seen.now))
+	assert(seen.atk == 1900 and seen.def == 1200, "ATK/DEF then: " .. tostring(seen.atk) .. "/" .. tostring(seen.def))
+	assert(seen.level == 4 and seen.rank == 0, "Level 4, no Rank")
+	assert(seen.attr == ATTRIBUTE_DARK and seen.race == RACE_BEASTWARRIOR, "DARK Beast-Warrior")
+	assert(seen.code == VORSE and seen.pos == POS_FACEUP_ATTACK, "its name and position")
+end)
+
+Test("an unknown CHAININFO value gives nil beside the known ones", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local seen = {}
+	ignition(vorse, function(e, tp)
+		seen.n = select("#", Duel.GetChainInfo(0, CHAININFO_CHAIN_COUNT, 0x20000, CHAININFO_TRIGGERING_PLAYER))
+		seen.count, seen.unknown, seen.player = Duel.GetChainInfo(0, CHAININFO_CHAIN_COUNT, 0x20000, CHAININFO_TRIGGERING_PLAYER)
+	end)
+	t:Activate(0, vorse)
+	t:Run()
+	assert(seen.n == 3, "one value per info asked: " .. tostring(seen.n))
+	assert(seen.count == 1 and seen.player == 0, "the known ones")
+	assert(seen.unknown == nil, "the unknown one: nil")
+end)
+
+Test("CHAININFO_DISABLE_REASON and _DISABLE_PLAYER: the effect and player that negated the link", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local celtic = Debug.AddCard(CELTIC, 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	ignition(vorse)
+	local seen = {}
+	responder(celtic, function(ev)
+		seen.before, seen.beforePlayer = Duel.GetChainInfo(ev, CHAININFO_DISABLE_REASON, CHAININFO_DISABLE_PLAYER)
+		Duel.NegateEffect(ev)
+		seen.reason, seen.player = Duel.GetChainInfo(ev, CHAININFO_DISABLE_REASON, CHAININFO_DISABLE_PLAYER)
+	end)
+	t:Activate(0, vorse)
+	t:Activate(1, celtic)
+	t:Run()
+	assert(seen.before == nil and seen.beforePlayer == PLAYER_NONE, "not negated yet: nil, PLAYER_NONE")
+	assert(seen.reason and seen.reason:GetHandler() == celtic and seen.player == 1, "negated by Celtic Guardian's effect, player 1")
+end)
+
+Test("with no chain link, Duel.SetTargetCard, SetTargetPlayer and SetTargetParam do nothing", function(t)
+	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	assert(pcall(Duel.SetTargetCard, vorse), "a card: no error")
+	assert(pcall(Duel.SetTargetPlayer, 1) and pcall(Duel.SetTargetParam, 500), "player and parameter: no error")
+	assert(select("#", Duel.GetFirstTarget()) == 0, "no link holds a target")
+	assert(Duel.GetTargetsRelateToChain():GetCount() == 0, "no related target")
+	assert(not pcall(Duel.SetTargetCard, nil), "nil is not a card or group: an error, as in ygopro")
 end)

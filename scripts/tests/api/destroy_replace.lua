@@ -185,3 +185,46 @@ Test("a replacement that destroys another card: that destruction (REASON_REPLACE
 	assert(w:IsReason(REASON_EFFECT) and not w:IsReason(REASON_REPLACE), "destroyed by Dark Hole")
 	t:ExpectLP(0, 7500)
 end)
+
+-- Maestroke the Symphony Djinn's shape: the target chooses the cards with Duel.SetTargetCard, the operation
+-- reads them back with Duel.GetChainInfo(0, CHAININFO_TARGET_CARDS). The replacement is no chain link: ygopro
+-- gives it a link of its own (its continuous chain) for the two callbacks, also when no chain is there
+-- (destruction by battle).
+local function keepTargets(t, setTargets)
+	t:Start{player = 1}
+	local v = Debug.AddCard(VORSE, 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local w = Debug.AddCard("Gene-Warped Warwolf", 0, 0, LOCATION_MZONE, 1, POS_FACEUP_ATTACK)
+	local blue = Debug.AddCard("Blue-Eyes White Dragon", 1, 1, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	local seen = {}
+	local e = Effect.CreateEffect(w)
+	e:SetType(EFFECT_TYPE_FIELD + EFFECT_TYPE_CONTINUOUS)
+	e:SetCode(EFFECT_DESTROY_REPLACE)
+	e:SetRange(LOCATION_MZONE)
+	local function mine(c, tp) return c:IsCode(VORSE) and c:IsControler(tp) end
+	e:SetTarget(function(e, tp, eg, ep, ev, re, r, rp, chk)
+		if chk == 0 then return eg:IsExists(mine, 1, nil, tp) end
+		if setTargets then Duel.SetTargetCard(eg:Filter(mine, nil, tp)) end
+		return true
+	end)
+	e:SetValue(function(e, c) return mine(c, e:GetHandlerPlayer()) end)
+	e:SetOperation(function(e, tp)
+		seen.targets = Duel.GetChainInfo(0, CHAININFO_TARGET_CARDS)
+		seen.chain = Duel.GetCurrentChain()
+	end)
+	w:RegisterEffect(e)
+	t:Attack(1, blue, v)
+	t:Run()
+	t:ExpectCard(v, LOCATION_MZONE, 0)
+	return seen, v
+end
+
+Test("a replacement's targets set in its target are there in its operation", function(t)
+	local seen, v = keepTargets(t, true)
+	assert(seen.targets and seen.targets:GetCount() == 1 and seen.targets:IsContains(v), "the spared Vorse Raider")
+	assert(seen.chain == 0, "no chain for all that: " .. tostring(seen.chain))
+end)
+
+Test("a replacement that sets no targets reads its own empty target list", function(t)
+	local seen = keepTargets(t, false)
+	assert(seen.targets ~= nil and seen.targets:GetCount() == 0, "its own link's targets: none")
+end)

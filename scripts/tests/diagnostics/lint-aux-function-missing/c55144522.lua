@@ -6,7 +6,7 @@ function s.initial_effect(c)
 	e1:SetType(EFFECT_TYPE_ACTIVATE)
 	e1:SetCode(EVENT_FREE_CHAIN)
 	e1:SetProperty(EFFECT_FLAG_PLAYER_TARGET)
-	e1:SetCondition(aux.dscon) -- EDOPro's helper; not in Spellspeed's utility.lua
+	e1:SetCondition(aux.StatChangeDamageStepCondition) -- EDOPro's helper; not in Spellspeed's utility.lua
 	e1:SetTarget(s.target)
 	e1:SetOperation(s.activate)
 	c:RegisterEffect(e1)

@@ -18,6 +18,8 @@ public final class BattleState {
     private final CardGroup battleDestroyed = new CardGroup();
     /** The end of a Damage Step an effect started, waiting for the chain to resolve (Duel.CalculateDamage). */
     private ReservedDamageStep reservedDamageStep;
+    private Card opposedAttacker;
+    private Card opposedTarget;
 
     BattleState(Duel duel) {
         this.duel = duel;
@@ -41,7 +43,25 @@ public final class BattleState {
         duel.turn().markPhaseActivity();
     }
 
+    /**
+     * The Damage Step of this battle starts: if the attacker and the attack target are controlled by
+     * different players then, both have STATUS_OPPO_BATTLE until the attack ends (ygopro sets it at the
+     * start of the Damage Step and clears it at its end).
+     */
+    public void startDamageStep() {
+        opposedAttacker = attacker != null && attackTarget != null && attacker.controller() != attackTarget.controller()
+                ? attacker : null;
+        opposedTarget = opposedAttacker != null ? attackTarget : null;
+    }
+
+    /** STATUS_OPPO_BATTLE: the card is in a battle with an opponent's monster whose Damage Step has started. */
+    public boolean inOpposedBattle(Card card) {
+        return card != null && (card == opposedAttacker || card == opposedTarget);
+    }
+
     public void endAttack() {
+        this.opposedAttacker = null;
+        this.opposedTarget = null;
         this.attacker = null;
         this.attackTarget = null;
         this.attackNegated = false;

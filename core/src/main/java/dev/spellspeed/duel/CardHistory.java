@@ -35,6 +35,7 @@ public final class CardHistory {
                                long defense, Effect effect, int player, CardData data) {}
 
     private int fieldId;
+    private int previousOverlayCount;
     private int realFieldId;
     private int previousSequence;
     private Card previousEquipTarget;
@@ -162,6 +163,15 @@ public final class CardHistory {
 
     public void setTurnCounter(int count) {
         turnCounter = count;
+    }
+
+    /** How many Xyz Materials it had when it last moved somewhere other than a Monster Zone (0 unless it came from one). */
+    public int previousOverlayCount() {
+        return previousOverlayCount;
+    }
+
+    public void setPreviousOverlayCount(int count) {
+        previousOverlayCount = count;
     }
 
     /** The card's battle position as its last Damage Step began, before a face-down target was flipped. */

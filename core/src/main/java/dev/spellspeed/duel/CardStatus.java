@@ -9,6 +9,7 @@ public final class CardStatus {
     public static final long DESTROY_CONFIRMED = 0x1000;
     public static final long BATTLE_DESTROYED = 0x4000;
     public static final long CHAINING = 0x10000;
+    public static final long OPPO_BATTLE = 0x10000000;
     public static final long FLIP_SUMMON_TURN = 0x20000000;
     public static final long SPSUMMON_TURN = 0x40000000;
 

@@ -14,6 +14,7 @@ public final class Chain {
     private boolean targetsReady = true;
     private final java.util.ArrayDeque<Effect> runningEffects = new java.util.ArrayDeque<>();
     private final java.util.ArrayDeque<Integer> runningPlayers = new java.util.ArrayDeque<>();
+    private final java.util.ArrayDeque<ChainLink> continuousLinks = new java.util.ArrayDeque<>();
 
     public int size() {
         return links.size();
@@ -125,6 +126,37 @@ public final class Chain {
 
     public void setCurrent(ChainLink link) {
         this.current = link;
+    }
+
+    /**
+     * A continuous effect that is not a chain link (a destroy replacement) runs its target and operation
+     * with a link of its own, number 0, outside the chain (ygopro's continuous_chain): its targets, target
+     * player and parameter are kept there between the two.
+     */
+    public void enterContinuous(ChainLink link) {
+        continuousLinks.push(link);
+    }
+
+    public void exitContinuous() {
+        continuousLinks.pop();
+    }
+
+    /**
+     * The link that chain link 0 means to a running callback (ygopro's get_chain(0)): a continuous
+     * effect's own link while one runs, else the link whose callbacks run; null when there is none.
+     */
+    public ChainLink runningLink() {
+        Effect running = runningEffect();
+        if (!continuousLinks.isEmpty() && running != null && running.hasType(EffectType.CONTINUOUS)) {
+            return continuousLinks.peek();
+        }
+        return current;
+    }
+
+    /** The continuous effect's link while its callbacks run (see {@link #runningLink}), else null. */
+    public ChainLink continuousLink() {
+        ChainLink link = runningLink();
+        return link != current ? link : null;
     }
 
     /** The link of an activated effect: the current one if it belongs to {@code effect}, else the latest such link. */

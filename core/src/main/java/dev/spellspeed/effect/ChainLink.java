@@ -31,6 +31,9 @@ public final class ChainLink {
     private String countKey;
     private boolean effectNegated;
     private EffectFunction replacementOperation;
+    private TriggeringState triggeringState = TriggeringState.NONE;
+    private Effect negatedBy;
+    private int negatingPlayer = 2;
 
     public ChainLink(int number, Effect effect, int player, Card handler, GameEvent event, int speed,
                      boolean cardActivation, Location activatedFrom, int activatedSequence) {
@@ -43,6 +46,15 @@ public final class ChainLink {
         this.cardActivation = cardActivation;
         this.activatedFrom = activatedFrom;
         this.activatedSequence = activatedSequence;
+    }
+
+    /** Its card as it was when the link was put on the chain. */
+    public TriggeringState triggeringState() {
+        return triggeringState;
+    }
+
+    public void setTriggeringState(TriggeringState state) {
+        this.triggeringState = state;
     }
 
     /** Chain link number, from 1. */
@@ -196,6 +208,22 @@ public final class ChainLink {
 
     public void negateEffect() {
         this.effectNegated = true;
+    }
+
+    /** The effect and player that negated the link's activation or effect last (ygopro's disable_reason/_player). */
+    public void recordNegation(Effect by, int player) {
+        this.negatedBy = by;
+        this.negatingPlayer = player;
+    }
+
+    /** The effect that negated it, or null. */
+    public Effect negatedBy() {
+        return negatedBy;
+    }
+
+    /** The player who negated it, or PLAYER_NONE (2). */
+    public int negatingPlayer() {
+        return negatingPlayer;
     }
 
     @Override

@@ -12,6 +12,7 @@ import dev.spellspeed.rules.chain.Callbacks;
 import dev.spellspeed.rules.chain.ChainEdits;
 import dev.spellspeed.rules.chain.ChainLinks;
 import dev.spellspeed.rules.continuous.GraveStats;
+import dev.spellspeed.rules.continuous.LeaveFieldDestination;
 import dev.spellspeed.rules.chain.ChainProcessor;
 import dev.spellspeed.rules.chain.EffectCopies;
 import dev.spellspeed.rules.chain.Targeting;
@@ -111,6 +112,7 @@ public final class Rules {
     private final ChainEdits chainEdits;
     private final ChainLinks chainLinks;
     private final GraveStats graveStats;
+    private final LeaveFieldDestination leaveFieldDestination;
     private final EffectCopies effectCopies;
     private final Targeting targeting;
     private final ChainProcessor chains;
@@ -164,6 +166,7 @@ public final class Rules {
         this.battleCalculator = new BattleCalculator(this);
         this.chainLinks = new ChainLinks(duel);
         this.graveStats = new GraveStats(duel);
+        this.leaveFieldDestination = new LeaveFieldDestination(duel, permissions);
         this.chainEdits = new ChainEdits(duel, prohibitions, callbacks, chainLinks);
         this.targeting = new Targeting(duel, prohibitions);
         this.effectCopies = new EffectCopies(duel);
@@ -382,6 +385,11 @@ public final class Rules {
     /** What a monster's Type and Attribute would be in the GY (EFFECT_CHANGE_GRAVE_RACE / _ATTRIBUTE). */
     public GraveStats graveStats() {
         return graveStats;
+    }
+
+    /** Where a card would go instead if it left the field now (EFFECT_LEAVE_FIELD_REDIRECT). */
+    public LeaveFieldDestination leaveFieldDestination() {
+        return leaveFieldDestination;
     }
 
     /** Which cards may be targeted, and chosen targets becoming the link's targets. */

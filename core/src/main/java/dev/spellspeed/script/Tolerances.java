@@ -31,7 +31,9 @@ public final class Tolerances {
         /** an effect registered again, to the same or another card or player: ygopro ignores the call */
         REGISTERED_TWICE("ignored, as ygopro does"),
         /** Effect.SetCode on a registered effect: ygopro keeps it where it was registered */
-        CODE_CHANGED_AFTER_REGISTERING("the effect keeps applying under the code it was registered with, as in ygopro");
+        CODE_CHANGED_AFTER_REGISTERING("the effect keeps applying under the code it was registered with, as in ygopro"),
+        /** Duel.CreateToken with a code the database lacks: ygopro creates a card with empty data */
+        UNKNOWN_CARD_CODE("a card without data is created, as ygopro does: no monster, so it cannot be Special Summoned");
 
         private final String consequence;
 

@@ -74,6 +74,7 @@ public final class BattleCalculator {
         }
         duel.battle().beginAttack(attacker, target);
         duel.setPhaseQuietly(Phase.DAMAGE);
+        duel.battle().startDamageStep();
         if (target != null) {
             attacker.history().recordBattlePosition(attacker.position());
             target.history().recordBattlePosition(target.position());

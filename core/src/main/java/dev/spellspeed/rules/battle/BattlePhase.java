@@ -286,6 +286,7 @@ public final class BattlePhase {
 
     private void damageStep(Card attacker, Card target) {
         phases.start(Phase.DAMAGE);
+        duel.battle().startDamageStep();
         // the attack counts as made once the Damage Step starts (an attack negated before does not)
         duel.field().countAttackMade(attacker, duel.turn().number());
         // flip effects of the battle wait until after damage calculation (R035)

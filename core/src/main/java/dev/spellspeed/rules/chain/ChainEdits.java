@@ -5,6 +5,7 @@ import dev.spellspeed.rules.continuous.Prohibitions;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Players;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
@@ -67,6 +68,7 @@ public final class ChainEdits {
             return false;
         }
         link.negateActivation();
+        recordNegation(link);
         return true;
     }
 
@@ -80,7 +82,14 @@ public final class ChainEdits {
             return false;
         }
         link.negateEffect();
+        recordNegation(link);
         return true;
+    }
+
+    /** The running effect and its player negated the link (CHAININFO_DISABLE_REASON, _DISABLE_PLAYER). */
+    private void recordNegation(ChainLink link) {
+        int player = duel.chain().runningPlayer();
+        link.recordNegation(duel.chain().runningEffect(), player >= 0 ? player : Players.NONE);
     }
 
     /** The link {@code number} names for a question about it (0: the last); null past the chain. */

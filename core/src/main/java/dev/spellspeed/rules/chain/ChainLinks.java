@@ -23,6 +23,9 @@ public final class ChainLinks {
 
     /** The link {@code number} names, or null when there is no chain. */
     public ChainLink link(int number) {
+        if (number == 0 && duel.chain().continuousLink() != null) {
+            return duel.chain().continuousLink();
+        }
         int size = duel.chain().current() != null ? duel.chain().current().number() : duel.chain().size();
         return size == 0 ? null : duel.chain().get(number < 1 || number > size ? size : number);
     }

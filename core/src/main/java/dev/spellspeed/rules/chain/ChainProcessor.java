@@ -26,6 +26,7 @@ import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.CountCode;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.TriggeringState;
 import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EventCode;
@@ -261,6 +262,16 @@ public final class ChainProcessor {
         addLink(player, card, effect, event, speed, cardActivation);
     }
 
+    /** The card as it is when its link is put on the chain (ygopro's set_triggering_state): what a monster has. */
+    private static TriggeringState triggeringState(Card card) {
+        boolean monster = card.isMonster();
+        boolean rankOrLink = card.data().is(CardType.XYZ) || card.data().isLink();
+        return new TriggeringState(card.position() == null ? 0 : card.position().mask(), card.currentCode(), 0,
+                monster && !rankOrLink ? card.level() : 0, monster && card.data().is(CardType.XYZ) ? card.level() : 0,
+                monster ? card.attribute() : 0, monster ? card.race() : 0, monster ? card.attack() : 0,
+                monster ? card.defense() : 0);
+    }
+
     /** Puts a link on the chain: the card goes face-up if it is a card activation, costs are paid and targets chosen. */
     private void addLink(int player, Card card, Effect effect, GameEvent event, int speed, boolean cardActivation) {
         duel.triggers().newEventBatch();
@@ -276,6 +287,9 @@ public final class ChainProcessor {
         }
         ChainLink link = new ChainLink(duel.chain().size() + 1, effect, player, card, event, speed,
                 cardActivation, from, fromSequence);
+        if (card != null) {
+            link.setTriggeringState(triggeringState(card));
+        }
         duel.chain().linkAdded();
         duel.chain().add(link);
         if (effect.countLimit() > 0) {

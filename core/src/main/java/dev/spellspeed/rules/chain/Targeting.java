@@ -42,7 +42,7 @@ public final class Targeting {
 
     /** Cards chosen as targets while a link is being activated become that link's targets; outside a chain nothing records them. */
     public void chooseTargets(CardGroup chosen) {
-        ChainLink link = duel.chain().current();
+        ChainLink link = duel.chain().runningLink();
         if (link == null) {
             return;
         }

@@ -5,7 +5,9 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.duel.PositionMask;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.duel.SummonType;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFunction;
@@ -77,11 +79,32 @@ public final class Prohibitions {
 
     /** A player effect forbids this Normal Summon or Special Summon (its target filter, if any, accepts the card). */
     public boolean summonForbidden(int player, Card card, boolean special) {
+        if (special) {
+            return specialSummonForbidden(player, card, SummonType.SPECIAL.value(), PositionMask.FACEUP, player, null);
+        }
+        return normalSummonForbidden(player, card, SummonType.NORMAL.value());
+    }
+
+    /**
+     * EFFECT_CANNOT_SPECIAL_SUMMON forbids this Special Summon, as ygopro's is_player_can_spsummon asks it:
+     * target(e, c, summoning player, summon type, position, receiving player, summoning effect), so an oath
+     * such as "you cannot Special Summon, except by this effect / except Xyz Monsters" sees which (Message
+     * in a Bottle). Also Card.SetSPSummonOnce.
+     */
+    public boolean specialSummonForbidden(int player, Card card, long summonType, long position, int toPlayer,
+                                          Effect reasonEffect) {
         // Card.SetSPSummonOnce: a second monster of that code is not Special Summoned by the player this turn
-        if (special && card.specialSummonOnceCode() != 0 && duel.summons().specialSummonedOnce(player, card.specialSummonOnceCode())) {
+        if (card.specialSummonOnceCode() != 0 && duel.summons().specialSummonedOnce(player, card.specialSummonOnceCode())) {
             return true;
         }
-        return forbidden(special ? EffectCode.CANNOT_SPECIAL_SUMMON : EffectCode.CANNOT_SUMMON, player, card);
+        return forbidden(EffectCode.CANNOT_SPECIAL_SUMMON, player, card, summonType | SummonType.SPECIAL.value(),
+                position, toPlayer, reasonEffect);
+    }
+
+    /** EFFECT_CANNOT_SUMMON, asked as ygopro does: target(e, c, player, summon type, POS_FACEUP, player). */
+    public boolean normalSummonForbidden(int player, Card card, long summonType) {
+        return forbidden(EffectCode.CANNOT_SUMMON, player, card, summonType | SummonType.NORMAL.value(),
+                PositionMask.FACEUP, player);
     }
 
     /**
@@ -125,8 +148,21 @@ public final class Prohibitions {
 
     /** A player effect with this code (EFFECT_CANNOT_SUMMON, _FLIP_SUMMON, _MSET, …) forbids the action on this card. */
     public boolean forbidden(long code, int player, Card card) {
+        return forbidden(code, player, card, new Object[0]);
+    }
+
+    /** The same, the target filter given {@code more} arguments after (e, c, player). */
+    private boolean forbidden(long code, int player, Card card, Object... more) {
+        Object[] args = new Object[3 + more.length];
+        System.arraycopy(more, 0, args, 3, more.length);
         for (Effect ban : duel.effects().withCode(code)) {
-            if (duel.reach().reachesPlayer(ban, player) && (ban.target() == null || truthy(ban.target(), ban, card, player))) {
+            if (!duel.reach().reachesPlayer(ban, player)) {
+                continue;
+            }
+            args[0] = ban;
+            args[1] = card;
+            args[2] = player;
+            if (ban.target() == null || truthy(ban.target(), args)) {
                 return true;
             }
         }

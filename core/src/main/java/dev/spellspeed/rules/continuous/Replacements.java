@@ -8,6 +8,7 @@ import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.PendingDestruction;
 import dev.spellspeed.duel.Reason;
+import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectFlag;
@@ -67,8 +68,9 @@ public final class Replacements {
             }
             int player = replacement.handlerPlayer();
             GameEvent event = destructionEvent(remaining, remaining.first(), player);
+            ChainLink own = ownLink(replacement, player, event);
             if (!fieldReplacementActive(replacement) || !hasValue(replacement) || !usable(replacement, player, event)
-                    || !callbacks.decide(replacement, player, event)) {
+                    || !decide(replacement, player, event, own)) {
                 continue;
             }
             for (Card card : remaining.toList()) {
@@ -77,7 +79,7 @@ public final class Replacements {
                     spared.add(card);
                 }
             }
-            replace(replacement, player, event, deferOperations, deferred);
+            replace(replacement, player, event, own, deferOperations, deferred);
         }
         for (Card card : remaining.toList()) {
             for (Effect replacement : replacements) {
@@ -86,12 +88,13 @@ public final class Replacements {
                 }
                 int player = replacement.handlerPlayer();
                 GameEvent event = destructionEvent(remaining, card, player);
-                if (!usable(replacement, player, event) || !callbacks.decide(replacement, player, event)) {
+                ChainLink own = ownLink(replacement, player, event);
+                if (!usable(replacement, player, event) || !decide(replacement, player, event, own)) {
                     continue;
                 }
                 remaining.remove(card);
                 spared.add(card);
-                replace(replacement, player, event, deferOperations, deferred);
+                replace(replacement, player, event, own, deferOperations, deferred);
                 break;
             }
         }
@@ -154,15 +157,41 @@ public final class Replacements {
     }
 
     /** The replacement is used: a use of its count limit is spent and its operation performed (now or later). */
-    private void replace(Effect effect, int player, GameEvent event, boolean defer, List<Runnable> deferred) {
+    private void replace(Effect effect, int player, GameEvent event, ChainLink own, boolean defer,
+                         List<Runnable> deferred) {
         if (effect.countLimit() > 0) {
             duel.turn().useCountLimit(Activations.countKey(effect, player));
         }
-        Runnable operation = () -> callbacks.operate(effect, player, event);
+        Runnable operation = () -> {
+            duel.chain().enterContinuous(own);
+            try {
+                callbacks.operate(effect, player, event);
+            } finally {
+                duel.chain().exitContinuous();
+            }
+        };
         if (defer) {
             deferred.add(operation);
         } else {
             operation.run();
+        }
+    }
+
+    /**
+     * The replacement's own link outside the chain (ygopro's continuous chain): what its target sets with
+     * Duel.SetTargetCard is there for its operation (Duel.GetChainInfo(0, CHAININFO_TARGET_CARDS)).
+     */
+    private static ChainLink ownLink(Effect effect, int player, GameEvent event) {
+        return new ChainLink(0, effect, player, effect.handler(), event, 0, false, null, 0);
+    }
+
+    /** target(chk=1), run with the replacement's own link: true when the player replaces. */
+    private boolean decide(Effect effect, int player, GameEvent event, ChainLink own) {
+        duel.chain().enterContinuous(own);
+        try {
+            return callbacks.decide(effect, player, event);
+        } finally {
+            duel.chain().exitContinuous();
         }
     }
 

@@ -225,6 +225,10 @@ public final class CardMoves {
         }
         long resetKind = EffectResets.resetKindOf(card.location(), to);
         boolean leavesMonsterZone = card.location() == Location.MZONE && to != Location.MZONE;
+        if (to != Location.MZONE) {
+            // ygopro's xyz_materials_previous_count_onfield: what it held as it went, 0 unless from a Monster Zone
+            card.history().setPreviousOverlayCount(leavesMonsterZone ? card.overlays().size() : 0);
+        }
         if (to.isOnField()) {
             duel.field().moveToZone(card, player, to, sequence, position, duel.turn().number(), reason);
         } else {

@@ -71,7 +71,13 @@ public final class SpecialSummons {
         List<Integer> free = duel.field().freeZones().forSummon(targetPlayer, card);
         // a face-up summon may not make a second "only 1" card on that side: only face-down positions remain
         int positions = summonPosition.allowed(card, targetPlayer, terms.positions());
-        if (free.isEmpty() || card.location() == Location.MZONE || positions == 0 || !terms.ignoreConditions()
+        if (free.isEmpty() || card.location() == Location.MZONE || positions == 0
+                // a card printed as no monster (a Trap Monster, a card without data) only if the conditions are ignored
+                || !terms.ignoreConditions() && !card.data().isMonster()
+                // EFFECT_CANNOT_SPECIAL_SUMMON, whatever the terms (ygopro's special_summon_step)
+                || prohibitions.specialSummonForbidden(summoner, card, terms.summonType(), positions, targetPlayer,
+                        terms.reasonEffect())
+                || !terms.ignoreConditions()
                 && !prohibitions.specialSummonConditionAllows(card, terms.reasonEffect(), summoner, terms.summonType())
                 // EFFECT_SPSUMMON_COST: a cost that cannot be paid forbids the summon
                 || !costs.payable(EffectCode.SPSUMMON_COST, card, summoner)) {

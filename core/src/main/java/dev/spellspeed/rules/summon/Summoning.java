@@ -119,7 +119,7 @@ public final class Summoning {
 
     /** Normal Summon allowed for a card that may be Normal Summoned or Set, unless an effect forbids summoning it. */
     public boolean canNormalSummon(Card card) {
-        return canNormalSummonOrSet(card, false) && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, card.controller(), card)
+        return canNormalSummonOrSet(card, false) && !prohibitions.normalSummonForbidden(card.controller(), card, 0)
                 && !uniqueBlocks(card, card.controller())
                 && costs.payable(EffectCode.SUMMON_COST, card, card.controller());
     }
@@ -133,7 +133,7 @@ public final class Summoning {
         int player = card.controller();
         return card.location() == Location.MZONE && card.isFaceUp() && duel.summons().normalSummonsThisTurn(player) == 0
                 && duel.reach().isAffectedBy(card, EffectCode.DUAL_SUMMONABLE) && !geminiMonsters.isGeminiState(card)
-                && !prohibitions.forbidden(EffectCode.CANNOT_SUMMON, player, card);
+                && !prohibitions.normalSummonForbidden(player, card, 0);
     }
 
     /**

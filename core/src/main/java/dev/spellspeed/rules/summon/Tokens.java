@@ -19,4 +19,14 @@ public final class Tokens {
         CardData data = duel.cardData(code).orElseThrow(() -> new IllegalArgumentException("unknown token code " + code));
         return duel.placeCard(data, player, player, Location.NONE, 0, Position.FACEUP_DEFENSE);
     }
+
+    /**
+     * What ygopro-core creates for a token code its database lacks (new_card over an unread row): a card
+     * with that code and all its data zero, so no type at all. Not a monster, it cannot be Special Summoned
+     * unless the summon ignores the conditions; it exists nowhere until then.
+     */
+    public Card createWithoutData(int player, int code) {
+        CardData blank = CardData.of(code, "", 0, 0, 0, 0, 0, 0, "");
+        return duel.placeCard(blank, player, player, Location.NONE, 0, Position.FACEUP_DEFENSE);
+    }
 }

@@ -26,22 +26,22 @@ public final class LuaBridge {
     private final Rules rules;
     private final DuelScripts scripts;
     private final LuaCards cards;
-    private final LuaTable effectMeta = new LuaTable();
-    private final LuaTable groupMeta = new LuaTable();
+    /** The metatables of effects and groups are the Effect and Group tables themselves, as in ygopro (so
+     * getmetatable(g) == Group, which aux.GetValueType asks), each its own __index. */
+    private final LuaTable effectMeta;
+    private final LuaTable groupMeta;
 
     LuaBridge(Rules rules, DuelScripts scripts) {
         this.rules = rules;
         this.duel = rules.duel();
         this.scripts = scripts;
         this.cards = new LuaCards(scripts);
-        LuaTable effectTable = scripts.apiTable("Effect");
-        effectTable.rawset("__name", LuaValue.valueOf("Effect"));
-        effectMeta.rawset(LuaValue.INDEX, effectTable);
+        effectMeta = scripts.apiTable("Effect");
         effectMeta.rawset("__name", LuaValue.valueOf("Effect"));
-        LuaTable groupTable = scripts.apiTable("Group");
-        groupTable.rawset("__name", LuaValue.valueOf("Group"));
-        groupMeta.rawset(LuaValue.INDEX, groupTable);
+        effectMeta.rawset(LuaValue.INDEX, effectMeta);
+        groupMeta = scripts.apiTable("Group");
         groupMeta.rawset("__name", LuaValue.valueOf("Group"));
+        groupMeta.rawset(LuaValue.INDEX, groupMeta);
     }
 
     public Duel duel() {

@@ -65,7 +65,7 @@ public final class CardCapabilityLib {
             boolean uniqueOk = (position & 0xa) != 0
                     || !uniqueCards.blocked(c, toPlayer, Location.MZONE.mask(), null);
             return LuaValue.valueOf(monster && c.location() != Location.MZONE && reviveOk && !summonOnly && uniqueOk
-                    && !prohibitions.summonForbidden(summoner, c, true)
+                    && !prohibitions.specialSummonForbidden(summoner, c, ArgCheck.optInteger(a, 3, f, 0), position, toPlayer, by)
                     && (a.arg(5).toboolean()
                         || prohibitions.specialSummonConditionAllows(c, by, summoner, ArgCheck.optInteger(a, 3, f, 0))));
         });

@@ -46,6 +46,10 @@ public final class CardHistoryLib {
         CardFunctions.number(table, "GetPreviousLevelOnField", c -> onField(c) == null ? 0 : onField(c).levelOnly());
         CardFunctions.number(table, "GetPreviousRankOnField", c -> onField(c) == null ? 0 : onField(c).rank());
         CardFunctions.number(table, "GetPreviousDefenseOnField", c -> onField(c) == null ? 0 : onField(c).defense());
+        // how many Xyz Materials it had as it last left a Monster Zone (0 when it last moved from elsewhere)
+        CardFunctions.number(table, "GetPreviousOverlayCountOnField", c -> c.history().previousOverlayCount());
+        // where it would go instead if it left the field now (LOCATION_*), 0 if nowhere else
+        CardFunctions.number(table, "GetLeaveFieldDest", c -> bridge.rules().leaveFieldDestination().of(c));
         ApiFunction.define(table, T, "IsPreviousSetCard", (a, f) -> {
             Card c = checkCard(a, 1, f);
             CardData previous = previousData(duel, c);

@@ -77,6 +77,9 @@ public final class CardMaterialLib {
                 bridge.wrap(new CardGroup(LuaCards.checkCard(a, 1, f).overlays())));
         ApiFunction.define(table, "Card", "GetOverlayCount", (a, f) ->
                 LuaValue.valueOf(LuaCards.checkCard(a, 1, f).overlays().size()));
+        // the Xyz Monster this card is an Xyz Material of; nil when it is none's
+        ApiFunction.define(table, "Card", "GetOverlayTarget", (a, f) ->
+                bridge.wrap(LuaCards.checkCard(a, 1, f).overlayHolder()));
         // (player, count, reason): it has that many Xyz Materials to detach
         ApiFunction.define(table, "Card", "CheckRemoveOverlayCard", (a, f) ->
                 LuaValue.valueOf(LuaCards.checkCard(a, 1, f).overlays().size() >= ArgCheck.checkInt(a, 3, f)));

@@ -200,6 +200,9 @@ public final class CardStateLib {
         if (bridge.duel().battle().isBattleDestroyed(c)) {
             status |= CardStatus.BATTLE_DESTROYED;
         }
+        if (bridge.duel().battle().inOpposedBattle(c)) {
+            status |= CardStatus.OPPO_BATTLE;
+        }
         if (c.location() == Location.MZONE && c.arrivedTurn() == turn) {
             status |= switch (c.summonType()) {
                 case NORMAL, TRIBUTE -> CardStatus.SUMMON_TURN;

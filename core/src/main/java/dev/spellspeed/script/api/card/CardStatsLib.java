@@ -27,6 +27,12 @@ public final class CardStatsLib {
         CardFunctions.number(table, "GetCode", c -> c.currentCode());
         CardFunctions.number(table, "GetOriginalCode", c -> c.data().alias() != 0 ? c.data().alias() : c.code());
         CardFunctions.number(table, "GetType", Card::type);
+        // the type it has as a Synchro Material: printed for a monster card in a Spell & Trap Zone, else current
+        CardFunctions.number(table, "GetSynchroType", c -> c.location() == Location.SZONE && c.data().isMonster()
+                ? c.data().type() : c.type());
+        // it has a Level: a monster (or a card that is one now), but not an Xyz or Link Monster
+        CardFunctions.predicate(table, "IsHasLevel", c -> !c.data().is(CardType.XYZ) && !c.data().isLink()
+                && (c.data().isMonster() || c.isMonster()));
         CardFunctions.number(table, "GetOriginalType", c -> c.data().type());
         CardFunctions.number(table, "GetLevel", CardStatsLib::levelOf);
         CardFunctions.number(table, "GetOriginalLevel", c -> CardFunctions.hasLevel(c) ? c.data().level() : 0);
@@ -62,11 +68,12 @@ public final class CardStatsLib {
         compare(table, "IsDefenseAbove", Card::defense, false);
         ApiFunction.define(table, T, "IsLevelBelow", (a, f) -> {
             Card c = checkCard(a, 1, f);
-            return LuaValue.valueOf(CardFunctions.hasLevel(c) && c.level() <= ArgCheck.checkInteger(a, 2, f));
+            // a Level of 0 is none, as in ygopro (is_level_below): a Level-0 Token is below no Level
+            return LuaValue.valueOf(levelOf(c) > 0 && c.level() <= ArgCheck.checkInteger(a, 2, f));
         });
         ApiFunction.define(table, T, "IsLevelAbove", (a, f) -> {
             Card c = checkCard(a, 1, f);
-            return LuaValue.valueOf(CardFunctions.hasLevel(c) && c.level() >= ArgCheck.checkInteger(a, 2, f));
+            return LuaValue.valueOf(levelOf(c) > 0 && c.level() >= ArgCheck.checkInteger(a, 2, f));
         });
         ApiFunction.define(table, T, "IsSetCard", (a, f) ->
                 LuaValue.valueOf(CardFunctions.isSetCard(checkCard(a, 1, f).data(), ArgCheck.checkInteger(a, 2, f))));

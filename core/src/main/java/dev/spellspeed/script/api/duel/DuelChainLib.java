@@ -6,6 +6,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.effect.ChainInfo;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.OperationInfo;
+import dev.spellspeed.effect.TriggeringState;
 import dev.spellspeed.rules.chain.ChainEdits;
 import dev.spellspeed.rules.chain.ChainLinks;
 import dev.spellspeed.script.ArgCheck;
@@ -20,7 +21,6 @@ import dev.spellspeed.script.api.LuaEffectFunction;
 import dev.spellspeed.script.api.Reasons;
 import java.util.ArrayList;
 import java.util.List;
-import org.luaj.vm2.LuaError;
 import org.luaj.vm2.LuaTable;
 import org.luaj.vm2.LuaValue;
 
@@ -40,10 +40,14 @@ public final class DuelChainLib {
         ApiFunction.define(table, T, "GetCurrentChain", (a, f) -> LuaValue.valueOf(
                 duel.chain().current() != null ? duel.chain().current().number() : duel.chain().size()));
         ApiFunction.define(table, T, "SetOperationInfo", (a, f) -> {
-            ChainLink link = link(duel, ArgCheck.checkInt(a, 1, f), f);
+            int number = ArgCheck.checkInt(a, 1, f);
             // nil or 0 (as some scripts write it): no cards
             CardGroup cards = a.arg(3).isnil() || a.arg(3).isnumber() && a.arg(3).toint() == 0 ? new CardGroup()
                     : LuaBridge.checkCards(a, 3, f);
+            ChainLink link = number == 0 ? duel.chain().runningLink() : links.link(number);
+            if (link == null) {
+                return LuaValue.NONE; // no chain link to inform: ygopro does nothing
+            }
             link.setOperationInfo(new OperationInfo(ArgCheck.checkInteger(a, 2, f), cards,
                     (int) ArgCheck.optInteger(a, 4, f, 0), (int) ArgCheck.optInteger(a, 5, f, 0),
                     ArgCheck.optInteger(a, 6, f, 0)));
@@ -63,19 +67,36 @@ public final class DuelChainLib {
                     LuaValue.valueOf(info.count()), LuaValue.valueOf(info.player()),
                     LuaValue.valueOf((double) info.parameter())});
         });
+        // (card or group): the running link targets them too; with no link (a callback outside any chain,
+        // e.g. a replacement's target asked as a check) ygopro does nothing; nil is an error there too
         ApiFunction.define(table, T, "SetTargetCard", (a, f) -> {
-            ChainLink link = link(duel, 0, f);
-            for (Card card : LuaBridge.checkCards(a, 1, f)) {
+            CardGroup cards = LuaBridge.checkCards(a, 1, f);
+            ChainLink link = duel.chain().runningLink();
+            if (link == null) {
+                return LuaValue.NONE;
+            }
+            if (link == duel.chain().continuousLink() && !a.arg(1).isuserdata(Card.class)) {
+                link.clearTargets(); // a continuous effect's link takes a group as its whole target list (ygopro)
+            }
+            for (Card card : cards) {
                 link.addTarget(card);
             }
             return LuaValue.NONE;
         });
         ApiFunction.define(table, T, "SetTargetPlayer", (a, f) -> {
-            link(duel, 0, f).setTargetPlayer(ArgCheck.checkInt(a, 1, f));
+            int player = ArgCheck.checkInt(a, 1, f);
+            ChainLink link = duel.chain().runningLink();
+            if (link != null) {
+                link.setTargetPlayer(player);
+            }
             return LuaValue.NONE;
         });
         ApiFunction.define(table, T, "SetTargetParam", (a, f) -> {
-            link(duel, 0, f).setTargetParam(ArgCheck.checkInteger(a, 1, f));
+            long parameter = ArgCheck.checkInteger(a, 1, f);
+            ChainLink link = duel.chain().runningLink();
+            if (link != null) {
+                link.setTargetParam(parameter);
+            }
             return LuaValue.NONE;
         });
         // (filter, player, self, opponent, count, excluded, extra...)
@@ -93,8 +114,12 @@ public final class DuelChainLib {
             bridge.rules().targeting().chooseTargets(chosen);
             return bridge.wrap(chosen);
         });
+        // every target of the running link; nothing when there is none (ygopro)
         ApiFunction.define(table, T, "GetFirstTarget", (a, f) -> {
-            ChainLink link = link(duel, 0, f);
+            ChainLink link = duel.chain().runningLink();
+            if (link == null) {
+                return LuaValue.NONE;
+            }
             List<LuaValue> targets = new ArrayList<>();
             for (Card card : link.targets()) {
                 targets.add(bridge.wrap(card));
@@ -102,9 +127,9 @@ public final class DuelChainLib {
             return targets.isEmpty() ? LuaValue.NIL : LuaValue.varargsOf(targets.toArray(new LuaValue[0]));
         });
         ApiFunction.define(table, T, "GetTargetsRelateToChain", (a, f) -> {
-            ChainLink link = link(duel, 0, f);
+            ChainLink link = duel.chain().runningLink();
             CardGroup related = new CardGroup();
-            for (Card card : link.targets()) {
+            for (Card card : link == null ? new CardGroup() : link.targets()) {
                 if (link.isRelated(card)) {
                     related.add(card);
                 }
@@ -155,6 +180,25 @@ public final class DuelChainLib {
             }
             return LuaValue.NONE;
         });
+        // (chain number, player): the link's target player becomes another (0 or past the chain: the last link)
+        ApiFunction.define(table, T, "ChangeTargetPlayer", (a, f) -> {
+            int number = ArgCheck.checkInt(a, 1, f);
+            long player = ArgCheck.checkInteger(a, 2, f);
+            ChainLink link = links.link(number);
+            if (link != null && (player == 0 || player == 1)) {
+                link.setTargetPlayer((int) player);
+            }
+            return LuaValue.NONE;
+        });
+        // (chain number, parameter): the link's target parameter becomes another
+        ApiFunction.define(table, T, "ChangeTargetParam", (a, f) -> {
+            ChainLink link = links.link(ArgCheck.checkInt(a, 1, f));
+            long parameter = ArgCheck.checkInteger(a, 2, f);
+            if (link != null) {
+                link.setTargetParam(parameter);
+            }
+            return LuaValue.NONE;
+        });
         // (chain number, group): the link targets these cards instead
         ApiFunction.define(table, T, "ChangeTargetCard", (a, f) -> {
             chainEdits.changeTargets(ArgCheck.checkInt(a, 1, f), LuaBridge.checkGroup(a, 2, f));
@@ -181,7 +225,7 @@ public final class DuelChainLib {
         ApiFunction.define(table, T, "IsChainSolving", (a, f) -> LuaValue.valueOf(duel.chain().isSolving()));
         // the running link targets nothing any more (its cards stay related to it)
         ApiFunction.define(table, T, "ClearTargetCard", (a, f) -> {
-            ChainLink link = duel.chain().current();
+            ChainLink link = duel.chain().runningLink();
             if (link != null) {
                 link.clearTargets();
             }
@@ -211,15 +255,6 @@ public final class DuelChainLib {
             int number = ArgCheck.checkInt(a, 1, f);
             return LuaValue.valueOf(chainEdits.isLegalTarget(number, LuaCards.checkCard(a, 2, f)));
         });
-    }
-
-    /** Chain link {@code number}; 0 means the link whose callbacks are running. */
-    private static ChainLink link(Duel duel, int number, String f) {
-        ChainLink link = number == 0 ? duel.chain().current() : duel.chain().get(number);
-        if (link == null) {
-            throw new LuaError(f + ": there is no chain link " + (number == 0 ? "running" : String.valueOf(number)));
-        }
-        return link;
     }
 
     private static LuaValue chainInfo(LuaBridge bridge, Duel duel, ChainLink link, long info) {
@@ -253,6 +288,42 @@ public final class DuelChainLib {
         if (info == ChainInfo.TYPE) {
             return LuaValue.valueOf((double) (link.handler() != null ? link.handler().data().type() : 0));
         }
-        throw new LuaError("Duel.GetChainInfo: CHAININFO value 0x" + Long.toHexString(info) + " is not supported yet");
+        if (info == ChainInfo.EXTTYPE) {
+            return LuaValue.valueOf((double) (link.handler() != null ? link.handler().type() : 0));
+        }
+        if (info == ChainInfo.DISABLE_REASON) {
+            return bridge.wrap(link.negatedBy());
+        }
+        if (info == ChainInfo.DISABLE_PLAYER) {
+            return LuaValue.valueOf(link.negatingPlayer());
+        }
+        return triggeringState(link.triggeringState(), info);
+    }
+
+    /** The CHAININFO_TRIGGERING_* values: the link's card as it was when the link was put on the chain. */
+    private static LuaValue triggeringState(TriggeringState state, long info) {
+        long value;
+        if (info == ChainInfo.TRIGGERING_POSITION) {
+            value = state.position();
+        } else if (info == ChainInfo.TRIGGERING_CODE) {
+            value = state.code();
+        } else if (info == ChainInfo.TRIGGERING_CODE2) {
+            value = state.code2();
+        } else if (info == ChainInfo.TRIGGERING_LEVEL) {
+            value = state.level();
+        } else if (info == ChainInfo.TRIGGERING_RANK) {
+            value = state.rank();
+        } else if (info == ChainInfo.TRIGGERING_ATTRIBUTE) {
+            value = state.attribute();
+        } else if (info == ChainInfo.TRIGGERING_RACE) {
+            value = state.race();
+        } else if (info == ChainInfo.TRIGGERING_ATTACK) {
+            value = state.attack();
+        } else if (info == ChainInfo.TRIGGERING_DEFENSE) {
+            value = state.defense();
+        } else {
+            return LuaValue.NIL; // an unknown CHAININFO value gives nil, as in ygopro
+        }
+        return LuaValue.valueOf((double) value);
     }
 }

@@ -31,6 +31,16 @@ public final class DuelCounterLib {
                 LuaArgs.player(a, 1, f), ArgCheck.checkInt(a, 2, f) != 0, ArgCheck.checkInt(a, 3, f) != 0,
                 ArgCheck.checkInt(a, 4, f), ArgCheck.checkInt(a, 5, f), ArgCheck.checkInteger(a, 6, f),
                 Reasons.reasonEffect(duel))));
+        // (player, self, opponent, counter type): how many such counters the cards on those sides hold; nothing
+        // for a player other than 0 or 1 (ygopro's get_field_counter)
+        ApiFunction.define(table, T, "GetCounter", (a, f) -> {
+            long player = ArgCheck.checkInteger(a, 1, f);
+            if (player != 0 && player != 1) {
+                return LuaValue.NONE;
+            }
+            return LuaValue.valueOf(counters.onField((int) player, ArgCheck.checkInt(a, 2, f) != 0,
+                    ArgCheck.checkInt(a, 3, f) != 0, ArgCheck.checkInt(a, 4, f)));
+        });
         // (player[, counter type, count, card])
         ApiFunction.define(table, T, "IsCanAddCounter", (a, f) -> {
             int player = ArgCheck.checkInt(a, 1, f);

@@ -11,6 +11,7 @@ import dev.spellspeed.effect.Effect;
 import dev.spellspeed.rules.summon.SpecialSummonTerms;
 import dev.spellspeed.rules.summon.SpecialSummons;
 import dev.spellspeed.script.ArgCheck;
+import dev.spellspeed.script.Tolerances;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
 import dev.spellspeed.script.api.LuaBridge;
@@ -50,7 +51,11 @@ public final class DuelSummonLib {
             int player = LuaArgs.player(a, 1, f);
             int code = ArgCheck.checkInt(a, 2, f);
             if (duel.cardData(code).isEmpty()) {
-                throw new LuaError(f + ": argument 2: unknown token code " + code + " (not in the card database)");
+                String what = f + ": argument 2: unknown token code " + code + " (not in the card database)";
+                if (!Tolerances.tolerates(Tolerances.Kind.UNKNOWN_CARD_CODE, what)) {
+                    throw new LuaError(what);
+                }
+                return bridge.wrap(bridge.rules().tokens().createWithoutData(player, code));
             }
             return bridge.wrap(bridge.rules().tokens().create(player, code));
         });

@@ -2,6 +2,7 @@ package dev.spellspeed.script.api.effect;
 
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.rules.chain.ActivationChecks;
+import dev.spellspeed.rules.chain.Activations;
 import dev.spellspeed.script.ArgCheck;
 import dev.spellspeed.script.api.ApiFunction;
 import dev.spellspeed.script.api.LuaArgs;
@@ -35,6 +36,9 @@ public final class EffectActivationLib {
                     a.arg(4).toboolean());
             return LuaValue.NONE;
         });
+        // (e, player): whether its count limit still lets the player use it (always without one)
+        ApiFunction.define(table, "Effect", "CheckCountLimit", (a, f) -> LuaValue.valueOf(
+                Activations.countLimitLeft(bridge.duel(), LuaBridge.checkEffect(a, 1, f), LuaArgs.player(a, 2, f))));
         // (e, player[, ignore location, ignore target])
         ApiFunction.define(table, "Effect", "IsActivatable", (a, f) -> {
             Effect effect = LuaBridge.checkEffect(a, 1, f);
