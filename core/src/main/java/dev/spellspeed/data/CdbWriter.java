@@ -4,10 +4,8 @@ import org.sqlite.SQLiteConfig;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -36,7 +34,7 @@ final class CdbWriter {
             // SQLite creates the file itself, so it gets the usual permissions rather than createTempFile's 0600.
             temp = directory.resolve("." + target.getFileName() + "-" + UUID.randomUUID() + ".tmp");
             fill(database, temp);
-            move(temp, target);
+            AtomicReplace.move(temp, target);
         } catch (IOException e) {
             String reason = e instanceof AccessDeniedException ? "permission denied" : e.getMessage();
             throw new CardDatabaseException(file + ": cannot write: " + reason, e);
@@ -93,14 +91,6 @@ final class CdbWriter {
         statement.setString(3, card.description());
         for (int i = 0; i < CardData.STRING_COUNT; i++) {
             statement.setString(4 + i, card.strings().get(i));
-        }
-    }
-
-    private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

@@ -6,10 +6,8 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -24,6 +22,8 @@ import org.luaj.vm2.compiler.DumpState;
 import com.google.common.hash.HashCode;
 import com.google.common.hash.Hasher;
 import com.google.common.hash.Hashing;
+
+import dev.spellspeed.data.AtomicReplace;
 
 /**
  * Compiled scripts kept on disk between runs, so that a command started afresh (a {@code test} of one
@@ -128,11 +128,7 @@ public final class CompiledScriptStore {
             Path temporary = Files.createTempFile(directory, file.getFileName().toString(), ".tmp");
             try {
                 Files.write(temporary, bytes.toByteArray());
-                try {
-                    Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-                }
+                AtomicReplace.move(temporary, file);
             } finally {
                 Files.deleteIfExists(temporary);
             }

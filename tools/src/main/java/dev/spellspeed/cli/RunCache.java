@@ -1,5 +1,6 @@
 package dev.spellspeed.cli;
 
+import dev.spellspeed.data.AtomicReplace;
 import dev.spellspeed.script.CompiledScriptStore;
 import dev.spellspeed.script.PrototypeCache;
 import dev.spellspeed.script.ScriptHost;
@@ -8,7 +9,6 @@ import org.sqlite.util.LibraryLoaderUtil;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URISyntaxException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -91,11 +91,7 @@ final class RunCache {
                     Path temporary = Files.createTempFile(libraryDir, name, ".tmp");
                     try {
                         Files.copy(in, temporary, StandardCopyOption.REPLACE_EXISTING);
-                        try {
-                            Files.move(temporary, library, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                        } catch (AtomicMoveNotSupportedException e) {
-                            Files.move(temporary, library, StandardCopyOption.REPLACE_EXISTING);
-                        }
+                        AtomicReplace.move(temporary, library);
                     } finally {
                         Files.deleteIfExists(temporary);
                     }
