@@ -135,11 +135,19 @@ final class SimulateCommand implements Callable<Integer> {
         SimulationTables tables = new SimulationTables(simulation, cards);
         RunSummary summary = new RunSummary(seats.names());
         int[] done = {0};
+        // when the first half of the games was in: the second half's rate is what a long run settles at,
+        // once the JIT has compiled the engine and the scripts (docs/simulation.md, "Measured")
+        long[] halfway = {0};
+        int[] gamesAtHalfway = {0};
         // the games come in pair and game order, wherever they were played
         Consumer<PairResults> sink = results -> {
             tables.add(results);
             summary.add(results.summary());
             progress.advance(done[0] += results.games());
+            if (halfway[0] == 0 && done[0] * 2 >= total) {
+                halfway[0] = System.nanoTime();
+                gamesAtHalfway[0] = done[0];
+            }
         };
         if (runner == null) {
             simulation.run(cards, plan::scriptHost, threadCount, outcome -> sink.accept(PairResults.of(simulation, outcome)));
@@ -153,7 +161,9 @@ final class SimulateCommand implements Callable<Integer> {
             }
         }
         progress.finish();
-        double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
+        long end = System.nanoTime();
+        double seconds = Math.max((end - start) / 1e9, 1e-9);
+        double secondHalfRate = (total - gamesAtHalfway[0]) / Math.max((end - halfway[0]) / 1e9, 1e-9);
         // CPU time of the whole process: on a shared machine it says what the games cost when wall time cannot
         double cpuSeconds = (processCpu() - startCpu) / 1e9;
         try {
@@ -169,6 +179,7 @@ final class SimulateCommand implements Callable<Integer> {
             Map<String, Object> tail = new LinkedHashMap<>();
             tail.put("threads", threadCount);
             tail.put("duelsPerSecond", Math.round(total / seconds * 10) / 10.0);
+            tail.put("secondHalfDuelsPerSecond", Math.round(secondHalfRate * 10) / 10.0);
             tail.put("seconds", Math.round(seconds * 10) / 10.0);
             tail.put("cpuSeconds", Math.round(cpuSeconds * 10) / 10.0);
             tail.put("out", out.toString());
@@ -178,8 +189,9 @@ final class SimulateCommand implements Callable<Integer> {
                     total, decks.size(), simulation.pairs().size(), games, seed, seats.player0().name(),
                     seats.player1().name());
             String where = runner != null ? runner.where() : threadCount + " thread" + (threadCount == 1 ? "" : "s");
-            stdout.printf(Locale.ROOT, "%.1f s on %s (%.1f s CPU), %.1f games per second, average %.1f turns per duel%n",
-                    seconds, where, cpuSeconds, total / seconds, summary.averageTurns());
+            stdout.printf(Locale.ROOT, "%.1f s on %s (%.1f s CPU), %.1f games per second (%.1f in the second half), "
+                    + "average %.1f turns per duel%n", seconds, where, cpuSeconds, total / seconds, secondHalfRate,
+                    summary.averageTurns());
             summary.printFailures(stdout, RunOutput.SHOWN, false);
             stdout.println("results: " + OUTPUTS.stream().map(name -> out.resolve(name).toString())
                     .reduce((a, b) -> a + ", " + b).orElseThrow());
