@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The cards of a row of zones as a read-only list, left to right, made again only when the row
  * has changed since the last one. Whether it changed is checked by comparing the zones with the
- * ones the list was made from, so every way of changing a zone is covered without being told.
+ * ones the list was made from, so every way of changing a zone is covered without being told. A
+ * list once handed out never changes (callers walk it while cards move: the state check).
  */
 final class ZoneSnapshot {
     private final Card[] seen;
