@@ -110,13 +110,12 @@ public final class Activations {
         for (int l = 0; l < SOURCES.length; l++) {
             int c = 0;
             for (Card card : duel.field().cards(player, SOURCES[l])) {
-                List<Effect> effects = duel.effects().of(card);
-                if (trace != null) {
-                    trace.judged(effects.size());
-                }
                 int[] onDemand = duel.effects().onDemand(card);
+                if (trace != null) {
+                    trace.judged(duel.effects().of(card).size());
+                }
                 if (onDemand.length > 0) {
-                    judgeOnDemand(player, window, positions, options, l, c, card, effects, onDemand);
+                    judgeOnDemand(player, window, positions, options, l, c, card, duel.effects().of(card), onDemand);
                 }
                 c++;
             }

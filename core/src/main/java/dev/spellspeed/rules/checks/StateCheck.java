@@ -79,8 +79,8 @@ public final class StateCheck {
     /** What the game checks whenever a player is about to be asked, and after each chain link. */
     public void run() {
         boolean outermost = depth++ == 0;
-        if (outermost) {
-            readjusts.clear();
+        if (outermost && !readjusts.isEmpty()) {
+            readjusts.clear(); // clearing an identity map fills its whole table, even when it is empty
         }
         try {
             do {
