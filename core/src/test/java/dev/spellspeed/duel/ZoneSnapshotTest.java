@@ -27,7 +27,7 @@ class ZoneSnapshotTest {
         Card second = duel.placeCard(MONSTER, 0, 0, Location.MZONE, 3, Position.FACEUP_ATTACK);
         duel.field().moveToPile(first, 0, Location.GRAVE, Position.FACEUP_ATTACK, 1, 0);
 
-        assertEquals(List.of(first), before, "the list handed out before is unchanged");
         assertEquals(List.of(second), duel.field().cards(0, Location.MZONE), "a new list shows the zones now");
+        assertEquals(List.of(first), before, "the list handed out before is unchanged");
     }
 }

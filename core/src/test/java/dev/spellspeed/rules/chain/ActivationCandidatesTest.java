@@ -61,6 +61,7 @@ class ActivationCandidatesTest {
 
     @Test
     void anEffectRegisteredAfterAListingIsOfferedByTheNext() {
+        effect(EffectType.SINGLE);
         assertEquals(List.of(), offered());
         Effect ignition = effect(EffectType.IGNITION);
         assertEquals(List.of(ignition), offered());
