@@ -1,7 +1,6 @@
 package dev.spellspeed.duel;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -20,14 +19,14 @@ final class ZoneSnapshot {
 
     List<Card> of(Card[] zones) {
         if (view == null || !same(zones)) {
-            List<Card> cards = new ArrayList<>(zones.length);
+            ArrayList<Card> cards = new ArrayList<>(zones.length);
             for (int i = 0; i < zones.length; i++) {
                 seen[i] = zones[i];
                 if (zones[i] != null) {
                     cards.add(zones[i]);
                 }
             }
-            view = Collections.unmodifiableList(cards);
+            view = new ReadOnlyList<>(cards);
         }
         return view;
     }

@@ -2,6 +2,7 @@ package dev.spellspeed.effect;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardMap;
+import dev.spellspeed.duel.ReadOnlyList;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,8 +14,8 @@ import java.util.function.Supplier;
  * and each card's own list. Effects are numbered here, so their order is the duel's creation order.
  */
 public final class EffectRegistry {
-    private final List<Effect> registered = new ArrayList<>();
-    private final List<Effect> registeredView = Collections.unmodifiableList(registered);
+    private final ArrayList<Effect> registered = new ArrayList<>();
+    private final List<Effect> registeredView = new ReadOnlyList<>(registered);
     // asked for every card of several locations at every prompt: a CardMap, not an identity hash map
     private final CardMap<Indexed> byCard = new CardMap<>();
     /**
@@ -52,8 +53,8 @@ public final class EffectRegistry {
      * share of a duel's allocation.
      */
     static final class Indexed {
-        final List<Effect> effects = new ArrayList<>();
-        final List<Effect> view = Collections.unmodifiableList(effects);
+        final ArrayList<Effect> effects = new ArrayList<>();
+        final List<Effect> view = new ReadOnlyList<>(effects);
         /** Of a card's list: the positions of its effects activated on demand, null until asked or after a change. */
         int[] onDemand;
         /** Of a card's list: how many times it changed, so a listing notices a change made while it judges. */
@@ -82,9 +83,10 @@ public final class EffectRegistry {
     /**
      * The answer for a card or code without effects: a list of the same class as the others, so that
      * the loops over these lists at every prompt see one class and the compiler can inline their
-     * iterators and allocate none (List.of() made those call sites see two).
+     * iterators and allocate none (List.of() made those call sites see two; ReadOnlyList says why
+     * not Collections.unmodifiableList).
      */
-    private static final List<Effect> EMPTY = Collections.unmodifiableList(new ArrayList<>(0));
+    private static final List<Effect> EMPTY = new ReadOnlyList<>(new ArrayList<>(0));
 
     /** A new, unregistered effect owned by a card's controller (or by {@code player} when card is null). */
     public Effect create(Card owner, int player) {
