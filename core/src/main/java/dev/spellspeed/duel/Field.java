@@ -107,7 +107,11 @@ public final class Field {
         return java.util.Collections.unmodifiableList(allCards);
     }
 
-    /** The cards of one player's location: piles in sequence order, zones from left to right. */
+    /**
+     * The cards of one player's location: piles in sequence order (a live read-only view), zones from
+     * left to right (a snapshot: the list is never changed afterwards, a change of the zones makes a
+     * new one, so it can be walked while cards move).
+     */
     public List<Card> cards(int player, Location location) {
         return zones[player].view(location);
     }

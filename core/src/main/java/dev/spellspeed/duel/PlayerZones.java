@@ -1,7 +1,6 @@
 package dev.spellspeed.duel;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -16,27 +15,27 @@ final class PlayerZones {
     static final int SPELL_ZONES = 6;
     static final int FIELD_ZONE = 5;
 
-    final List<Card> deck = new ArrayList<>();
-    final List<Card> hand = new ArrayList<>();
-    final List<Card> grave = new ArrayList<>();
-    final List<Card> banished = new ArrayList<>();
-    final List<Card> extra = new ArrayList<>();
-    final List<Card> nowhere = new ArrayList<>();
+    final ArrayList<Card> deck = new ArrayList<>();
+    final ArrayList<Card> hand = new ArrayList<>();
+    final ArrayList<Card> grave = new ArrayList<>();
+    final ArrayList<Card> banished = new ArrayList<>();
+    final ArrayList<Card> extra = new ArrayList<>();
+    final ArrayList<Card> nowhere = new ArrayList<>();
     /** Xyz Materials attached to this player's monsters, in the order they were attached. */
-    final List<Card> overlay = new ArrayList<>();
+    final ArrayList<Card> overlay = new ArrayList<>();
     final Card[] monsters = new Card[MONSTER_ZONES];
     final Card[] spells = new Card[SPELL_ZONES];
 
     // Field.cards is asked for several locations at every prompt: the read-only views of the piles
     // are made once, and the zones' snapshots are kept until a zone changes, instead of new lists
     // each time (a large share of a duel's allocation).
-    private final List<Card> deckView = Collections.unmodifiableList(deck);
-    private final List<Card> handView = Collections.unmodifiableList(hand);
-    private final List<Card> graveView = Collections.unmodifiableList(grave);
-    private final List<Card> banishedView = Collections.unmodifiableList(banished);
-    private final List<Card> extraView = Collections.unmodifiableList(extra);
-    private final List<Card> nowhereView = Collections.unmodifiableList(nowhere);
-    private final List<Card> overlayView = Collections.unmodifiableList(overlay);
+    private final List<Card> deckView = new ReadOnlyList<>(deck);
+    private final List<Card> handView = new ReadOnlyList<>(hand);
+    private final List<Card> graveView = new ReadOnlyList<>(grave);
+    private final List<Card> banishedView = new ReadOnlyList<>(banished);
+    private final List<Card> extraView = new ReadOnlyList<>(extra);
+    private final List<Card> nowhereView = new ReadOnlyList<>(nowhere);
+    private final List<Card> overlayView = new ReadOnlyList<>(overlay);
     private final ZoneSnapshot monsterSnapshot = new ZoneSnapshot(MONSTER_ZONES);
     private final ZoneSnapshot spellSnapshot = new ZoneSnapshot(SPELL_ZONES);
 

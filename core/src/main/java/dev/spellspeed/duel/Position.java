@@ -35,9 +35,12 @@ public enum Position {
         return (mask & positionMask) != 0;
     }
 
+    /** values() copies its array at every call; the state check asks firstIn at every prompt. */
+    private static final Position[] ALL = values();
+
     /** The first position (in POS_* bit order) a mask allows, or null when it allows none. */
     public static Position firstIn(long positionMask) {
-        for (Position position : values()) {
+        for (Position position : ALL) {
             if ((position.mask & positionMask) != 0) {
                 return position;
             }

@@ -55,6 +55,8 @@ public final class Effect {
      * (ygopro renews the effect id in enable_field_effect).
      */
     private long timestamp;
+    /** Its card's list in the registry while registered to a card: told when the type changes. */
+    private EffectRegistry.Indexed indexedIn;
 
     /**
      * @param id the effect's number in its duel, in creation order (later effects have higher numbers)
@@ -168,6 +170,14 @@ public final class Effect {
 
     public void setType(long type) {
         this.type = type;
+        if (indexedIn != null) {
+            // the registry keeps which of a card's effects are activated on demand (EffectRegistry.onDemand)
+            indexedIn.typeChanged();
+        }
+    }
+
+    void indexedIn(EffectRegistry.Indexed list) {
+        this.indexedIn = list;
     }
 
     /** True if any of the type bits is set. */

@@ -2,6 +2,7 @@ package dev.spellspeed.effect;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardMap;
+import dev.spellspeed.duel.ReadOnlyList;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,11 +14,20 @@ import java.util.function.Supplier;
  * and each card's own list. Effects are numbered here, so their order is the duel's creation order.
  */
 public final class EffectRegistry {
-    private final List<Effect> registered = new ArrayList<>();
-    private final List<Effect> registeredView = Collections.unmodifiableList(registered);
+    private final ArrayList<Effect> registered = new ArrayList<>();
+    private final List<Effect> registeredView = new ReadOnlyList<>(registered);
     // asked for every card of several locations at every prompt: a CardMap, not an identity hash map
     private final CardMap<Indexed> byCard = new CardMap<>();
+    /**
+     * Effects by code: the codes below {@link #SMALL_CODES} (every EFFECT_* code and the EVENT_* codes
+     * of moves, summons, battle and the chain) in a table indexed by the code itself, the rest
+     * (phase events, custom events) in a map. The rules ask for a code hundreds of times per
+     * prompt (every continuous-effect look-up, every "is its owner negated?"): a table entry is one
+     * load where the map's probe was a hash and two arrays.
+     */
+    private final Indexed[] bySmallCode = new Indexed[SMALL_CODES];
     private final LongKeyedMap<Indexed> byCode = new LongKeyedMap<>();
+    private static final int SMALL_CODES = 0x500;
     private int nextId = 1;
     private int nextCopyId = 1;
     private long nextTimestamp = 1;
@@ -42,10 +52,41 @@ public final class EffectRegistry {
      * prompt (every card's effects, the effects of a code), and a new wrapper each time was a large
      * share of a duel's allocation.
      */
-    private static final class Indexed {
-        final List<Effect> effects = new ArrayList<>();
-        final List<Effect> view = Collections.unmodifiableList(effects);
+    static final class Indexed {
+        final ArrayList<Effect> effects = new ArrayList<>();
+        final List<Effect> view = new ReadOnlyList<>(effects);
+        /** Of a card's list: the positions of its effects activated on demand, null until asked or after a change. */
+        int[] onDemand;
+        /** Of a card's list: how many times it changed, so a listing notices a change made while it judges. */
+        int changes;
+
+        void add(Effect effect) {
+            effects.add(effect);
+            onDemand = null;
+            changes++;
+        }
+
+        void remove(Effect effect) {
+            if (effects.remove(effect)) {
+                onDemand = null;
+                changes++;
+            }
+        }
+
+        /** One of its effects' types changed. */
+        void typeChanged() {
+            onDemand = null;
+        }
     }
+
+    private static final int[] NONE = new int[0];
+    /**
+     * The answer for a card or code without effects: a list of the same class as the others, so that
+     * the loops over these lists at every prompt see one class and the compiler can inline their
+     * iterators and allocate none (List.of() made those call sites see two; ReadOnlyList says why
+     * not Collections.unmodifiableList).
+     */
+    private static final List<Effect> EMPTY = new ReadOnlyList<>(new ArrayList<>(0));
 
     /** A new, unregistered effect owned by a card's controller (or by {@code player} when card is null). */
     public Effect create(Card owner, int player) {
@@ -84,8 +125,10 @@ public final class EffectRegistry {
         effect.registerTo(card);
         effect.stamp(nextTimestamp++);
         registered.add(effect);
-        byCard.computeIfAbsent(card, c -> new Indexed()).effects.add(effect);
-        byCode.computeIfAbsent(indexCode(effect), c -> new Indexed()).effects.add(effect);
+        Indexed own = byCard.computeIfAbsent(card, c -> new Indexed());
+        own.add(effect);
+        effect.indexedIn(own);
+        indexedWithCode(indexCode(effect)).effects.add(effect);
     }
 
     /** Registers an effect to a player (ygopro's {@code Duel.RegisterEffect}). */
@@ -93,13 +136,25 @@ public final class EffectRegistry {
         effect.registerTo(player);
         effect.stamp(nextTimestamp++);
         registered.add(effect);
-        byCode.computeIfAbsent(indexCode(effect), c -> new Indexed()).effects.add(effect);
+        indexedWithCode(indexCode(effect)).effects.add(effect);
+    }
+
+    private Indexed indexedWithCode(long code) {
+        if (code >= 0 && code < SMALL_CODES) {
+            Indexed indexed = bySmallCode[(int) code];
+            if (indexed == null) {
+                indexed = new Indexed();
+                bySmallCode[(int) code] = indexed;
+            }
+            return indexed;
+        }
+        return byCode.computeIfAbsent(code, c -> new Indexed());
     }
 
     /** Removes an effect (ygopro's {@code Effect.Reset}). */
     public void remove(Effect effect) {
         if (registered.remove(effect)) {
-            Indexed sameCode = byCode.get(indexCode(effect));
+            Indexed sameCode = indexed(indexCode(effect));
             if (sameCode != null) {
                 sameCode.effects.remove(effect);
             }
@@ -107,9 +162,10 @@ public final class EffectRegistry {
             if (handler != null) {
                 Indexed own = byCard.get(handler);
                 if (own != null) {
-                    own.effects.remove(effect);
+                    own.remove(effect);
                 }
             }
+            effect.indexedIn(null);
             effect.unregister();
         }
     }
@@ -123,7 +179,63 @@ public final class EffectRegistry {
     /** The effects registered to a card, in registration order. */
     public List<Effect> of(Card card) {
         Indexed own = byCard.get(card);
-        return own == null ? List.of() : own.view;
+        return own == null ? EMPTY : own.view;
+    }
+
+    /**
+     * The positions in {@link #of} of the card's effects that are activated on demand: a card's
+     * activation ({@code EFFECT_TYPE_ACTIVATE}), ignition and optional quick effects, the only ones a
+     * listing of the activations open to a player can offer (a forced quick effect activates by itself,
+     * triggers are offered when their event happens, continuous effects simply apply). Kept until the
+     * card's list or one of its effects' types changes (a new array then, so one in hand stays as it
+     * was): a listing at every prompt then judges these instead of walking every effect of every card
+     * in five locations.
+     */
+    public int[] onDemand(Card card) {
+        Indexed own = byCard.get(card);
+        if (own == null) {
+            return NONE;
+        }
+        int[] positions = own.onDemand;
+        if (positions == null) {
+            positions = onDemandIn(own.effects);
+            own.onDemand = positions;
+        }
+        return positions;
+    }
+
+    private static int[] onDemandIn(List<Effect> effects) {
+        int count = 0;
+        for (Effect effect : effects) {
+            if (activatedOnDemand(effect)) {
+                count++;
+            }
+        }
+        if (count == 0) {
+            return NONE;
+        }
+        int[] positions = new int[count];
+        int next = 0;
+        for (int i = 0; i < effects.size(); i++) {
+            if (activatedOnDemand(effects.get(i))) {
+                positions[next++] = i;
+            }
+        }
+        return positions;
+    }
+
+    private static boolean activatedOnDemand(Effect effect) {
+        return effect.hasType(EffectType.ACTIVATE | EffectType.IGNITION | EffectType.QUICK_O)
+                && !effect.hasType(EffectType.QUICK_F);
+    }
+
+    /**
+     * How many times the card's list of effects has changed (not counting changes of their types):
+     * a listing that judges by {@link #onDemand} positions notices a script changing it under it.
+     */
+    public int changesOf(Card card) {
+        Indexed own = byCard.get(card);
+        return own == null ? 0 : own.changes;
     }
 
     /**
@@ -131,8 +243,12 @@ public final class EffectRegistry {
      * looked up by (a stat query reads only the few effects of its codes, not every effect).
      */
     public List<Effect> withCode(long code) {
-        Indexed effects = byCode.get(code);
-        return effects == null ? List.of() : effects.view;
+        Indexed effects = indexed(code);
+        return effects == null ? EMPTY : effects.view;
+    }
+
+    private Indexed indexed(long code) {
+        return code >= 0 && code < SMALL_CODES ? bySmallCode[(int) code] : byCode.get(code);
     }
 
     /** Every registered effect, in registration order. */

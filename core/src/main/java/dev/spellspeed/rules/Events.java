@@ -43,7 +43,11 @@ public final class Events {
      * may respond to (EVENT_LEAVE_FIELD_P, the cards about to leave the field).
      */
     public void react(GameEvent event) {
-        for (Effect effect : List.copyOf(duel.effects().withCode(event.code()))) {
+        List<Effect> withCode = duel.effects().withCode(event.code());
+        if (!anyContinuous(withCode)) {
+            return; // most events have trigger effects at most: no copy of the list needed
+        }
+        for (Effect effect : List.copyOf(withCode)) {
             if (!effect.hasType(EffectType.CONTINUOUS) || !effect.isRegistered()) {
                 continue;
             }
@@ -63,5 +67,14 @@ public final class Events {
                 callbacks.operate(effect, effect.handlerPlayer(), event);
             }
         }
+    }
+
+    private static boolean anyContinuous(List<Effect> effects) {
+        for (int i = 0; i < effects.size(); i++) {
+            if (effects.get(i).hasType(EffectType.CONTINUOUS)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

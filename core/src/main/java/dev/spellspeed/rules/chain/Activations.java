@@ -99,34 +99,64 @@ public final class Activations {
         return options;
     }
 
-    /** Judges every candidate; with {@code positions}, notes those a replay must judge again. */
+    /**
+     * Judges every candidate; with {@code positions}, notes those a replay must judge again. Only a
+     * card's effects activated on demand are candidates ({@code EffectRegistry.onDemand}): the others
+     * are refused by their type alone, with no script run, so skipping them changes nothing (every
+     * effect of the card still counts as judged in the trace).
+     */
     private List<Command.Activate> judgeAll(int player, Window window, ActivationTrace.Positions positions) {
         List<Command.Activate> options = new ArrayList<>();
         for (int l = 0; l < SOURCES.length; l++) {
             int c = 0;
             for (Card card : duel.field().cards(player, SOURCES[l])) {
-                int e = 0;
-                for (Effect effect : duel.effects().of(card)) {
-                    if (trace != null) {
-                        trace.judged(1);
-                    }
-                    if (positions == null) {
-                        offerIfOpen(player, card, effect, window, options);
-                    } else {
-                        // a script run (or any work counted) may have changed state: a replay must do it again
-                        long scripts = duel.work().callbacksStarted();
-                        long work = duel.work().used();
-                        if (offerIfOpen(player, card, effect, window, options)
-                                || duel.work().callbacksStarted() != scripts || duel.work().used() != work) {
-                            positions.add(ActivationTrace.pack(l, c, e));
-                        }
-                    }
-                    e++;
+                int[] onDemand = duel.effects().onDemand(card);
+                if (trace != null) {
+                    trace.judged(duel.effects().of(card).size());
+                }
+                if (onDemand.length > 0) {
+                    judgeOnDemand(player, window, positions, options, l, c, card, duel.effects().of(card), onDemand);
                 }
                 c++;
             }
         }
         return options;
+    }
+
+    private void judgeOnDemand(int player, Window window, ActivationTrace.Positions positions, List<Command.Activate> options,
+            int l, int c, Card card, List<Effect> effects, int[] onDemand) {
+        int changes = duel.effects().changesOf(card);
+        for (int e = onDemand[0]; e >= 0; e = nextOnDemand(card, e)) {
+            if (duel.effects().changesOf(card) != changes) {
+                // a script changed the card's effects while they were judged, as walking the list would notice
+                throw new java.util.ConcurrentModificationException("the effects of " + card + " changed while listing activations");
+            }
+            Effect effect = effects.get(e);
+            if (positions == null) {
+                offerIfOpen(player, card, effect, window, options);
+            } else {
+                // a script run (or any work counted) may have changed state: a replay must do it again
+                long scripts = duel.work().callbacksStarted();
+                long work = duel.work().used();
+                if (offerIfOpen(player, card, effect, window, options)
+                        || duel.work().callbacksStarted() != scripts || duel.work().used() != work) {
+                    positions.add(ActivationTrace.pack(l, c, e));
+                }
+            }
+        }
+    }
+
+    /**
+     * The next position after {@code after} of the card's effects activated on demand, by their types
+     * now (a script judged before may have changed one), or -1.
+     */
+    private int nextOnDemand(Card card, int after) {
+        for (int e : duel.effects().onDemand(card)) {
+            if (e > after) {
+                return e;
+            }
+        }
+        return -1;
     }
 
     /** Adds the activation to {@code options} if it is open to the player now. */

@@ -51,6 +51,7 @@ public final class StateCheck {
     private final CardMoves moves;
     private final PositionChanges positions;
     private final StatChanges statChanges;
+    private static final Location[] ZONES = {Location.MZONE, Location.SZONE};
 
     /** How deep checks run inside checks (an EVENT_ADJUST effect's own moves check again). */
     private int depth;
@@ -78,8 +79,8 @@ public final class StateCheck {
     /** What the game checks whenever a player is about to be asked, and after each chain link. */
     public void run() {
         boolean outermost = depth++ == 0;
-        if (outermost) {
-            readjusts.clear();
+        if (outermost && !readjusts.isEmpty()) {
+            readjusts.clear(); // clearing an identity map fills its whole table, even when it is empty
         }
         try {
             do {
@@ -152,7 +153,7 @@ public final class StateCheck {
         }
         // asked at every prompt: look only at the face-up cards on the field, copy nothing unless one ends
         for (int player = 0; player < 2; player++) {
-            for (Location zone : new Location[] {Location.MZONE, Location.SZONE}) {
+            for (Location zone : ZONES) {
                 for (Card card : duel.field().cards(player, zone)) {
                     if (card.isFaceUp()) {
                         endChangesIfNegated(card);
@@ -203,8 +204,9 @@ public final class StateCheck {
             return;
         }
         for (int p = 0; p < 2; p++) {
-            for (Location zone : List.of(Location.MZONE, Location.SZONE)) {
-                for (Card card : List.copyOf(duel.field().cards(p, zone))) {
+            for (Location zone : ZONES) {
+                // a zone row's list is a snapshot (Field.cards): cards destroyed meanwhile stay in it
+                for (Card card : duel.field().cards(p, zone)) {
                     if (!card.isFaceUp() || card.location() != zone || duel.battle().isBattleDestroyed(card)) {
                         continue;
                     }
@@ -223,7 +225,11 @@ public final class StateCheck {
     }
 
     private Effect applying(Card card, long code) {
-        for (Effect effect : duel.effects().withCode(code)) {
+        List<Effect> effects = duel.effects().withCode(code);
+        if (effects.isEmpty()) {
+            return null; // asked for every face-up card: no iterator for a code nothing has
+        }
+        for (Effect effect : effects) {
             if (duel.reach().applies(effect, card)) {
                 return effect;
             }
@@ -244,7 +250,8 @@ public final class StateCheck {
             return;
         }
         for (int player = 0; player < 2; player++) {
-            for (Card card : List.copyOf(duel.field().cards(player, Location.MZONE))) {
+            // a snapshot (Field.cards): a position changed meanwhile does not change it
+            for (Card card : duel.field().cards(player, Location.MZONE)) {
                 Effect latest = null;
                 for (Effect setter : setters) {
                     if (Position.firstIn(EffectValue.numberOf(setter, 0, setter)) != null

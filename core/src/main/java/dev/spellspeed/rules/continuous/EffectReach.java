@@ -9,9 +9,6 @@ import dev.spellspeed.effect.EffectFlag;
 import dev.spellspeed.effect.EffectFunction;
 import dev.spellspeed.effect.EffectType;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
-import java.util.Set;
 
 /**
  * Does a continuous effect apply (ygopro's is_available / is_target): to a face-up card on the field
@@ -115,7 +112,7 @@ public final class EffectReach implements Reach {
     }
 
     /** The effects whose condition is being asked right now. */
-    private final Set<Effect> deciding = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final InProgress<Effect> deciding = new InProgress<>();
 
     /**
      * Whether a player is affected by a field effect aimed at players: registered to a player, or

@@ -35,7 +35,10 @@ public final class EffectResets {
      * phase, counted down over as many such phases as registered).
      */
     public void endPhase(Phase phase) {
-        for (Effect effect : List.copyOf(duel.effects().all())) {
+        // at every phase's end: walk the effects without copying them, remove the ended ones after
+        // (removing one changes nothing the others are judged by)
+        List<Effect> ended = null;
+        for (Effect effect : duel.effects().all()) {
             long reset = effect.reset();
             if ((reset & ResetFlag.PHASE) == 0 || (reset & phase.mask()) == 0) {
                 continue;
@@ -45,8 +48,14 @@ public final class EffectResets {
                 continue;
             }
             if (effect.countDownReset()) {
-                duel.effects().remove(effect);
+                if (ended == null) {
+                    ended = new ArrayList<>();
+                }
+                ended.add(effect);
             }
+        }
+        if (ended != null) {
+            ended.forEach(duel.effects()::remove);
         }
         rules.control().adjust(); // control taken "until the End Phase" returns now
     }

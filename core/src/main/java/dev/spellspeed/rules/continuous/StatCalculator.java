@@ -11,11 +11,8 @@ import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EffectValue;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 
 /**
  * A monster's current ATK, DEF and Level (RULINGS R073-R085): the printed value, changed by the
@@ -39,7 +36,7 @@ public final class StatCalculator implements CardStats {
     private final Duel duel;
     private final EffectReach reach;
     /** Cards whose value is being computed: a value that depends on itself reads the printed value. */
-    private final Set<Card> computing = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final InProgress<Card> computing = new InProgress<>();
 
     public StatCalculator(Duel duel, EffectReach reach) {
         this.duel = duel;
@@ -114,7 +111,7 @@ public final class StatCalculator implements CardStats {
     }
 
     /** Cards whose type, race or attribute is being computed: a filter asking again reads the base value. */
-    private final Set<Card> computingBits = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final InProgress<Card> computingBits = new InProgress<>();
 
     @Override
     public long type(Card card) {

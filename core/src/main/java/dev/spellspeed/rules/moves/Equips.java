@@ -82,15 +82,18 @@ public final class Equips {
 
     /** Equip Cards whose equip limit no longer accepts their monster are destroyed (R100: Relinquished negated). */
     public void destroyUnfit() {
-        CardGroup unfit = new CardGroup();
+        CardGroup unfit = null; // made only when one is unfit: this runs before every prompt
         for (int player = 0; player < 2; player++) {
             for (Card card : duel.field().cards(player, Location.SZONE)) {
                 if (card.equipTarget() != null && prohibitions.equipLimitBroken(card)) {
+                    if (unfit == null) {
+                        unfit = new CardGroup();
+                    }
                     unfit.add(card);
                 }
             }
         }
-        if (!unfit.isEmpty()) {
+        if (unfit != null) {
             for (Card card : unfit) {
                 duel.field().equip(card, null);
             }

@@ -66,7 +66,8 @@ public final class TrapMonsters {
     /** A Trap Monster whose effects are negated goes face-up to its Spell &amp; Trap Zone and stays a Trap there (R115). */
     public void returnNegated() {
         for (int player = 0; player < 2; player++) {
-            for (Card card : List.copyOf(duel.field().cards(player, Location.MZONE))) {
+            // a zone row's list is a snapshot (Field.cards): a card returned meanwhile stays in it
+            for (Card card : duel.field().cards(player, Location.MZONE)) {
                 if (card.isTrapMonster() && (prohibitions.isDisabled(card)
                         || duel.reach().isAffectedBy(card, EffectCode.DISABLE_TRAPMONSTER))) {
                     returnToSpellTrapZone(card, Position.FACEUP_ATTACK);
