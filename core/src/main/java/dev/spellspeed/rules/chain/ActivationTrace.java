@@ -32,6 +32,7 @@ public final class ActivationTrace {
     private final int given;
     private int next;
     private long judged;
+    private long skipped;
 
     private ActivationTrace(List<int[]> given) {
         this.entries = new ArrayList<>(given);
@@ -98,6 +99,40 @@ public final class ActivationTrace {
         return judged;
     }
 
+    /** Counts a candidate whose checks a replayed listing skipped, proven to have changed nothing. */
+    void skippedOne() {
+        skipped++;
+    }
+
+    /**
+     * Candidates whose checks ran scripts that a replayed listing skipped, as they were proven to have
+     * changed nothing (for measurements and tests).
+     */
+    public long skipped() {
+        return skipped;
+    }
+
+    /** Words of an entry that stand for one skipped candidate: its script work, its engine work, its bytes of strings. */
+    static final int SKIP_WORDS = 3;
+
+    /**
+     * Counts the work of the skipped candidate whose words start at {@code entry[i]} as it was counted
+     * when its checks ran; returns the index of its last word.
+     */
+    static int countSkipped(int[] entry, int i, dev.spellspeed.duel.Duel duel) {
+        int scriptUnits = ~entry[i];
+        int engineUnits = entry[i + 1];
+        int bytes = entry[i + 2];
+        duel.purity().meterAsRun(scriptUnits);
+        if (engineUnits > 0) {
+            duel.work().charge(engineUnits);
+        }
+        if (bytes > 0) {
+            duel.work().chargeMemory(bytes);
+        }
+        return i + SKIP_WORDS - 1;
+    }
+
     /** The slot the next {@link #begin} takes. */
     int nextSlot() {
         return next;
@@ -143,15 +178,35 @@ public final class ActivationTrace {
             return entry;
         }
 
+        /**
+         * A candidate whose checks ran scripts proven to have changed nothing: a replay counts their work
+         * and does not run them ({@link #SKIP_WORDS} words, the first negative); one whose work does not
+         * fit the words is judged again instead.
+         */
+        void skip(int position, long scriptUnits, long engineUnits, long bytes) {
+            if (position < 0 || scriptUnits > Integer.MAX_VALUE || engineUnits < 0 || engineUnits > Integer.MAX_VALUE
+                    || bytes < 0 || bytes > Integer.MAX_VALUE) {
+                add(position);
+                return;
+            }
+            append(~(int) scriptUnits);
+            append((int) engineUnits);
+            append((int) bytes);
+        }
+
         void add(int position) {
             if (position < 0) {
                 all = true;
                 return;
             }
+            append(position);
+        }
+
+        private void append(int word) {
             if (size == packed.length) {
                 packed = Arrays.copyOf(packed, size * 2);
             }
-            packed[size++] = position;
+            packed[size++] = word;
         }
     }
 }

@@ -73,6 +73,8 @@ public final class Activations {
         if (trace == null) {
             return judgeAll(player, window, null);
         }
+        // a listing takes a slot of the trace: one made inside a watched check makes that check impure
+        duel.purity().noteChange();
         int slot = trace.nextSlot();
         int[] again = trace.begin();
         if (again == null) {
@@ -86,12 +88,20 @@ public final class Activations {
             return judgeAll(player, window, null);
         }
         List<Command.Activate> options = new ArrayList<>();
+        int judged = 0;
         for (int i = 1; i < again.length; i++) {
             int packed = again[i];
+            if (packed < 0) {
+                // a check proven to have changed nothing: not run again, its work counted as it was
+                i = ActivationTrace.countSkipped(again, i, duel);
+                trace.skippedOne();
+                continue;
+            }
             Card card = duel.field().cards(player, SOURCES[ActivationTrace.location(packed)]).get(ActivationTrace.card(packed));
             offerIfOpen(player, card, duel.effects().of(card).get(ActivationTrace.effect(packed)), window, options);
+            judged++;
         }
-        trace.judged(again.length - 1);
+        trace.judged(judged);
         if (options.size() != again[0]) {
             throw new IllegalStateException("replay diverged at listing " + (slot + 1) + " of activations: "
                     + options.size() + " open to player " + player + " where the recorded line had " + again[0]);
@@ -113,13 +123,7 @@ public final class Activations {
                     if (positions == null) {
                         offerIfOpen(player, card, effect, window, options);
                     } else {
-                        // a script run (or any work counted) may have changed state: a replay must do it again
-                        long scripts = duel.work().callbacksStarted();
-                        long work = duel.work().used();
-                        if (offerIfOpen(player, card, effect, window, options)
-                                || duel.work().callbacksStarted() != scripts || duel.work().used() != work) {
-                            positions.add(ActivationTrace.pack(l, c, e));
-                        }
+                        judgeRecording(player, card, effect, window, options, positions, ActivationTrace.pack(l, c, e));
                     }
                     e++;
                 }
@@ -127,6 +131,35 @@ public final class Activations {
             }
         }
         return options;
+    }
+
+    /**
+     * Judges one candidate of a recorded listing and notes what a replay must do with it: judge it again
+     * when it was offered, or when its judging ran scripts (or counted work) that may have changed state;
+     * skip it, counting its work, when the scripts it ran are proven to have changed nothing
+     * ({@link dev.spellspeed.duel.PurityWatch}); nothing when no script ran (the rules alone refused it).
+     */
+    private void judgeRecording(int player, Card card, Effect effect, Window window, List<Command.Activate> options,
+                                ActivationTrace.Positions positions, int position) {
+        long scripts = duel.work().callbacksStarted();
+        long work = duel.work().used();
+        long bytes = duel.work().bytes();
+        boolean offered;
+        long scriptUnits;
+        duel.purity().start();
+        try {
+            offered = offerIfOpen(player, card, effect, window, options);
+        } finally {
+            scriptUnits = duel.purity().stop();
+        }
+        boolean ranScripts = duel.work().callbacksStarted() != scripts;
+        if (offered) {
+            positions.add(position);
+        } else if (ranScripts && scriptUnits >= 0) {
+            positions.skip(position, scriptUnits, duel.work().used() - work - scriptUnits, duel.work().bytes() - bytes);
+        } else if (ranScripts || duel.work().used() != work) {
+            positions.add(position);
+        }
     }
 
     /** Adds the activation to {@code options} if it is open to the player now. */
@@ -143,6 +176,10 @@ public final class Activations {
     private boolean fits(int player, int[] entry) {
         for (int i = 1; i < entry.length; i++) {
             int packed = entry[i];
+            if (packed < 0) {
+                i += ActivationTrace.SKIP_WORDS - 1;
+                continue;
+            }
             int location = ActivationTrace.location(packed);
             if (location >= SOURCES.length) {
                 return false;

@@ -1,0 +1,129 @@
+package dev.spellspeed.script.sandbox;
+
+import java.util.BitSet;
+
+import org.luaj.vm2.Lua;
+import org.luaj.vm2.Prototype;
+
+import com.google.common.cache.Cache;
+import com.google.common.cache.CacheBuilder;
+
+/**
+ * Whether a compiled Lua function may write state that outlives its call (issue 29: a replay may skip
+ * a check callback only when it is proven to have changed nothing). Judged once per {@link Prototype}
+ * from its bytecode alone, for the function's own instructions (a closure it calls is judged when it is
+ * entered): it may write when it sets a global or any field through an upvalue ({@code SETTABUP}), sets
+ * an upvalue ({@code SETUPVAL}), or stores into a table ({@code SETTABLE}, {@code SETLIST}) that is not
+ * certainly one it created itself. A table is certainly its own when the register stored into is not a
+ * parameter and every instruction of the function that writes that register is a {@code NEWTABLE}:
+ * {@code local t = {}; t.x = 1} and table constructors with named fields write nothing anyone else can
+ * see. Everything else a function can change goes through a Java function ({@code rawset},
+ * {@code setmetatable}, the API), which {@link PureFunctions} judges.
+ *
+ * <p>Conservative by construction: a register reused for a fresh table and for anything else, a write
+ * into a parameter's table, a closure writing an enclosing local, all count as writes.
+ *
+ * <p>Compiled prototypes are shared by every duel of the JVM, so the judgement is kept per prototype
+ * in one cache (weak keys: a prototype the {@code PrototypeCache} dropped is not kept alive here);
+ * thread-safe.
+ */
+public final class PrototypeWrites {
+    private final Cache<Prototype, Boolean> judged = CacheBuilder.newBuilder().weakKeys().build();
+
+    /** Whether a closure of {@code p} may write state that outlives its call (cached). */
+    public boolean mayWrite(Prototype p) {
+        Boolean known = judged.getIfPresent(p);
+        if (known == null) {
+            known = judge(p);
+            judged.put(p, known);
+        }
+        return known;
+    }
+
+    /** The judgement itself, from the bytecode. */
+    static boolean judge(Prototype p) {
+        int[] code = p.code;
+        BitSet stores = null;
+        for (int instruction : code) {
+            int op = Lua.GET_OPCODE(instruction);
+            if (op == Lua.OP_SETTABUP || op == Lua.OP_SETUPVAL) {
+                return true;
+            }
+            if (op == Lua.OP_SETTABLE || op == Lua.OP_SETLIST) {
+                if (stores == null) {
+                    stores = new BitSet();
+                }
+                stores.set(Lua.GETARG_A(instruction));
+            }
+        }
+        if (stores == null) {
+            return false;
+        }
+        for (int register = stores.nextSetBit(0); register >= 0; register = stores.nextSetBit(register + 1)) {
+            if (register < p.numparams || !onlyFreshTables(p, register)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether every instruction of {@code p} that writes {@code register} puts a new table there. */
+    private static boolean onlyFreshTables(Prototype p, int register) {
+        int[] code = p.code;
+        int top = Math.max(p.maxstacksize, register + 1);
+        for (int i : code) {
+            int op = Lua.GET_OPCODE(i);
+            if (op == Lua.OP_NEWTABLE) {
+                continue;
+            }
+            int a = Lua.GETARG_A(i);
+            int first;
+            int last;
+            switch (op) {
+                case Lua.OP_MOVE, Lua.OP_LOADK, Lua.OP_LOADKX, Lua.OP_LOADBOOL, Lua.OP_GETUPVAL, Lua.OP_GETTABUP,
+                        Lua.OP_GETTABLE, Lua.OP_ADD, Lua.OP_SUB, Lua.OP_MUL, Lua.OP_DIV, Lua.OP_MOD, Lua.OP_POW,
+                        Lua.OP_UNM, Lua.OP_NOT, Lua.OP_LEN, Lua.OP_CONCAT, Lua.OP_TESTSET, Lua.OP_CLOSURE,
+                        Lua.OP_FORPREP, Lua.OP_TFORLOOP -> {
+                    first = a;
+                    last = a;
+                }
+                case Lua.OP_LOADNIL -> {
+                    first = a;
+                    last = a + Lua.GETARG_B(i);
+                }
+                case Lua.OP_SELF -> {
+                    first = a;
+                    last = a + 1;
+                }
+                case Lua.OP_CALL -> {
+                    int c = Lua.GETARG_C(i);
+                    first = a;
+                    last = c == 0 ? top : a + c - 2;
+                }
+                case Lua.OP_VARARG -> {
+                    int b = Lua.GETARG_B(i);
+                    first = a;
+                    last = b == 0 ? top : a + b - 2;
+                }
+                case Lua.OP_FORLOOP -> {
+                    first = a;
+                    last = a + 3;
+                }
+                case Lua.OP_TFORCALL -> {
+                    first = a + 3;
+                    last = a + 2 + Lua.GETARG_C(i);
+                }
+                default -> {
+                    // SETTABUP, SETUPVAL, SETTABLE, SETLIST, JMP, EQ, LT, LE, TEST, TAILCALL, RETURN and
+                    // EXTRAARG (the operand word of LOADKX and SETLIST): no register written
+                    first = 1;
+                    last = 0;
+                }
+            }
+            if (register >= first && register <= last) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
