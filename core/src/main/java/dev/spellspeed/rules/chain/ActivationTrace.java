@@ -112,8 +112,12 @@ public final class ActivationTrace {
         return skipped;
     }
 
-    /** Words of an entry that stand for one skipped candidate: its script work, its engine work, its bytes of strings. */
-    static final int SKIP_WORDS = 3;
+    /**
+     * Words of an entry that stand for one skipped candidate: its script work (as {@code ~units}, so the
+     * first word is negative), its engine work, its bytes of strings, and its position when it was
+     * offered (-1 when refused).
+     */
+    static final int SKIP_WORDS = 4;
 
     /**
      * Counts the work of the skipped candidate whose words start at {@code entry[i]} as it was counted
@@ -179,11 +183,11 @@ public final class ActivationTrace {
         }
 
         /**
-         * A candidate whose checks ran scripts proven to have changed nothing: a replay counts their work
-         * and does not run them ({@link #SKIP_WORDS} words, the first negative); one whose work does not
-         * fit the words is judged again instead.
+         * A candidate whose judging is proven to have changed nothing: a replay counts its work, does not
+         * judge it, and offers it when it was offered ({@link #SKIP_WORDS} words, the first negative); one
+         * whose work does not fit the words is judged again instead.
          */
-        void skip(int position, long scriptUnits, long engineUnits, long bytes) {
+        void skip(int position, boolean offered, long scriptUnits, long engineUnits, long bytes) {
             if (position < 0 || scriptUnits > Integer.MAX_VALUE || engineUnits < 0 || engineUnits > Integer.MAX_VALUE
                     || bytes < 0 || bytes > Integer.MAX_VALUE) {
                 add(position);
@@ -192,6 +196,7 @@ public final class ActivationTrace {
             append(~(int) scriptUnits);
             append((int) engineUnits);
             append((int) bytes);
+            append(offered ? position : -1);
         }
 
         void add(int position) {

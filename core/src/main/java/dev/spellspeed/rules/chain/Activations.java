@@ -92,8 +92,14 @@ public final class Activations {
         for (int i = 1; i < again.length; i++) {
             int packed = again[i];
             if (packed < 0) {
-                // a check proven to have changed nothing: not run again, its work counted as it was
+                // checks proven to have changed nothing: not run again, their work counted as it was,
+                // and the activation offered again if it was
+                int offered = again[i + ActivationTrace.SKIP_WORDS - 1];
                 i = ActivationTrace.countSkipped(again, i, duel);
+                if (offered >= 0) {
+                    Card card = duel.field().cards(player, SOURCES[ActivationTrace.location(offered)]).get(ActivationTrace.card(offered));
+                    options.add(new Command.Activate(card, duel.effects().of(card).get(ActivationTrace.effect(offered))));
+                }
                 trace.skippedOne();
                 continue;
             }
@@ -134,10 +140,11 @@ public final class Activations {
     }
 
     /**
-     * Judges one candidate of a recorded listing and notes what a replay must do with it: judge it again
-     * when it was offered, or when its judging ran scripts (or counted work) that may have changed state;
-     * skip it, counting its work, when the scripts it ran are proven to have changed nothing
-     * ({@link dev.spellspeed.duel.PurityWatch}); nothing when no script ran (the rules alone refused it).
+     * Judges one candidate of a recorded listing and notes what a replay must do with it: skip it, counting
+     * its work and offering it again if it was offered, when the scripts its judging ran are proven to have
+     * changed nothing ({@link dev.spellspeed.duel.PurityWatch}); judge it again when they may have changed
+     * state (or engine work was counted without scripts); nothing when it was refused without any script
+     * (the rules alone refused it).
      */
     private void judgeRecording(int player, Card card, Effect effect, Window window, List<Command.Activate> options,
                                 ActivationTrace.Positions positions, int position) {
@@ -153,11 +160,9 @@ public final class Activations {
             scriptUnits = duel.purity().stop();
         }
         boolean ranScripts = duel.work().callbacksStarted() != scripts;
-        if (offered) {
-            positions.add(position);
-        } else if (ranScripts && scriptUnits >= 0) {
-            positions.skip(position, scriptUnits, duel.work().used() - work - scriptUnits, duel.work().bytes() - bytes);
-        } else if (ranScripts || duel.work().used() != work) {
+        if (scriptUnits >= 0 && (offered || ranScripts)) {
+            positions.skip(position, offered, scriptUnits, duel.work().used() - work - scriptUnits, duel.work().bytes() - bytes);
+        } else if (offered || ranScripts || duel.work().used() != work) {
             positions.add(position);
         }
     }
@@ -178,7 +183,10 @@ public final class Activations {
             int packed = entry[i];
             if (packed < 0) {
                 i += ActivationTrace.SKIP_WORDS - 1;
-                continue;
+                packed = entry[i]; // the activation offered, or -1
+                if (packed < 0) {
+                    continue;
+                }
             }
             int location = ActivationTrace.location(packed);
             if (location >= SOURCES.length) {
