@@ -27,7 +27,7 @@ public final class PureFunctions {
         return names != null && (names.contains(name) || prefixed(table, name));
     }
 
-    /** {@code Card.Get*}, {@code Card.Is*}, {@code Duel.Get*} and {@code Duel.Is*} are queries, with the exceptions below. */
+    /** {@code Get*} and {@code Is*} of {@code Card}, {@code Duel} and {@code Effect} are queries, with the exceptions below. */
     private static boolean prefixed(String table, String name) {
         if (!(table.equals("Card") || table.equals("Duel") || table.equals("Effect"))) {
             return false;
@@ -40,7 +40,8 @@ public final class PureFunctions {
 
     /** Named like queries, but they act. */
     private static final Set<String> NOT_QUERIES = Set.of(
-            "Duel.GetControl" // takes control of a card
+            "Duel.GetControl", // takes control of a card
+            "Duel.GetRandomNumber" // draws from the duel's generator (not bound yet: ygopro's name)
     );
 
     private static final Map<String, Set<String>> PURE = Map.of(
