@@ -82,37 +82,95 @@ class PureCheckSkippingTest {
         assertEquals(0, pure.replayGlobal("PROBES"), "and never ran in the replay");
     }
 
-    /** A duel of the bench decks played with the probe, and its replay from its activation trace. */
+    @Test
+    void aLookAtTheStatLogWhoseTargetFilterWritesRunsAgainInReplay() throws Exception {
+        // the log's ATK/DEF bookkeeping asks which stat effects apply to each monster: the filter runs there
+        Replayed impure = replayWithProbe(STAT_PROBE, "PROBES = PROBES + 1");
+        int origin = impure.originGlobal("PROBES");
+        assertTrue(impure.origin.duel().log().lines().stream().anyMatch(line -> line.contains("Command Knight")),
+                "Command Knight was summoned");
+        assertTrue(origin > 0, "the filter was asked");
+        assertEquals(origin, impure.replayGlobal("PROBES"), "every look that asked it ran again");
+    }
+
+    @Test
+    void aLookAtTheStatLogWhoseTargetFilterOnlyQueriesIsSkippedInReplay() throws Exception {
+        Replayed impure = replayWithProbe(STAT_PROBE, "PROBES = PROBES + 1");
+        Replayed pure = replayWithProbe(STAT_PROBE, "if Duel.GetTurnCount() < 0 then return true end");
+        long skippedWithPure = pure.callbacks(pure.origin) - pure.callbacks(pure.replay);
+        long skippedWithImpure = impure.callbacks(impure.origin) - impure.callbacks(impure.replay);
+        // the pure filter is skipped in every look (and check) that asked only pure scripts; the impure one
+        // makes them all run again, its own calls and the other scripts of those looks and checks
+        assertTrue(skippedWithPure > skippedWithImpure, "skipped " + skippedWithPure + " callbacks with the pure filter, "
+                + skippedWithImpure + " with the impure one");
+        long fromValues = pure.replay.activationTrace().looksFromValues();
+        long fromValuesImpure = impure.replay.activationTrace().looksFromValues();
+        assertTrue(fromValues > fromValuesImpure, fromValues + " looks made from the recorded values with the pure filter, "
+                + fromValuesImpure + " with the impure one");
+        assertEquals(0, pure.replayGlobal("PROBES"));
+    }
+
+    /** A card with an ignition effect from the hand whose condition is the probe (false). */
+    private static final String CHECK_PROBE = """
+            function s.initial_effect(c)
+              local e1=Effect.CreateEffect(c)
+              e1:SetType(EFFECT_TYPE_IGNITION)
+              e1:SetRange(LOCATION_HAND)
+              e1:SetCondition(s.probe)
+              e1:SetOperation(s.nothing)
+              c:RegisterEffect(e1)
+            end
+            """;
+
+    /**
+     * Command Knight of the bench decks (summoned in the duel of seed 6), whose field effect raises ATK of the monsters the probe (false)
+     * accepts while it is face-up on the field.
+     */
+    private static final int STAT_PROBE_CARD = 10375182;
+    private static final String STAT_PROBE = """
+            function s.initial_effect(c)
+              local e1=Effect.CreateEffect(c)
+              e1:SetType(EFFECT_TYPE_FIELD)
+              e1:SetCode(EFFECT_UPDATE_ATTACK)
+              e1:SetRange(LOCATION_MZONE)
+              e1:SetTargetRange(LOCATION_MZONE,LOCATION_MZONE)
+              e1:SetTarget(s.probe)
+              e1:SetValue(100)
+              c:RegisterEffect(e1)
+            end
+            """;
+
     private Replayed replayWithProbe(String body) throws Exception {
-        Path scripts = Files.createDirectories(dir.resolve("probe" + Integer.toHexString(body.hashCode())));
-        Files.writeString(scripts.resolve("c" + PROBE_CARD + ".lua"), """
+        return replayWithProbe(CHECK_PROBE, body);
+    }
+
+    /** A duel of the bench decks played with the probe, and its replay from its activation trace. */
+    private Replayed replayWithProbe(String card, String body) throws Exception {
+        Path scripts = Files.createDirectories(dir.resolve("probe" + Integer.toHexString((card + body).hashCode())));
+        Files.writeString(scripts.resolve("c" + (card == STAT_PROBE ? STAT_PROBE_CARD : PROBE_CARD) + ".lua"), """
                 local s,id=GetID()
                 PROBES = 0
-                function s.initial_effect(c)
-                  local e1=Effect.CreateEffect(c)
-                  e1:SetType(EFFECT_TYPE_IGNITION)
-                  e1:SetRange(LOCATION_HAND)
-                  e1:SetCondition(s.probe)
-                  e1:SetOperation(s.nothing)
-                  c:RegisterEffect(e1)
-                end
+                %s
                 function s.nothing(e,tp) end
-                function s.probe(e,tp,eg,ep,ev,re,r,rp)
+                function s.probe(e,...)
+                  local tp=e:GetHandlerPlayer()
                   %s
                   return false
                 end
-                """.formatted(body));
+                """.formatted(card, body));
         CardDatabase cards = CardDatabase.load(Path.of("../cards.db"));
         ScriptHost host = new ScriptHost(ScriptDirectories.of(List.of(scripts), Path.of("../scripts")), SandboxOptions.defaults());
         Deck deck0 = DeckReader.read(Path.of("../decks/bench-a.ydk"), cards, DeckRules.STANDARD);
         Deck deck1 = DeckReader.read(Path.of("../decks/bench-b.ydk"), cards, DeckRules.STANDARD);
         List<ScriptedDuels.Prepared> prepared = new ArrayList<>();
+        // seed 6: Command Knight is summoned face-up several times (seed 1 suits the hand probe)
+        long seed = card == STAT_PROBE ? 6 : 1;
         DuelRecipe recipe = (d0, d1) -> {
-            Rules rules = Rules.of(Duel.fromDecks(DuelOptions.standard(1), cards, deck0, deck1, d0, d1));
+            Rules rules = Rules.of(Duel.fromDecks(DuelOptions.standard(seed), cards, deck0, deck1, d0, d1));
             prepared.add(ScriptedDuels.prepare(rules, host));
             return rules;
         };
-        DuelLine origin = DuelLine.start(recipe, RandomDecider.forPlayer(1, 0), RandomDecider.forPlayer(1, 1));
+        DuelLine origin = DuelLine.start(recipe, RandomDecider.forPlayer(seed, 0), RandomDecider.forPlayer(seed, 1));
         origin.play();
         DuelLine replay = DuelLine.replaying(recipe, origin.decisions(),
                 origin.activationTrace().upTo(origin.activationTrace().size()), NONE, NONE);

@@ -33,6 +33,7 @@ public final class ActivationTrace {
     private int next;
     private long judged;
     private long skipped;
+    private long looksFromValues;
 
     private ActivationTrace(List<int[]> given) {
         this.entries = new ArrayList<>(given);
@@ -71,6 +72,10 @@ public final class ActivationTrace {
         int slot = next++;
         if (slot < given) {
             int[] entry = entries.get(slot);
+            if (entry != null && entry.length > 0 && entry[0] == LOOK) {
+                throw new IllegalStateException("replay diverged at entry " + (slot + 1)
+                        + " of the activation trace: a listing of activations where the recorded line looked at the stat log");
+            }
             // a listing the origin had not finished when it was branched (a decision asked inside it)
             return entry == null ? ALL : entry;
         }
@@ -135,6 +140,51 @@ public final class ActivationTrace {
             duel.work().chargeMemory(bytes);
         }
         return i + SKIP_WORDS - 1;
+    }
+
+    /** First word of an entry that is a look of the stat log, not a listing. */
+    public static final int LOOK = Integer.MIN_VALUE;
+    /** The entry of a look a replay must make itself (its scripts may have changed state). */
+    private static final int[] LOOK_AGAIN = {LOOK};
+
+    /**
+     * Starts a look of the stat log ({@code rules.checks.StatChanges}), which shares the trace's slots
+     * with the listings in the order the duel makes them: the values the look computed in its origin,
+     * {@code {LOOK, ~script units, engine units, bytes, values…}}, when its scripts were proven to have
+     * changed nothing; {@code null} when the look must compute them (and, when this look is recorded,
+     * {@link #recordLook} fills the slot, numbered {@link #size()} minus one).
+     */
+    public int[] beginLook() {
+        int slot = next++;
+        if (slot < given) {
+            int[] entry = entries.get(slot);
+            if (entry != null && (entry.length == 0 || entry[0] != LOOK)) {
+                throw new IllegalStateException("replay diverged at entry " + (slot + 1)
+                        + " of the activation trace: a look at the stat log where the recorded line listed activations");
+            }
+            if (entry == null || entry.length == 1) {
+                return null;
+            }
+            looksFromValues++;
+            return entry;
+        }
+        entries.add(null);
+        return null;
+    }
+
+    /** Looks of the stat log a replay made from its origin's values, without asking Lua (for measurements and tests). */
+    public long looksFromValues() {
+        return looksFromValues;
+    }
+
+    /** Whether the slot {@link #beginLook} just took is recorded here (not given to replay). */
+    public boolean recording(int slot) {
+        return slot >= given;
+    }
+
+    /** Ends a recorded look with the values it computed, or null when its scripts may have changed state. */
+    public void recordLook(int slot, int[] entry) {
+        entries.set(slot, entry == null ? LOOK_AGAIN : entry);
     }
 
     /** The slot the next {@link #begin} takes. */
