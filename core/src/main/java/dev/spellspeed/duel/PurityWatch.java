@@ -17,8 +17,12 @@ public interface PurityWatch {
         }
 
         @Override
-        public long stop() {
+        public long checkpoint() {
             return -1;
+        }
+
+        @Override
+        public void stop() {
         }
 
         @Override
@@ -35,10 +39,15 @@ public interface PurityWatch {
     void start();
 
     /**
-     * Stops watching: the work units the scripts run since {@link #start} counted (as the script host
-     * meters them) when they are proven to have changed nothing and may be skipped, or -1.
+     * Ends a stretch and starts the next, while watching: the work units the scripts run since
+     * {@link #start} or the last checkpoint counted (as the script host meters them) when they are
+     * proven to have changed nothing and may be skipped, or -1. (A listing watches once and takes a
+     * checkpoint after each candidate whose judging ran scripts, which is cheaper than watching each.)
      */
-    long stop();
+    long checkpoint();
+
+    /** Stops watching. */
+    void stop();
 
     /** The engine changed something itself while a stretch is watched (a nested listing, a reported failure): it is not pure. */
     void noteChange();

@@ -35,12 +35,23 @@ final class ScriptPurityWatch implements PurityWatch {
     }
 
     @Override
-    public long stop() {
-        if (--depth > 0) {
-            return -1;
+    public long checkpoint() {
+        if (depth != 1) {
+            return -1; // nested: the outer stretch is impure already, and keeps its own account
         }
-        boolean pure = budget.unwatch();
-        return pure && provable ? budget.metered() - meteredAtStart : -1;
+        boolean pure = budget.rewatch();
+        long units = budget.metered() - meteredAtStart;
+        boolean proven = pure && provable;
+        meteredAtStart = budget.metered();
+        provable = provable && budget.pendingWork() == 0;
+        return proven ? units : -1;
+    }
+
+    @Override
+    public void stop() {
+        if (--depth == 0) {
+            budget.unwatch();
+        }
     }
 
     @Override

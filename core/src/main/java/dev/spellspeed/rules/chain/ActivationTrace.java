@@ -22,6 +22,12 @@ import java.util.List;
  * appends an entry at each listing; a line that replays a recorded prefix is given the entries its
  * origin made up to the branch point and uses them in turn, then records its own. Entries are never
  * changed once written, so lines branched from one another share them.
+ *
+ * <p>Checks proven to have changed nothing ({@code duel.PurityWatch}) are not judged again either: such a
+ * candidate's entry words say how much work it counted (a replay counts it without running anything)
+ * and whether it was offered (then it is offered again). The stat log's looks
+ * ({@code rules.checks.StatChanges}) take slots of the same trace, in the order the duel makes them: a
+ * look proven pure is replayed from the values it computed.
  */
 public final class ActivationTrace {
     /** An entry that asks for every candidate to be judged (a position did not fit the packing). */

@@ -117,7 +117,19 @@ public final class Activations {
 
     /** Judges every candidate; with {@code positions}, notes those a replay must judge again. */
     private List<Command.Activate> judgeAll(int player, Window window, ActivationTrace.Positions positions) {
-        List<Command.Activate> options = new ArrayList<>();
+        if (positions == null) {
+            return judgeAll(player, window, null, new ArrayList<>());
+        }
+        duel.purity().start();
+        try {
+            return judgeAll(player, window, positions, new ArrayList<>());
+        } finally {
+            duel.purity().stop();
+        }
+    }
+
+    private List<Command.Activate> judgeAll(int player, Window window, ActivationTrace.Positions positions,
+                                            List<Command.Activate> options) {
         for (int l = 0; l < SOURCES.length; l++) {
             int c = 0;
             for (Card card : duel.field().cards(player, SOURCES[l])) {
@@ -151,15 +163,13 @@ public final class Activations {
         long scripts = duel.work().callbacksStarted();
         long work = duel.work().used();
         long bytes = duel.work().bytes();
-        boolean offered;
-        long scriptUnits;
-        duel.purity().start();
-        try {
-            offered = offerIfOpen(player, card, effect, window, options);
-        } finally {
-            scriptUnits = duel.purity().stop();
-        }
+        boolean offered = offerIfOpen(player, card, effect, window, options);
         boolean ranScripts = duel.work().callbacksStarted() != scripts;
+        if (!offered && !ranScripts && duel.work().used() == work) {
+            return; // refused by the rules alone: nothing ran, nothing to watch (most candidates)
+        }
+        // the listing is watched: the stretch since the last candidate that ran anything is this one's
+        long scriptUnits = duel.purity().checkpoint();
         if (scriptUnits >= 0 && (offered || ranScripts)) {
             positions.skip(position, offered, scriptUnits, duel.work().used() - work - scriptUnits, duel.work().bytes() - bytes);
         } else if (offered || ranScripts || duel.work().used() != work) {

@@ -116,8 +116,9 @@ final class StatChanges {
         duel.purity().start();
         try {
             lookAt(cause, effects, monsters);
+            scriptUnits = duel.purity().checkpoint();
         } finally {
-            scriptUnits = duel.purity().stop();
+            duel.purity().stop();
         }
         int[] values = computed;
         computed = null;

@@ -122,6 +122,13 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         return !wrote;
     }
 
+    /** Whether nothing that may have changed state ran since {@link #watch} or the last call; watches on afresh. */
+    public boolean rewatch() {
+        boolean clean = !wrote;
+        wrote = false;
+        return clean;
+    }
+
     /** A Java function that changes state ran (or a script failed, or loaded): the watched stretch wrote. */
     public void wrote() {
         wrote = true;
