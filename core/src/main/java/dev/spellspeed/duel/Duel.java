@@ -58,6 +58,8 @@ public final class Duel {
     private int nextUid = 1;
     private DuelResult result;
     private final WorkBudget work;
+    /** Proves script callbacks changed nothing, so that replays may skip them; the script host installs it. */
+    private PurityWatch purity = PurityWatch.NONE;
 
     private Duel(DuelOptions options, Decider decider0, Decider decider1) {
         this.options = Objects.requireNonNull(options, "options");
@@ -322,6 +324,15 @@ public final class Duel {
     }
 
     /** The duel's work budget (DuelOptions.workBudget), charged by the engine and the script host. */
+    public PurityWatch purity() {
+        return purity;
+    }
+
+    /** Installs the script host's {@link PurityWatch} (once the duel's scripts are open). */
+    public void watchScriptsWith(PurityWatch watch) {
+        this.purity = java.util.Objects.requireNonNull(watch);
+    }
+
     public WorkBudget work() {
         return work;
     }

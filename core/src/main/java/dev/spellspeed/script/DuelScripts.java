@@ -97,6 +97,7 @@ public final class DuelScripts {
         }
         g.set("GetID", new GetId(g));
         new ScriptIncludes(host.directories(), ScriptIncludes.compilerOf(host), sandbox::instantiate, triedFiles::add).install(g);
+        sandbox.guardWrites(); // require and dofile load files: writes
         for (String file : ScriptHost.PRELUDE) {
             Optional<Path> path = host.directories().find(file);
             if (path.isEmpty()) {
@@ -187,7 +188,9 @@ public final class DuelScripts {
             if (sinceCheck < HELD_CHECK_UNITS || work.memoryLimit() == 0) {
                 return;
             }
-            sinceCheck = 0;
+            // the remainder, not 0: checks fall at the same totals however the units came in (a replay
+            // meters the work of checks it skipped in one go, issue 29)
+            sinceCheck %= HELD_CHECK_UNITS;
             List<LuaValue> roots = new java.util.ArrayList<>();
             roots.add(sandbox.globals());
             engineRoots.get().forEach(roots::add);
@@ -213,6 +216,11 @@ public final class DuelScripts {
             lastReading = reading;
             work.allocationBackstop(allocated, work.memoryLimit() * BACKSTOP_PER_BUDGET_BYTE);
         }
+    }
+
+    /** Proves which stretches of this duel's callbacks changed nothing (issue 29), for the duel to install. */
+    public dev.spellspeed.duel.PurityWatch purityWatch() {
+        return new ScriptPurityWatch(budget, host.cache().writes());
     }
 
     /** Instructions used by the current or last callback (for measurements). */
@@ -257,6 +265,7 @@ public final class DuelScripts {
 
     private CardScript loadOnce(int code) {
         String fileName = ScriptDirectories.cardScriptName(code);
+        ActiveBudget.wrote(); // loading a script sets globals
         Path file = host.directories().find(fileName).orElseThrow(() -> notFound(code, fileName));
         triedFiles.add(file);
         Globals g = sandbox.globals();
@@ -300,6 +309,7 @@ public final class DuelScripts {
             }
         }
         return scriptlessTables.computeIfAbsent(code, c -> {
+            ActiveBudget.wrote(); // a new global card table
             LuaTable table = newCardTable(sandbox.globals());
             sandbox.globals().rawset(LuaValue.valueOf("c" + c), table);
             return table;

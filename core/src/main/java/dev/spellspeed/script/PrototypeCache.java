@@ -64,6 +64,8 @@ public final class PrototypeCache {
     private final ConcurrentHashMap<Path, Seen> seen = new ConcurrentHashMap<>();
     /** Compiled chunks kept between runs, or null. */
     private final CompiledScriptStore store;
+    /** Which compiled functions may write, judged once for every duel (issue 29). */
+    private final dev.spellspeed.script.sandbox.PrototypeWrites writes = new dev.spellspeed.script.sandbox.PrototypeWrites();
 
     /** @param maximumSize how many compiled files to keep (least recently used go first) */
     public PrototypeCache(long maximumSize) {
@@ -146,6 +148,11 @@ public final class PrototypeCache {
         Prototype compiled = RewritingCompiler.compile(source, key.chunkname());
         store.save(key.chunkname(), key.content(), compiled);
         return compiled;
+    }
+
+    /** Which compiled functions may write state that outlives their call, judged once per function. */
+    public dev.spellspeed.script.sandbox.PrototypeWrites writes() {
+        return writes;
     }
 
     /** Number of compiled chunks held. */

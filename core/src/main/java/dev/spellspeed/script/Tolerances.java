@@ -94,6 +94,7 @@ public final class Tolerances {
         if (!byKind.containsKey(kind)) {
             String message = what + " (" + kind.consequence() + ")";
             byKind.put(kind, message);
+            dev.spellspeed.script.sandbox.ActiveBudget.wrote(); // reported once per card and kind: a replay must report it where it happened
             listener.accept(card, message);
         }
         return true;

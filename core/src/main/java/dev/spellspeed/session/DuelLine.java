@@ -65,6 +65,7 @@ public final class DuelLine {
         this.duel = rules.duel();
         this.trace = trace;
         rules.activations().traceTo(trace);
+        rules.stateCheck().traceTo(trace);
         if (this.logPrefix != null) {
             duel.beQuiet();
         }

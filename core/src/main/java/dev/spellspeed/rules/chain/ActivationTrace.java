@@ -22,6 +22,12 @@ import java.util.List;
  * appends an entry at each listing; a line that replays a recorded prefix is given the entries its
  * origin made up to the branch point and uses them in turn, then records its own. Entries are never
  * changed once written, so lines branched from one another share them.
+ *
+ * <p>Checks proven to have changed nothing ({@code duel.PurityWatch}) are not judged again either: such a
+ * candidate's entry words say how much work it counted (a replay counts it without running anything)
+ * and whether it was offered (then it is offered again). The stat log's looks
+ * ({@code rules.checks.StatChanges}) take slots of the same trace, in the order the duel makes them: a
+ * look proven pure is replayed from the values it computed.
  */
 public final class ActivationTrace {
     /** An entry that asks for every candidate to be judged (a position did not fit the packing). */
@@ -32,6 +38,8 @@ public final class ActivationTrace {
     private final int given;
     private int next;
     private long judged;
+    private long skipped;
+    private long looksFromValues;
 
     private ActivationTrace(List<int[]> given) {
         this.entries = new ArrayList<>(given);
@@ -70,6 +78,10 @@ public final class ActivationTrace {
         int slot = next++;
         if (slot < given) {
             int[] entry = entries.get(slot);
+            if (entry != null && entry.length > 0 && entry[0] == LOOK) {
+                throw new IllegalStateException("replay diverged at entry " + (slot + 1)
+                        + " of the activation trace: a listing of activations where the recorded line looked at the stat log");
+            }
             // a listing the origin had not finished when it was branched (a decision asked inside it)
             return entry == null ? ALL : entry;
         }
@@ -96,6 +108,89 @@ public final class ActivationTrace {
      */
     public long judged() {
         return judged;
+    }
+
+    /** Counts a candidate whose checks a replayed listing skipped, proven to have changed nothing. */
+    void skippedOne() {
+        skipped++;
+    }
+
+    /**
+     * Candidates whose checks ran scripts that a replayed listing skipped, as they were proven to have
+     * changed nothing (for measurements and tests).
+     */
+    public long skipped() {
+        return skipped;
+    }
+
+    /**
+     * Words of an entry that stand for one skipped candidate: its script work (as {@code ~units}, so the
+     * first word is negative), its engine work, its bytes of strings, and its position when it was
+     * offered (-1 when refused).
+     */
+    static final int SKIP_WORDS = 4;
+
+    /**
+     * Counts the work of the skipped candidate whose words start at {@code entry[i]} as it was counted
+     * when its checks ran; returns the index of its last word.
+     */
+    static int countSkipped(int[] entry, int i, dev.spellspeed.duel.Duel duel) {
+        int scriptUnits = ~entry[i];
+        int engineUnits = entry[i + 1];
+        int bytes = entry[i + 2];
+        duel.purity().meterAsRun(scriptUnits);
+        if (engineUnits > 0) {
+            duel.work().charge(engineUnits);
+        }
+        if (bytes > 0) {
+            duel.work().chargeMemory(bytes);
+        }
+        return i + SKIP_WORDS - 1;
+    }
+
+    /** First word of an entry that is a look of the stat log, not a listing. */
+    public static final int LOOK = Integer.MIN_VALUE;
+    /** The entry of a look a replay must make itself (its scripts may have changed state). */
+    private static final int[] LOOK_AGAIN = {LOOK};
+
+    /**
+     * Starts a look of the stat log ({@code rules.checks.StatChanges}), which shares the trace's slots
+     * with the listings in the order the duel makes them: the values the look computed in its origin,
+     * {@code {LOOK, ~script units, engine units, bytes, values…}}, when its scripts were proven to have
+     * changed nothing; {@code null} when the look must compute them (and, when this look is recorded,
+     * {@link #recordLook} fills the slot, numbered {@link #size()} minus one).
+     */
+    public int[] beginLook() {
+        int slot = next++;
+        if (slot < given) {
+            int[] entry = entries.get(slot);
+            if (entry != null && (entry.length == 0 || entry[0] != LOOK)) {
+                throw new IllegalStateException("replay diverged at entry " + (slot + 1)
+                        + " of the activation trace: a look at the stat log where the recorded line listed activations");
+            }
+            if (entry == null || entry.length == 1) {
+                return null;
+            }
+            looksFromValues++;
+            return entry;
+        }
+        entries.add(null);
+        return null;
+    }
+
+    /** Looks of the stat log a replay made from its origin's values, without asking Lua (for measurements and tests). */
+    public long looksFromValues() {
+        return looksFromValues;
+    }
+
+    /** Whether the slot {@link #beginLook} just took is recorded here (not given to replay). */
+    public boolean recording(int slot) {
+        return slot >= given;
+    }
+
+    /** Ends a recorded look with the values it computed, or null when its scripts may have changed state. */
+    public void recordLook(int slot, int[] entry) {
+        entries.set(slot, entry == null ? LOOK_AGAIN : entry);
     }
 
     /** The slot the next {@link #begin} takes. */
@@ -143,15 +238,36 @@ public final class ActivationTrace {
             return entry;
         }
 
+        /**
+         * A candidate whose judging is proven to have changed nothing: a replay counts its work, does not
+         * judge it, and offers it when it was offered ({@link #SKIP_WORDS} words, the first negative); one
+         * whose work does not fit the words is judged again instead.
+         */
+        void skip(int position, boolean offered, long scriptUnits, long engineUnits, long bytes) {
+            if (position < 0 || scriptUnits > Integer.MAX_VALUE || engineUnits < 0 || engineUnits > Integer.MAX_VALUE
+                    || bytes < 0 || bytes > Integer.MAX_VALUE) {
+                add(position);
+                return;
+            }
+            append(~(int) scriptUnits);
+            append((int) engineUnits);
+            append((int) bytes);
+            append(offered ? position : -1);
+        }
+
         void add(int position) {
             if (position < 0) {
                 all = true;
                 return;
             }
+            append(position);
+        }
+
+        private void append(int word) {
             if (size == packed.length) {
                 packed = Arrays.copyOf(packed, size * 2);
             }
-            packed[size++] = position;
+            packed[size++] = word;
         }
     }
 }

@@ -73,6 +73,8 @@ public final class Activations {
         if (trace == null) {
             return judgeAll(player, window, null);
         }
+        // a listing takes a slot of the trace: one made inside a watched check makes that check impure
+        duel.purity().noteChange();
         int slot = trace.nextSlot();
         int[] again = trace.begin();
         if (again == null) {
@@ -86,12 +88,26 @@ public final class Activations {
             return judgeAll(player, window, null);
         }
         List<Command.Activate> options = new ArrayList<>();
+        int judged = 0;
         for (int i = 1; i < again.length; i++) {
             int packed = again[i];
+            if (packed < 0) {
+                // checks proven to have changed nothing: not run again, their work counted as it was,
+                // and the activation offered again if it was
+                int offered = again[i + ActivationTrace.SKIP_WORDS - 1];
+                i = ActivationTrace.countSkipped(again, i, duel);
+                if (offered >= 0) {
+                    Card card = duel.field().cards(player, SOURCES[ActivationTrace.location(offered)]).get(ActivationTrace.card(offered));
+                    options.add(new Command.Activate(card, duel.effects().of(card).get(ActivationTrace.effect(offered))));
+                }
+                trace.skippedOne();
+                continue;
+            }
             Card card = duel.field().cards(player, SOURCES[ActivationTrace.location(packed)]).get(ActivationTrace.card(packed));
             offerIfOpen(player, card, duel.effects().of(card).get(ActivationTrace.effect(packed)), window, options);
+            judged++;
         }
-        trace.judged(again.length - 1);
+        trace.judged(judged);
         if (options.size() != again[0]) {
             throw new IllegalStateException("replay diverged at listing " + (slot + 1) + " of activations: "
                     + options.size() + " open to player " + player + " where the recorded line had " + again[0]);
@@ -106,7 +122,19 @@ public final class Activations {
      * effect of the card still counts as judged in the trace).
      */
     private List<Command.Activate> judgeAll(int player, Window window, ActivationTrace.Positions positions) {
-        List<Command.Activate> options = new ArrayList<>();
+        if (positions == null) {
+            return judgeAll(player, window, null, new ArrayList<>());
+        }
+        duel.purity().start();
+        try {
+            return judgeAll(player, window, positions, new ArrayList<>());
+        } finally {
+            duel.purity().stop();
+        }
+    }
+
+    private List<Command.Activate> judgeAll(int player, Window window, ActivationTrace.Positions positions,
+                                            List<Command.Activate> options) {
         for (int l = 0; l < SOURCES.length; l++) {
             int c = 0;
             for (Card card : duel.field().cards(player, SOURCES[l])) {
@@ -135,13 +163,7 @@ public final class Activations {
             if (positions == null) {
                 offerIfOpen(player, card, effect, window, options);
             } else {
-                // a script run (or any work counted) may have changed state: a replay must do it again
-                long scripts = duel.work().callbacksStarted();
-                long work = duel.work().used();
-                if (offerIfOpen(player, card, effect, window, options)
-                        || duel.work().callbacksStarted() != scripts || duel.work().used() != work) {
-                    positions.add(ActivationTrace.pack(l, c, e));
-                }
+                judgeRecording(player, card, effect, window, options, positions, ActivationTrace.pack(l, c, e));
             }
         }
     }
@@ -159,6 +181,32 @@ public final class Activations {
         return -1;
     }
 
+    /**
+     * Judges one candidate of a recorded listing and notes what a replay must do with it: skip it, counting
+     * its work and offering it again if it was offered, when the scripts its judging ran are proven to have
+     * changed nothing ({@link dev.spellspeed.duel.PurityWatch}); judge it again when they may have changed
+     * state (or engine work was counted without scripts); nothing when it was refused without any script
+     * (the rules alone refused it).
+     */
+    private void judgeRecording(int player, Card card, Effect effect, Window window, List<Command.Activate> options,
+                                ActivationTrace.Positions positions, int position) {
+        long scripts = duel.work().callbacksStarted();
+        long work = duel.work().used();
+        long bytes = duel.work().bytes();
+        boolean offered = offerIfOpen(player, card, effect, window, options);
+        boolean ranScripts = duel.work().callbacksStarted() != scripts;
+        if (!offered && !ranScripts && duel.work().used() == work) {
+            return; // refused by the rules alone: nothing ran, nothing to watch (most candidates)
+        }
+        // the listing is watched: the stretch since the last candidate that ran anything is this one's
+        long scriptUnits = duel.purity().checkpoint();
+        if (scriptUnits >= 0 && (offered || ranScripts)) {
+            positions.skip(position, offered, scriptUnits, duel.work().used() - work - scriptUnits, duel.work().bytes() - bytes);
+        } else if (offered || ranScripts || duel.work().used() != work) {
+            positions.add(position);
+        }
+    }
+
     /** Adds the activation to {@code options} if it is open to the player now. */
     private boolean offerIfOpen(int player, Card card, Effect effect, Window window, List<Command.Activate> options) {
         // a forced quick effect is never a choice: it activates by itself (forcedQuickEffects)
@@ -173,6 +221,13 @@ public final class Activations {
     private boolean fits(int player, int[] entry) {
         for (int i = 1; i < entry.length; i++) {
             int packed = entry[i];
+            if (packed < 0) {
+                i += ActivationTrace.SKIP_WORDS - 1;
+                packed = entry[i]; // the activation offered, or -1
+                if (packed < 0) {
+                    continue;
+                }
+            }
             int location = ActivationTrace.location(packed);
             if (location >= SOURCES.length) {
                 return false;

@@ -140,6 +140,7 @@ public final class Callbacks {
         try {
             return function.invoke(args);
         } catch (RuntimeException failure) {
+            duel.purity().noteChange(); // reported: a replay must fail here again
             duel.publish(new DuelEvent.ScriptFailed(e, role, failure.getMessage()));
             return null;
         } finally {
@@ -169,6 +170,7 @@ public final class Callbacks {
             return function.invoke(e, tp, ev.cards(), ev.eventPlayer(), ev.value(), ev.reasonEffect(),
                     ev.reason(), ev.reasonPlayer(), chk, chkc);
         } catch (RuntimeException failure) {
+            duel.purity().noteChange(); // reported: a replay must fail here again
             duel.publish(new DuelEvent.ScriptFailed(e, role, failure.getMessage()));
             return null;
         } finally {

@@ -7,6 +7,7 @@ import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectValue;
 import dev.spellspeed.event.DuelEvent;
+import dev.spellspeed.rules.chain.ActivationTrace;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -38,8 +39,25 @@ final class StatChanges {
     private long lastEffects = Long.MIN_VALUE;
     private long lastMonsters = Long.MIN_VALUE;
 
+    /**
+     * Replays take the values of looks whose scripts were proven pure from the line's trace (issue 29):
+     * the log's values depend on what was seen before, not only on the state, so a replay must see what
+     * its origin saw at every look to continue the log as it would have.
+     */
+    private ActivationTrace trace;
+    /** While replaying a look: the values its origin computed, read from {@link #read}; else null. */
+    private int[] given;
+    private int read;
+    /** While recording a look: the values computed so far (null when not recording). */
+    private int[] computed;
+    private int written;
+
     StatChanges(Duel duel) {
         this.duel = duel;
+    }
+
+    void traceTo(ActivationTrace trace) {
+        this.trace = trace;
     }
 
     /** Logs the changes since the last look; {@code cause} is the resolving link's card, or null. */
@@ -51,6 +69,132 @@ final class StatChanges {
         if (cause == null && effects == lastEffects && monsters == lastMonsters) {
             return; // nothing changed since the last look (a value counting cards is seen at the next change)
         }
+        if (trace == null) {
+            lookAt(cause, effects, monsters);
+            return;
+        }
+        int[] entry = trace.beginLook();
+        int slot = trace.size() - 1;
+        if (entry != null) {
+            replay(entry, cause, effects, monsters);
+        } else if (trace.recording(slot)) {
+            record(slot, cause, effects, monsters);
+        } else {
+            lookAt(cause, effects, monsters);
+        }
+    }
+
+    /** A look whose origin's scripts were pure: its values from the entry, its work counted as it was. */
+    private void replay(int[] entry, Card cause, long effects, long monsters) {
+        given = entry;
+        read = 4;
+        try {
+            lookAt(cause, effects, monsters);
+        } finally {
+            given = null;
+        }
+        if (read != entry.length) {
+            throw new IllegalStateException("replay diverged at a look of the stat log: " + (read - 4)
+                    + " values used of the " + (entry.length - 4) + " recorded");
+        }
+        duel.purity().meterAsRun(~entry[1]);
+        if (entry[2] > 0) {
+            duel.work().charge(entry[2]);
+        }
+        if (entry[3] > 0) {
+            duel.work().chargeMemory(entry[3]);
+        }
+    }
+
+    /** A recorded look: watched, and its values kept for replays when its scripts changed nothing. */
+    private void record(int slot, Card cause, long effects, long monsters) {
+        long work = duel.work().used();
+        long bytes = duel.work().bytes();
+        computed = new int[16];
+        written = 4;
+        long scriptUnits;
+        duel.purity().start();
+        try {
+            lookAt(cause, effects, monsters);
+            scriptUnits = duel.purity().checkpoint();
+        } finally {
+            duel.purity().stop();
+        }
+        int[] values = computed;
+        computed = null;
+        long engineUnits = duel.work().used() - work - scriptUnits;
+        long strings = duel.work().bytes() - bytes;
+        if (scriptUnits < 0 || scriptUnits > Integer.MAX_VALUE || engineUnits < 0 || engineUnits > Integer.MAX_VALUE
+                || strings < 0 || strings > Integer.MAX_VALUE) {
+            trace.recordLook(slot, null);
+            return;
+        }
+        values[0] = ActivationTrace.LOOK;
+        values[1] = ~(int) scriptUnits;
+        values[2] = (int) engineUnits;
+        values[3] = (int) strings;
+        trace.recordLook(slot, java.util.Arrays.copyOf(values, written));
+    }
+
+    private void keep(int value) {
+        if (written == computed.length) {
+            computed = java.util.Arrays.copyOf(computed, written * 2);
+        }
+        computed[written++] = value;
+    }
+
+    private int attackOf(Card card) {
+        if (given != null) {
+            return given[read++];
+        }
+        int attack = card.attack();
+        if (computed != null) {
+            keep(attack);
+        }
+        return attack;
+    }
+
+    private int defenseOf(Card card) {
+        if (given != null) {
+            return given[read++];
+        }
+        int defense = card.defense();
+        if (computed != null) {
+            keep(defense);
+        }
+        return defense;
+    }
+
+    private List<Effect> applyingTo(Card card) {
+        if (given != null) {
+            int count = given[read++];
+            List<Effect> effects = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                effects.add(statEffect(given[read++]));
+            }
+            return effects;
+        }
+        List<Effect> effects = applying(card);
+        if (computed != null) {
+            keep(effects.size());
+            effects.forEach(effect -> keep(effect.id()));
+        }
+        return effects;
+    }
+
+    /** The stat effect with this id (a replay's own object for the one its origin saw). */
+    private Effect statEffect(int id) {
+        for (long code : STAT_CODES) {
+            for (Effect effect : duel.effects().withCode(code)) {
+                if (effect.id() == id) {
+                    return effect;
+                }
+            }
+        }
+        throw new IllegalStateException("replay diverged at a look of the stat log: no stat effect #" + id);
+    }
+
+    private void lookAt(Card cause, long effects, long monsters) {
         // at a state check where only monsters came or went: record the newcomers, the others' effects are
         // the same; after a chain link every monster is looked at
         boolean arrivalsOnly = cause == null && effects == lastEffects;
@@ -67,17 +211,17 @@ final class StatChanges {
                 if (arrivalsOnly && before != null && before.moves() == card.moveCount()) {
                     continue;
                 }
-                int attack = card.attack();
-                int defense = card.defense();
+                int attack = attackOf(card);
+                int defense = defenseOf(card);
                 if (before == null || before.moves() != card.moveCount()) {
                     // arrived (or left and came back: a new card for the rules, R102): its stats start here
-                    seen.put(card, new Seen(attack, defense, applying(card), card.moveCount()));
+                    seen.put(card, new Seen(attack, defense, applyingTo(card), card.moveCount()));
                     continue;
                 }
                 if (before.attack() == attack && before.defense() == defense) {
                     continue;
                 }
-                List<Effect> now = applying(card);
+                List<Effect> now = applyingTo(card);
                 String why = causeOf(before.effects(), now);
                 if (why == null && cause != null) {
                     why = cause.toString(); // the same effects with other values: the link that resolved did it

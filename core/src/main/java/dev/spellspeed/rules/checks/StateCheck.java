@@ -71,6 +71,14 @@ public final class StateCheck {
         this.statChanges = new StatChanges(duel);
     }
 
+    /**
+     * Replays of this duel take the values of the stat log's looks whose scripts were proven pure from
+     * the trace instead of asking Lua again (issue 29); null: every look computes them.
+     */
+    public void traceTo(dev.spellspeed.rules.chain.ActivationTrace trace) {
+        statChanges.traceTo(trace);
+    }
+
     /** Logs the ATK/DEF changes a resolving chain link made, naming its card ({@link StatChanges}). */
     public void logStatChanges(Card cause) {
         statChanges.look(cause);

@@ -8,9 +8,11 @@ import dev.spellspeed.duel.DuelAbortedError;
 import dev.spellspeed.script.sandbox.ActiveBudget;
 import dev.spellspeed.script.sandbox.ExecutionBudget;
 import dev.spellspeed.script.sandbox.LimitReached;
+import dev.spellspeed.script.sandbox.PureFunctions;
+import dev.spellspeed.script.sandbox.WatchesItself;
 
 /** One Java function of the scripting API, named {@code Table.Name} in argument errors. */
-public final class ApiFunction extends VarArgFunction {
+public final class ApiFunction extends VarArgFunction implements WatchesItself {
     /** The body of an API function: check and convert arguments, call the engine, convert results. */
     @FunctionalInterface
     public interface Body {
@@ -19,25 +21,33 @@ public final class ApiFunction extends VarArgFunction {
 
     private final String fullName;
     private final Body body;
+    /** Whether it may change state: not a pure query of {@link PureFunctions} (issue 29, replay skips pure checks). */
+    private final boolean writes;
 
-    private ApiFunction(String fullName, Body body) {
+    private ApiFunction(String fullName, Body body, boolean writes) {
         this.fullName = fullName;
         this.body = body;
         this.name = fullName;
+        this.writes = writes;
     }
 
     /** Defines {@code tableName.name} in {@code table}. */
     public static void define(LuaTable table, String tableName, String name, Body body) {
-        table.rawset(name, of(tableName + "." + name, body));
+        table.rawset(name, new ApiFunction(tableName + "." + name, body, !PureFunctions.isPure(tableName, name)));
     }
 
     /** A function kept outside the API tables, e.g. a metatable operator such as {@code Group.__add}. */
     public static ApiFunction of(String fullName, Body body) {
-        return new ApiFunction(fullName, body);
+        int dot = fullName.indexOf('.');
+        return new ApiFunction(fullName, body,
+                dot < 0 || !PureFunctions.isPure(fullName.substring(0, dot), fullName.substring(dot + 1)));
     }
 
     @Override
     public Varargs invoke(Varargs args) {
+        if (writes) {
+            ActiveBudget.wrote();
+        }
         try {
             return body.call(args, fullName);
         } catch (DuelAbortedError stop) {

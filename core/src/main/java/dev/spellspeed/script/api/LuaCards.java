@@ -36,6 +36,7 @@ public final class LuaCards {
         }
         LuaUserdata userdata = wrapped.get(card);
         if (userdata == null) {
+            dev.spellspeed.script.sandbox.ActiveBudget.wrote(); // a card's first handle: held from now on
             userdata = adoptable.remove(card.uid());
             if (userdata != null) {
                 userdata.m_instance = card;

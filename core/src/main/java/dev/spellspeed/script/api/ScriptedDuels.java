@@ -39,6 +39,7 @@ public final class ScriptedDuels {
         Duel duel = rules.duel();
         DuelScripts scripts = host.openDuel(code -> cardName(duel, code));
         scripts.chargeWorkTo(duel.work(), () -> heldByEngine(duel));
+        duel.watchScriptsWith(scripts.purityWatch());
         scripts.tolerances().onWarning((code, message) ->
                 duel.publish(new DuelEvent.ScriptTolerated(code, cardName(duel, code), message)));
         LuaBridge bridge = ScriptApi.install(rules, scripts);

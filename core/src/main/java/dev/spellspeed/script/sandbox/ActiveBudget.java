@@ -66,6 +66,17 @@ public final class ActiveBudget {
         return CURRENT.get();
     }
 
+    /**
+     * A Java function that may change state ran: the running callback's budget notes it, so that a
+     * watched check is not taken for pure ({@link ExecutionBudget#watch}). Outside callbacks nothing is watched.
+     */
+    public static void wrote() {
+        ExecutionBudget b = CURRENT.get();
+        if (b != null) {
+            b.wrote();
+        }
+    }
+
     /** The guard for strings built now: the running callback's budget, or default limits. */
     public static StringGuard guard() {
         ExecutionBudget b = CURRENT.get();

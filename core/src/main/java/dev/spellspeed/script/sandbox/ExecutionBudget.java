@@ -59,6 +59,15 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     private LongConsumer memoryMeter = bytes -> { };
     private int untilWorkCharge = WORK_CHUNK;
 
+    /** Whether the callbacks running now are watched for writes ({@link #watch}); checked only while observing. */
+    private boolean watching;
+    /** Whether something that may have changed state ran since {@link #watch}. */
+    private boolean wrote;
+    /** Which prototypes may write, judged once per prototype; null until something is watched. */
+    private PrototypeWrites writers;
+    /** Work units passed to the work meter so far (for what a watched stretch of scripts cost). */
+    private long metered;
+
     /** The first error thrown since the last {@link #reset} because a budget or meter ran out, or null. */
     private LimitReached limitReached;
 
@@ -91,6 +100,57 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         frames = new int[32][];
         depth = 0;
         observing = true;
+    }
+
+    /**
+     * Starts watching for writes (issue 29: a replay may skip a check only when it changed nothing): from
+     * now until {@link #unwatch}, a Lua function entered whose prototype may write ({@link PrototypeWrites})
+     * or a Java function that changes state ({@link #wrote}, {@link PureFunctions}) marks the stretch as
+     * having written. While nothing is watched the hooks do no more than before.
+     */
+    public void watch(PrototypeWrites judged) {
+        writers = judged;
+        watching = true;
+        wrote = false;
+        observing = true;
+    }
+
+    /** Stops watching; whether nothing that may have changed state ran since {@link #watch}. */
+    public boolean unwatch() {
+        watching = false;
+        observing = trackCalls || coverage != null;
+        return !wrote;
+    }
+
+    /** Whether nothing that may have changed state ran since {@link #watch} or the last call; watches on afresh. */
+    public boolean rewatch() {
+        boolean clean = !wrote;
+        wrote = false;
+        return clean;
+    }
+
+    /** A Java function that changes state ran (or a script failed, or loaded): the watched stretch wrote. */
+    public void wrote() {
+        wrote = true;
+    }
+
+    /** Instructions run but not yet passed to the work meter (they go at the next {@link #flushWork}). */
+    public int pendingWork() {
+        return WORK_CHUNK - untilWorkCharge;
+    }
+
+    /** Work units passed to the work meter so far. */
+    public long metered() {
+        return metered;
+    }
+
+    /**
+     * Passes {@code units} to the work meter as scripts that ran would have (a replay skipping checks
+     * proven to have changed nothing still counts their work, so that budgets run out where they did).
+     */
+    public void meterAsRun(long units) {
+        meter(workMeter, units);
+        metered += units;
     }
 
     /** Refills both budgets; the host calls it when an outermost callback starts. */
@@ -148,6 +208,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     public void flushWork() {
         int pending = WORK_CHUNK - untilWorkCharge;
         untilWorkCharge = WORK_CHUNK;
+        metered += pending + 1L;
         workMeter.accept(pending + 1L); // +1: the callback itself, so callbacks without instructions count too
     }
 
@@ -160,6 +221,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         if (instructionsLeft < 0) {
             throw instructionsOut();
         }
+        metered += n;
         meter(workMeter, n);
     }
 
@@ -171,6 +233,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         }
         if (--untilWorkCharge == 0) {
             untilWorkCharge = WORK_CHUNK;
+            metered += WORK_CHUNK;
             meter(workMeter, WORK_CHUNK);
         }
         if (observing) {
@@ -201,6 +264,9 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
     @Override
     public void onCall(LuaClosure c, Varargs varargs, LuaValue[] stack) {
         if (observing) {
+            if (watching && !wrote && writers.mayWrite(c.p)) {
+                wrote = true;
+            }
             if (trackCalls) {
                 super.onCall(c, varargs, stack);
             }
@@ -310,6 +376,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
 
     /** Records an error's message (and traceback when tracking) as LuaJ's error hook sees it. */
     void recordError(String message) {
+        wrote = true; // a failing check is reported: a replay runs it again
         lastErrorMessage = message;
         lastErrorTraceback = currentTraceback();
     }

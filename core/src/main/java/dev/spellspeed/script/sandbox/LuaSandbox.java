@@ -93,6 +93,66 @@ public final class LuaSandbox {
         globals.loader = new GlobalsKeepingLoader(globals);
         globals.undumper = new TextOnlyUndumper();
         globals.running.errorfunc = new ErrorRecorder(budget);
+        guardWrites();
+    }
+
+    /** The library tables whose functions {@link #guardWrites} looks at ({@code string}'s are all pure and shared read-only). */
+    private static final String[] LIBRARIES = {"table", "math", "bit"};
+
+    /**
+     * Makes every Java function of the globals and the libraries that {@link PureFunctions} does not
+     * name as pure tell the budget it ran ({@link ExecutionBudget#wrote}), so that a watched check that
+     * calls {@code rawset}, {@code setmetatable} or {@code table.insert} is not taken for pure. Call it
+     * again after adding Java functions to the globals (the host's {@code require}); API functions
+     * ({@link WatchesItself}) and Lua functions are left as they are.
+     */
+    public void guardWrites() {
+        guard(globals, "_G");
+        for (String library : LIBRARIES) {
+            LuaValue table = globals.rawget(library);
+            if (table.istable()) {
+                guard(table.checktable(), library);
+            }
+        }
+    }
+
+    private void guard(LuaTable table, String tableName) {
+        LuaValue key = LuaValue.NIL;
+        while (true) {
+            Varargs next = table.next(key);
+            key = next.arg1();
+            if (key.isnil()) {
+                return;
+            }
+            LuaValue value = next.arg(2);
+            if (value.isfunction() && !value.isclosure() && !(value instanceof WatchesItself) && key.isstring()
+                    && !PureFunctions.isPure(tableName, key.tojstring())) {
+                table.rawset(key, new Writer(value, budget));
+            }
+        }
+    }
+
+    /** A library function that may change state: tells the budget, then runs. */
+    private static final class Writer extends VarArgFunction implements WatchesItself {
+        private final LuaValue original;
+        private final ExecutionBudget budget;
+
+        Writer(LuaValue original, ExecutionBudget budget) {
+            this.original = original;
+            this.budget = budget;
+            this.name = original.tojstring();
+        }
+
+        @Override
+        public Varargs invoke(Varargs args) {
+            budget.wrote();
+            return original.invoke(args);
+        }
+
+        @Override
+        public String tojstring() {
+            return original.tojstring();
+        }
     }
 
     /** The environment, for host code that defines API tables and reads results. */
