@@ -110,6 +110,40 @@ class PureCheckSkippingTest {
         assertEquals(0, pure.replayGlobal("PROBES"));
     }
 
+    @Test
+    void aScanOfTheRulesCheckWhoseTargetFilterWritesRunsAgainInReplay() throws Exception {
+        // the set-position scan asks which monsters the effect applies to at every check while Command Knight is face-up
+        Replayed impure = replayWithProbe(POSITION_PROBE, "PROBES = PROBES + 1");
+        int origin = impure.originGlobal("PROBES");
+        assertTrue(origin > 0, "the filter was asked");
+        assertEquals(origin, impure.replayGlobal("PROBES"), "every scan that asked it ran again");
+    }
+
+    @Test
+    void aScanOfTheRulesCheckThatActedOnNothingWithPureScriptsIsSkippedInReplay() throws Exception {
+        Replayed impure = replayWithProbe(POSITION_PROBE, "PROBES = PROBES + 1");
+        Replayed pure = replayWithProbe(POSITION_PROBE, "if Duel.GetTurnCount() < 0 then return true end");
+        long skipped = pure.replay.activationTrace().scansSkipped();
+        long skippedImpure = impure.replay.activationTrace().scansSkipped();
+        assertTrue(skipped > skippedImpure, skipped + " scans skipped with the pure filter, " + skippedImpure + " with the impure one");
+        assertTrue(pure.callbacks(pure.origin) - pure.callbacks(pure.replay) > impure.callbacks(impure.origin) - impure.callbacks(impure.replay),
+                "the pure filter's calls were skipped");
+    }
+
+    /** Command Knight's slot again: a field effect putting the monsters the probe (false) accepts in Attack Position. */
+    private static final String POSITION_PROBE = """
+            function s.initial_effect(c)
+              local e1=Effect.CreateEffect(c)
+              e1:SetType(EFFECT_TYPE_FIELD)
+              e1:SetCode(EFFECT_SET_POSITION)
+              e1:SetRange(LOCATION_MZONE)
+              e1:SetTargetRange(LOCATION_MZONE,LOCATION_MZONE)
+              e1:SetTarget(s.probe)
+              e1:SetValue(POS_FACEUP_ATTACK)
+              c:RegisterEffect(e1)
+            end
+            """;
+
     /** A card with an ignition effect from the hand whose condition is the probe (false). */
     private static final String CHECK_PROBE = """
             function s.initial_effect(c)
@@ -147,7 +181,7 @@ class PureCheckSkippingTest {
     /** A duel of the bench decks played with the probe, and its replay from its activation trace. */
     private Replayed replayWithProbe(String card, String body) throws Exception {
         Path scripts = Files.createDirectories(dir.resolve("probe" + Integer.toHexString((card + body).hashCode())));
-        Files.writeString(scripts.resolve("c" + (card == STAT_PROBE ? STAT_PROBE_CARD : PROBE_CARD) + ".lua"), """
+        Files.writeString(scripts.resolve("c" + (card == CHECK_PROBE ? PROBE_CARD : STAT_PROBE_CARD) + ".lua"), """
                 local s,id=GetID()
                 PROBES = 0
                 %s
@@ -164,7 +198,7 @@ class PureCheckSkippingTest {
         Deck deck1 = DeckReader.read(Path.of("../decks/bench-b.ydk"), cards, DeckRules.STANDARD);
         List<ScriptedDuels.Prepared> prepared = new ArrayList<>();
         // seed 6: Command Knight is summoned face-up several times (seed 1 suits the hand probe)
-        long seed = card == STAT_PROBE ? 6 : 1;
+        long seed = card == CHECK_PROBE ? 1 : 6;
         DuelRecipe recipe = (d0, d1) -> {
             Rules rules = Rules.of(Duel.fromDecks(DuelOptions.standard(seed), cards, deck0, deck1, d0, d1));
             prepared.add(ScriptedDuels.prepare(rules, host));

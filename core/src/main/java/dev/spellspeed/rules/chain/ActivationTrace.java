@@ -40,6 +40,7 @@ public final class ActivationTrace {
     private long judged;
     private long skipped;
     private long looksFromValues;
+    private long scansSkipped;
 
     private ActivationTrace(List<int[]> given) {
         this.entries = new ArrayList<>(given);
@@ -78,9 +79,9 @@ public final class ActivationTrace {
         int slot = next++;
         if (slot < given) {
             int[] entry = entries.get(slot);
-            if (entry != null && entry.length > 0 && entry[0] == LOOK) {
-                throw new IllegalStateException("replay diverged at entry " + (slot + 1)
-                        + " of the activation trace: a listing of activations where the recorded line looked at the stat log");
+            if (entry != null && entry.length > 0 && (entry[0] == LOOK || entry[0] == SCAN)) {
+                throw new IllegalStateException("replay diverged at entry " + (slot + 1) + " of the activation trace: a listing "
+                        + "of activations where the recorded line " + (entry[0] == LOOK ? "looked at the stat log" : "scanned the field"));
             }
             // a listing the origin had not finished when it was branched (a decision asked inside it)
             return entry == null ? ALL : entry;
@@ -176,6 +177,46 @@ public final class ActivationTrace {
         }
         entries.add(null);
         return null;
+    }
+
+    /** First word of an entry that is a scan of the rules check ({@code rules.checks.StateCheck}). */
+    public static final int SCAN = Integer.MIN_VALUE + 1;
+    /** The entry of a scan a replay must make itself (it acted, or its scripts may have changed state). */
+    private static final int[] SCAN_AGAIN = {SCAN};
+
+    /**
+     * Starts a scan of the rules check (self-destruction, set positions), which shares the trace's slots
+     * with the listings and looks in the order the duel makes them: {@code {SCAN, ~script units, engine
+     * units, bytes}} when the origin's scan acted on no card and its scripts were proven to have changed
+     * nothing, so a replay only counts its work; {@code null} when the scan must be made (and, when this
+     * one is recorded, {@link #recordScan} fills the slot, numbered {@link #size()} minus one).
+     */
+    public int[] beginScan() {
+        int slot = next++;
+        if (slot < given) {
+            int[] entry = entries.get(slot);
+            if (entry != null && (entry.length == 0 || entry[0] != SCAN)) {
+                throw new IllegalStateException("replay diverged at entry " + (slot + 1)
+                        + " of the activation trace: a scan of the field where the recorded line did something else");
+            }
+            if (entry == null || entry.length == 1) {
+                return null;
+            }
+            scansSkipped++;
+            return entry;
+        }
+        entries.add(null);
+        return null;
+    }
+
+    /** Ends a recorded scan with its work, or null when a replay must make it again. */
+    public void recordScan(int slot, int[] entry) {
+        entries.set(slot, entry == null ? SCAN_AGAIN : entry);
+    }
+
+    /** Scans of the rules check a replay skipped, counting their work (for measurements and tests). */
+    public long scansSkipped() {
+        return scansSkipped;
     }
 
     /** Looks of the stat log a replay made from its origin's values, without asking Lua (for measurements and tests). */

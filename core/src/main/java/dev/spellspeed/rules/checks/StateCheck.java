@@ -2,6 +2,7 @@ package dev.spellspeed.rules.checks;
 
 import dev.spellspeed.rules.turn.DuelOverSignal;
 import dev.spellspeed.rules.Rules;
+import dev.spellspeed.rules.chain.ActivationTrace;
 import dev.spellspeed.rules.chain.Callbacks;
 import dev.spellspeed.rules.continuous.Prohibitions;
 import dev.spellspeed.rules.moves.CardMoves;
@@ -31,6 +32,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * The check the game makes of its own state before a player is asked anything and after each chain
@@ -58,6 +60,9 @@ public final class StateCheck {
     private boolean readjustRequested;
     private final Map<Card, Integer> readjusts = new IdentityHashMap<>();
 
+    /** The line's trace: replays skip the scans whose origin acted on nothing and ran only pure scripts; null: none. */
+    private ActivationTrace trace;
+
     public StateCheck(Rules rules) {
         this.duel = rules.duel();
         this.callbacks = rules.callbacks();
@@ -75,7 +80,8 @@ public final class StateCheck {
      * Replays of this duel take the values of the stat log's looks whose scripts were proven pure from
      * the trace instead of asking Lua again (issue 29); null: every look computes them.
      */
-    public void traceTo(dev.spellspeed.rules.chain.ActivationTrace trace) {
+    public void traceTo(ActivationTrace trace) {
+        this.trace = trace;
         statChanges.traceTo(trace);
     }
 
@@ -99,9 +105,15 @@ public final class StateCheck {
                 equips.destroyUnfit();
                 if (!selfDestructionHeld()) {
                     uniqueCards.destroyDuplicates(destruction); // "you can only control 1": the newer ones go
-                    destroySelfDestroying();
+                    // asked before every prompt: nothing to look at unless such an effect exists
+                    if (!duel.effects().withCode(EffectCode.SELF_DESTROY).isEmpty()
+                            || !duel.effects().withCode(EffectCode.SELF_TOGRAVE).isEmpty()) {
+                        scan(this::destroySelfDestroying);
+                    }
                 }
-                takeSetPositions();
+                if (!duel.effects().withCode(EffectCode.SET_POSITION).isEmpty()) {
+                    scan(this::takeSetPositions);
+                }
                 reactToAdjust();
                 checkWin();
             } while (readjustRequested);
@@ -206,11 +218,8 @@ public final class StateCheck {
      * time, by that effect and its player (ygopro's self-destroy check); a monster already destroyed
      * by battle waits for its battle's end.
      */
-    private void destroySelfDestroying() {
-        // asked before every prompt: nothing to look at unless such an effect exists
-        if (duel.effects().withCode(EffectCode.SELF_DESTROY).isEmpty() && duel.effects().withCode(EffectCode.SELF_TOGRAVE).isEmpty()) {
-            return;
-        }
+    private boolean destroySelfDestroying() {
+        boolean acted = false;
         for (int p = 0; p < 2; p++) {
             for (Location zone : ZONES) {
                 // a zone row's list is a snapshot (Field.cards): cards destroyed meanwhile stay in it
@@ -221,15 +230,67 @@ public final class StateCheck {
                     Effect selfDestroy = applying(card, EffectCode.SELF_DESTROY);
                     if (selfDestroy != null) {
                         destruction.destroy(CardGroup.of(card), Reason.EFFECT, selfDestroy, selfDestroy.handlerPlayer());
+                        acted = true;
                         continue;
                     }
                     Effect toGrave = applying(card, EffectCode.SELF_TOGRAVE);
                     if (toGrave != null) {
                         moves.sendToGrave(CardGroup.of(card), Reason.EFFECT, toGrave, toGrave.handlerPlayer());
+                        acted = true;
                     }
                 }
             }
         }
+        return acted;
+    }
+
+    /**
+     * Makes one scan of the check ({@code scan} says whether it acted on a card). A replay skips, counting
+     * its work as it was counted, a scan whose origin acted on nothing and whose scripts were proven to
+     * have changed nothing (issue 29): the same state gives the same answers, so it would act on nothing
+     * again; any other scan is made again.
+     */
+    private void scan(BooleanSupplier scan) {
+        if (trace == null) {
+            scan.getAsBoolean();
+            return;
+        }
+        int[] entry = trace.beginScan();
+        int slot = trace.size() - 1;
+        if (entry != null) {
+            duel.purity().meterAsRun(~entry[1]);
+            if (entry[2] > 0) {
+                duel.work().charge(entry[2]);
+            }
+            if (entry[3] > 0) {
+                duel.work().chargeMemory(entry[3]);
+            }
+            return;
+        }
+        if (!trace.recording(slot)) {
+            scan.getAsBoolean();
+            return;
+        }
+        long work = duel.work().used();
+        long bytes = duel.work().bytes();
+        boolean acted;
+        long scriptUnits;
+        duel.purity().start();
+        try {
+            acted = scan.getAsBoolean();
+            scriptUnits = duel.purity().checkpoint();
+        } finally {
+            duel.purity().stop();
+        }
+        long engineUnits = duel.work().used() - work - scriptUnits;
+        long strings = duel.work().bytes() - bytes;
+        if (acted || scriptUnits < 0 || scriptUnits > Integer.MAX_VALUE || engineUnits < 0 || engineUnits > Integer.MAX_VALUE
+                || strings < 0 || strings > Integer.MAX_VALUE) {
+            trace.recordScan(slot, null);
+            return;
+        }
+        trace.recordScan(slot, new int[] {ActivationTrace.SCAN, ~(int) scriptUnits,
+                (int) engineUnits, (int) strings});
     }
 
     private Effect applying(Card card, long code) {
@@ -252,11 +313,9 @@ public final class StateCheck {
      * Attack Orders later: Attack Position; Area B chained by Final Attack Orders: Area B resolves later
      * and wins), as ygopro takes the last of the effects sorted by id.
      */
-    private void takeSetPositions() {
+    private boolean takeSetPositions() {
         List<Effect> setters = duel.effects().withCode(EffectCode.SET_POSITION);
-        if (setters.isEmpty()) {
-            return;
-        }
+        boolean acted = false;
         for (int player = 0; player < 2; player++) {
             // a snapshot (Field.cards): a position changed meanwhile does not change it
             for (Card card : duel.field().cards(player, Location.MZONE)) {
@@ -274,9 +333,11 @@ public final class StateCheck {
                 Position wanted = Position.firstIn(EffectValue.numberOf(latest, 0, latest));
                 if (card.position() != wanted) {
                     positions.changePosition(CardGroup.of(card), wanted, latest, latest.handlerPlayer());
+                    acted = true;
                 }
             }
         }
+        return acted;
     }
 
     /**
