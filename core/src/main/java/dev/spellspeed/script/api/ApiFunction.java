@@ -5,6 +5,7 @@ import org.luaj.vm2.Varargs;
 import org.luaj.vm2.lib.VarArgFunction;
 
 import dev.spellspeed.duel.DuelAbortedError;
+import dev.spellspeed.script.LuaNames;
 import dev.spellspeed.script.sandbox.ActiveBudget;
 import dev.spellspeed.script.sandbox.ExecutionBudget;
 import dev.spellspeed.script.sandbox.LimitReached;
@@ -28,7 +29,7 @@ public final class ApiFunction extends VarArgFunction {
 
     /** Defines {@code tableName.name} in {@code table}. */
     public static void define(LuaTable table, String tableName, String name, Body body) {
-        table.rawset(name, of(tableName + "." + name, body));
+        table.rawset(LuaNames.of(name), of(tableName + "." + name, body)); // the key scripts' constants share
     }
 
     /** A function kept outside the API tables, e.g. a metatable operator such as {@code Group.__add}. */
