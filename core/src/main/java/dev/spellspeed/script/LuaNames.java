@@ -6,9 +6,6 @@ import org.luaj.vm2.LuaString;
 import org.luaj.vm2.LuaValue;
 import org.luaj.vm2.Prototype;
 
-import com.google.common.collect.Interner;
-import com.google.common.collect.Interners;
-
 /**
  * One {@link LuaString} object per name, for the names scripts look up: the string constants of every
  * compiled chunk and the keys of the API tables.
@@ -23,13 +20,18 @@ import com.google.common.collect.Interners;
  * and the hash is the contents'), so sharing the objects changes no result and no table's layout.
  *
  * <p>JVM-wide, as {@link String#intern} is: a prototype is shared by every duel of the JVM and a name
- * must be the same object in all of them. The interner holds its strings weakly (a name that no
- * prototype or table holds any more may be collected and made again); the API's own names, a fixed
- * set, are kept by their Java name too, so that installing the API in each duel finds them without
- * encoding them again. No Lua-visible state: only which of several equal objects is used.
+ * must be the same object in all of them. At most {@link #CAPACITY} strings are kept (the whole reference
+ * corpus of 13,500 scripts has far fewer distinct constants); beyond that a string is used as it is, which
+ * only makes its lookups compare bytes again. The API's own names, a fixed set, are also found by their
+ * Java name, so that installing the API in each duel does not encode them again. No Lua-visible state:
+ * only which of several equal objects is used. (A weak interner, Guava's, cost twice what compiling the
+ * chunk did when a script is first loaded.)
  */
 public final class LuaNames {
-    private static final Interner<LuaString> NAMES = Interners.newWeakInterner();
+    /** The most strings kept: a bound on the memory a long-running host that loads ever new scripts gives them. */
+    static final int CAPACITY = 1 << 20;
+
+    private static final ConcurrentHashMap<LuaString, LuaString> NAMES = new ConcurrentHashMap<>(1 << 14);
     private static final ConcurrentHashMap<String, LuaString> API_NAMES = new ConcurrentHashMap<>();
 
     private LuaNames() {
@@ -38,12 +40,20 @@ public final class LuaNames {
     /** The shared object for a name of the API (a table key defined from Java). */
     public static LuaString of(String name) {
         LuaString known = API_NAMES.get(name);
-        return known != null ? known : API_NAMES.computeIfAbsent(name, n -> NAMES.intern(LuaValue.valueOf(n)));
+        return known != null ? known : API_NAMES.computeIfAbsent(name, n -> of(LuaValue.valueOf(n)));
     }
 
-    /** The shared object equal to {@code s}. */
+    /** The shared object equal to {@code s} ({@code s} itself once the capacity is reached). */
     public static LuaString of(LuaString s) {
-        return NAMES.intern(s);
+        LuaString shared = NAMES.get(s);
+        if (shared != null) {
+            return shared;
+        }
+        if (NAMES.size() >= CAPACITY) {
+            return s;
+        }
+        shared = NAMES.putIfAbsent(s, s);
+        return shared != null ? shared : s;
     }
 
     /**
@@ -55,7 +65,7 @@ public final class LuaNames {
         if (k != null) {
             for (int i = 0; i < k.length; i++) {
                 if (k[i] instanceof LuaString s) {
-                    k[i] = NAMES.intern(s);
+                    k[i] = of(s);
                 }
             }
         }
