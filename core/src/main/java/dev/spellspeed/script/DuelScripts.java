@@ -417,9 +417,9 @@ public final class DuelScripts {
     /**
      * Runs {@code function(args)} inside the boundary. Per callback it does only what a callback needs
      * (a full-pool duel makes about 15,000, most of them filters nested in another callback): the
-     * outermost one refills the budgets and makes them and the tolerances the thread's; a nested one,
-     * which runs inside it on the same thread, finds them set and changes only the running card. The
-     * file a failure names is looked up when one is reported.
+     * outermost one refills the budgets and makes them and the tolerances the thread's; a nested one
+     * that finds them still set changes only the running card. The file a failure names is looked up
+     * when one is reported.
      *
      * @param loading the file whose main chunk runs, or null for a callback (its card's script is named)
      */
@@ -428,11 +428,16 @@ public final class DuelScripts {
             this.work.callbackStarted();
         }
         boolean outermost = depth == 0;
+        if (outermost) {
+            budget.reset();
+        }
+        // another duel's callback may have run around this one on this thread (the test framework's
+        // sessions do), leaving its budget and tolerances the thread's: they stay only when they are ours
+        boolean swap = outermost || ActiveBudget.current() != budget || Tolerances.active() != tolerances;
         ExecutionBudget previous = null;
         Tolerances.Entered outer = null;
         int outerCard = 0;
-        if (outermost) {
-            budget.reset();
+        if (swap) {
             previous = ActiveBudget.enter(budget);
             outer = tolerances.enter(code);
         } else {
@@ -492,7 +497,7 @@ public final class DuelScripts {
                     e.toString(), null);
         } finally {
             depth--;
-            if (outermost) {
+            if (swap) {
                 tolerances.restore(outer);
                 ActiveBudget.restore(previous);
             } else {
