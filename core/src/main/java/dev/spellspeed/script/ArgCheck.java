@@ -66,6 +66,9 @@ public final class ArgCheck {
     /** A required 64-bit integer argument (flags, codes, categories). */
     public static long checkInteger(Varargs args, int index, String function) {
         LuaValue v = args.arg(index);
+        if (v.isinttype()) {
+            return v.toint(); // the usual case, without boxing it on the way (every API call has a few)
+        }
         Long l = v.type() == LuaValue.TNUMBER ? LuaIntegers.tryToLong(v) : null;
         if (l == null) {
             // ygopro reads every integer argument with lua_tointeger, which never fails: a card's

@@ -79,12 +79,6 @@ public final class DuelScripts {
     /** The duel's work budget once {@link #chargeWorkTo} wires it: told of every callback started. */
     private WorkBudget work;
 
-    /** A body of Lua work run inside the boundary. */
-    @FunctionalInterface
-    private interface LuaWork {
-        Varargs run();
-    }
-
     DuelScripts(ScriptHost host, IntFunction<String> cardNames) {
         this.host = host;
         this.cardNames = cardNames;
@@ -93,7 +87,7 @@ public final class DuelScripts {
         this.tolerances = new Tolerances(host.compatibility().strict());
         Globals g = sandbox.globals();
         for (String name : API_TABLES) {
-            g.set(name, new LuaTable());
+            g.rawset(LuaNames.of(name), new LuaTable());
         }
         g.set("GetID", new GetId(g));
         new ScriptIncludes(host.directories(), ScriptIncludes.compilerOf(host), sandbox::instantiate, triedFiles::add).install(g);
@@ -111,7 +105,7 @@ public final class DuelScripts {
         }
         if (host.compatibility().legacyPrelude()) {
             Prototype legacy = LegacyPrelude.compile(host.cache());
-            boundary(0, CallbackRole.LOAD, null, () -> sandbox.instantiate(legacy).invoke(LuaValue.NONE));
+            boundary(0, CallbackRole.LOAD, null, sandbox.instantiate(legacy), LuaValue.NONE);
         }
     }
 
@@ -395,13 +389,21 @@ public final class DuelScripts {
      */
     public Varargs call(int cardCode, CallbackRole role, LuaValue function, Varargs args) {
         callbacks++;
-        Path file = Optional.ofNullable(cardScripts.get(cardCode)).map(CardScript::file).orElse(null);
-        return boundary(cardCode, role, file, () -> function.invoke(args));
+        return boundary(cardCode, role, null, function, args); // the card's file is looked up only for a report
     }
 
     private void runFile(int code, Path file) {
         Prototype prototype = compile(code, file);
-        boundary(code, CallbackRole.LOAD, file, () -> sandbox.instantiate(prototype).invoke(LuaValue.NONE));
+        boundary(code, CallbackRole.LOAD, file, sandbox.instantiate(prototype), LuaValue.NONE);
+    }
+
+    /** The file a report names: the one being loaded, else the card's script (none for code 0). */
+    private Path fileOf(int code, Path loading) {
+        if (loading != null) {
+            return loading;
+        }
+        CardScript script = code == 0 ? null : cardScripts.get(code);
+        return script == null ? null : script.file();
     }
 
     private Prototype compile(int code, Path file) {
@@ -422,7 +424,16 @@ public final class DuelScripts {
         }
     }
 
-    private Varargs boundary(int code, CallbackRole role, Path file, LuaWork work) {
+    /**
+     * Runs {@code function(args)} inside the boundary. Per callback it does only what a callback needs
+     * (a full-pool duel makes about 15,000, most of them filters nested in another callback): the
+     * outermost one refills the budgets and makes them and the tolerances the thread's; a nested one
+     * that finds them still set changes only the running card. The file a failure names is looked up
+     * when one is reported.
+     *
+     * @param loading the file whose main chunk runs, or null for a callback (its card's script is named)
+     */
+    private Varargs boundary(int code, CallbackRole role, Path loading, LuaValue function, Varargs args) {
         if (this.work != null) {
             this.work.callbackStarted();
         }
@@ -430,29 +441,39 @@ public final class DuelScripts {
         if (outermost) {
             budget.reset();
         }
-        ExecutionBudget previous = ActiveBudget.enter(budget);
-        Tolerances.Entered outer = tolerances.enter(code);
+        // another duel's callback may have run around this one on this thread (the test framework's
+        // sessions do), leaving its budget and tolerances the thread's: they stay only when they are ours
+        boolean swap = outermost || ActiveBudget.current() != budget || Tolerances.active() != tolerances;
+        ExecutionBudget previous = null;
+        Tolerances.Entered outer = null;
+        int outerCard = 0;
+        if (swap) {
+            previous = ActiveBudget.enter(budget);
+            outer = tolerances.enter(code);
+        } else {
+            outerCard = tolerances.enterNested(code);
+        }
         depth++;
         try {
-            Varargs results = work.run();
+            Varargs results = function.invoke(args);
             if (outermost) {
                 LimitReached swallowed = budget.limitReached();
                 if (swallowed != null) {
                     // a budget ran out and a pcall caught the error as the callback's last act
-                    throw stopped(swallowed.stop(), code, role, file, true);
+                    throw stopped(swallowed.stop(), code, role, fileOf(code, loading), true);
                 }
                 budget.flushWork();
             }
             return results;
         } catch (LimitReached e) {
-            throw stopped(e.stop(), code, role, file, outermost); // located by LuaJ on its way here
+            throw stopped(e.stop(), code, role, fileOf(code, loading), outermost); // located by LuaJ on its way here
         } catch (DuelAbortedError | BudgetExhaustedError e) {
-            throw stopped(e, code, role, file, outermost);
+            throw stopped(e, code, role, fileOf(code, loading), outermost);
         } catch (StackOverflowError e) {
             if (!outermost) {
                 throw e;
             }
-            throw failure(ScriptError.Kind.STACK_OVERFLOW, code, role, file, -1,
+            throw failure(ScriptError.Kind.STACK_OVERFLOW, code, role, fileOf(code, loading), -1,
                     "stack overflow (Lua recursion too deep)", null);
         } catch (OutOfMemoryError e) {
             if (!outermost) {
@@ -460,18 +481,19 @@ public final class DuelScripts {
             }
             // the callback's own allocation hit the heap's end; what it built is garbage now
             // unless it kept it, and the per-duel memory budget is what stops a script that keeps
-            throw failure(ScriptError.Kind.ALLOCATION_LIMIT, code, role, file, -1,
+            throw failure(ScriptError.Kind.ALLOCATION_LIMIT, code, role, fileOf(code, loading), -1,
                     "out of memory (" + e.getMessage() + ")", null);
         } catch (VirtualMachineError e) {
             if (!outermost) {
                 throw e;
             }
-            throw failure(ScriptError.Kind.RUNTIME, code, role, file, -1, e.toString(), null);
+            throw failure(ScriptError.Kind.RUNTIME, code, role, fileOf(code, loading), -1, e.toString(), null);
         } catch (LuaError e) {
             if (e.getCause() instanceof ScriptException inner) {
                 throw inner; // a nested callback already reported; LuaJ wrapped it on the way out
             }
             LuaErrors.Decoded d = LuaErrors.decode(e);
+            Path file = fileOf(code, loading);
             String where = d.chunk() != null ? d.chunk() : file == null ? null : file.toString();
             String message = ErrorWording.reword(d.message(), sandbox.chunk(d.chunk()), d.line(), budget.lastPc(),
                     sandbox.globals());
@@ -480,12 +502,17 @@ public final class DuelScripts {
         } catch (ScriptException e) {
             throw e;
         } catch (RuntimeException e) {
+            Path file = fileOf(code, loading);
             throw failure(ScriptError.Kind.RUNTIME, code, role, file == null ? null : file.toString(), -1,
                     e.toString(), null);
         } finally {
             depth--;
-            tolerances.restore(outer);
-            ActiveBudget.restore(previous);
+            if (swap) {
+                tolerances.restore(outer);
+                ActiveBudget.restore(previous);
+            } else {
+                tolerances.restoreNested(outerCard);
+            }
         }
     }
 

@@ -137,17 +137,18 @@ public final class PrototypeCache {
         }
     }
 
+    /** Compiles or loads the chunk, its names made the shared objects scripts look up fast ({@link LuaNames}). */
     private Prototype compile(Key key, byte[] source) {
         if (store == null) {
-            return RewritingCompiler.compile(source, key.chunkname());
+            return LuaNames.internConstants(RewritingCompiler.compile(source, key.chunkname()));
         }
         Prototype stored = store.load(key.chunkname(), key.content());
         if (stored != null) {
-            return stored;
+            return LuaNames.internConstants(stored);
         }
         Prototype compiled = RewritingCompiler.compile(source, key.chunkname());
         store.save(key.chunkname(), key.content(), compiled);
-        return compiled;
+        return LuaNames.internConstants(compiled);
     }
 
     /** Which compiled functions may write state that outlives their call, judged once per function. */

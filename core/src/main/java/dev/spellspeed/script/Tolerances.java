@@ -78,6 +78,24 @@ public final class Tolerances {
         card = previous.card();
     }
 
+    /**
+     * Enters a callback nested in one of this duel's callbacks, which already made these tolerances the
+     * thread's: only the running card changes (0 keeps the outer card's).
+     *
+     * @return the outer card, for {@link #restoreNested}
+     */
+    int enterNested(int code) {
+        int outer = card;
+        if (code != 0) {
+            card = code;
+        }
+        return outer;
+    }
+
+    void restoreNested(int outerCard) {
+        card = outerCard;
+    }
+
     record Entered(Tolerances active, int card) { }
 
     /**

@@ -5,6 +5,7 @@ import org.luaj.vm2.Varargs;
 import org.luaj.vm2.lib.VarArgFunction;
 
 import dev.spellspeed.duel.DuelAbortedError;
+import dev.spellspeed.script.LuaNames;
 import dev.spellspeed.script.sandbox.ActiveBudget;
 import dev.spellspeed.script.sandbox.ExecutionBudget;
 import dev.spellspeed.script.sandbox.LimitReached;
@@ -33,7 +34,8 @@ public final class ApiFunction extends VarArgFunction implements WatchesItself {
 
     /** Defines {@code tableName.name} in {@code table}. */
     public static void define(LuaTable table, String tableName, String name, Body body) {
-        table.rawset(name, new ApiFunction(tableName + "." + name, body, !PureFunctions.isPure(tableName, name)));
+        // the key the scripts' constants share (LuaNames)
+        table.rawset(LuaNames.of(name), new ApiFunction(tableName + "." + name, body, !PureFunctions.isPure(tableName, name)));
     }
 
     /** A function kept outside the API tables, e.g. a metatable operator such as {@code Group.__add}. */

@@ -1,5 +1,8 @@
 package dev.spellspeed.script.api;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.CardGroup;
 import dev.spellspeed.duel.Duel;
@@ -15,20 +18,30 @@ public final class CardQueries {
     /** The order in which a side's locations are walked (ygopro walks the field first). */
     private static final Location[] ORDER = {Location.MZONE, Location.SZONE, Location.DECK, Location.HAND,
             Location.GRAVE, Location.REMOVED, Location.EXTRA};
+    private static final int[] PENDULUM_ZONES = {Field.LEFT_PENDULUM_ZONE, Field.RIGHT_PENDULUM_ZONE};
 
     private CardQueries() {}
 
     /** The cards in {@code self} locations of {@code player} and {@code opponent} locations of the other player. */
     public static CardGroup field(Duel duel, int player, int self, int opponent) {
-        CardGroup group = new CardGroup();
-        addSide(duel, player, self, group);
-        addSide(duel, 1 - player, opponent, group);
-        return group;
+        return new CardGroup(range(duel, player, self, opponent));
     }
 
-    private static void addSide(Duel duel, int player, int locations, CardGroup into) {
+    /**
+     * The cards of {@link #field} in the same order, as a list for a query that only walks them
+     * (Duel.IsExistingMatchingCard, GetMatchingGroup…): no set is built for the whole range, often a
+     * Deck, of which only the passing cards are kept. A card is in one location, so none comes twice.
+     */
+    public static List<Card> range(Duel duel, int player, int self, int opponent) {
+        List<Card> cards = new ArrayList<>();
+        addSide(duel, player, self, cards);
+        addSide(duel, 1 - player, opponent, cards);
+        return cards;
+    }
+
+    private static void addSide(Duel duel, int player, int locations, List<Card> into) {
         if ((locations & LocationMask.PZONE) != 0 && (locations & Location.SZONE.mask()) == 0) {
-            for (int zone : new int[] {Field.LEFT_PENDULUM_ZONE, Field.RIGHT_PENDULUM_ZONE}) {
+            for (int zone : PENDULUM_ZONES) {
                 Card scale = duel.field().pendulumScale(player, zone);
                 if (scale != null) {
                     into.add(scale);
@@ -37,9 +50,7 @@ public final class CardQueries {
         }
         for (Location location : ORDER) {
             if (location.in(locations)) {
-                for (Card card : duel.field().cards(player, location)) {
-                    into.add(card);
-                }
+                into.addAll(duel.field().cards(player, location));
             }
         }
     }
@@ -48,7 +59,7 @@ public final class CardQueries {
      * The cards of {@code candidates} that pass a Lua filter {@code filter(c, extra...)} (nil: all)
      * and are not the excluded card or group.
      */
-    public static CardGroup filter(LuaBridge bridge, CardGroup candidates, LuaValue filter, LuaValue excluded, Varargs extra) {
+    public static CardGroup filter(LuaBridge bridge, Iterable<Card> candidates, LuaValue filter, LuaValue excluded, Varargs extra) {
         CardGroup result = new CardGroup();
         for (Card card : candidates) {
             if (isExcluded(card, excluded)) {
@@ -62,7 +73,7 @@ public final class CardQueries {
     }
 
     /** Counts passing cards, stopping as soon as {@code needed} are found. */
-    public static boolean atLeast(LuaBridge bridge, CardGroup candidates, LuaValue filter, LuaValue excluded, Varargs extra,
+    public static boolean atLeast(LuaBridge bridge, Iterable<Card> candidates, LuaValue filter, LuaValue excluded, Varargs extra,
                            int needed) {
         int found = 0;
         for (Card card : candidates) {

@@ -44,7 +44,7 @@ public final class NotImplemented extends VarArgFunction {
     static void fill(DuelScripts scripts) {
         for (NotImplemented stub : STUBS) {
             LuaTable table = scripts.apiTable(stub.table);
-            LuaValue key = LuaValue.valueOf(stub.name);
+            LuaValue key = dev.spellspeed.script.LuaNames.of(stub.name);
             if (table.rawget(key).isnil()) {
                 table.rawset(key, stub);
             }

@@ -108,6 +108,25 @@ class ToleranceTest {
     }
 
     @Test
+    void aMistakeInANestedCallbackIsTheNestedCardsAndTheOuterCardsResumesAfterIt() {
+        open(ScriptCompatibility.DEFAULT);
+        int other = 55144522;
+        // another card's callback run from inside this one's (as the engine runs a filter or a condition)
+        scripts.globals().set("asOtherCard", ApiFunction.of("asOtherCard", (a, f) -> {
+            assertEquals(scripts.tolerances(), Tolerances.active(), "the duel's tolerances stay the thread's");
+            return scripts.call(other, CallbackRole.CONDITION, a.arg1(), LuaValue.NONE);
+        }));
+        // a filter (no card of its own) nested in it stays the outer card's
+        asCard("local c=... "
+                + "asOtherCard(function() Effect.CreateEffect(c):SetLabel(nil) end) "
+                + "Duel.IsExistingMatchingCard(function(x) Effect.CreateEffect(x):SetCountLimit(nil) return true end, 0, LOCATION_MZONE, 0, 1, nil)");
+        Map<Integer, Map<Tolerances.Kind, String>> warnings = scripts.tolerances().warnings();
+        assertTrue(warnings.get(other).get(Tolerances.Kind.INTEGER).startsWith("Effect.SetLabel"), warnings.toString());
+        assertTrue(warnings.get(VORSE.code()).get(Tolerances.Kind.INTEGER).startsWith("Effect.SetCountLimit"), warnings.toString());
+        assertEquals(null, Tolerances.active(), "nothing is left on the thread after the outermost callback");
+    }
+
+    @Test
     void codeThatIsNoCardsStaysStrict() {
         open(ScriptCompatibility.DEFAULT);
         ScriptException e = assertThrows(ScriptException.class, () -> scripts.call(0, CallbackRole.OTHER,

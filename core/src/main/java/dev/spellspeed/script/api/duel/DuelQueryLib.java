@@ -110,18 +110,18 @@ public final class DuelQueryLib {
         ApiFunction.define(table, T, "GetFieldGroupCount", (a, f) -> LuaValue.valueOf(range(duel, a, 1, f).size()));
         // (filter, player, self, opponent, excluded, extra...)
         ApiFunction.define(table, T, "GetMatchingGroup", (a, f) ->
-                bridge.wrap(CardQueries.filter(bridge, range(duel, a, 2, f), filter(a, 1, f), a.arg(5), a.subargs(6))));
+                bridge.wrap(CardQueries.filter(bridge, walked(duel, a, 2, f), filter(a, 1, f), a.arg(5), a.subargs(6))));
         ApiFunction.define(table, T, "GetMatchingGroupCount", (a, f) -> LuaValue.valueOf(
-                CardQueries.filter(bridge, range(duel, a, 2, f), filter(a, 1, f), a.arg(5), a.subargs(6)).size()));
+                CardQueries.filter(bridge, walked(duel, a, 2, f), filter(a, 1, f), a.arg(5), a.subargs(6)).size()));
         ApiFunction.define(table, T, "GetFirstMatchingCard", (a, f) -> bridge.wrap(
-                CardQueries.filter(bridge, range(duel, a, 2, f), filter(a, 1, f), a.arg(5), a.subargs(6)).first()));
+                CardQueries.filter(bridge, walked(duel, a, 2, f), filter(a, 1, f), a.arg(5), a.subargs(6)).first()));
         // (filter, player, self, opponent, count, excluded, extra...)
         ApiFunction.define(table, T, "IsExistingMatchingCard", (a, f) -> LuaValue.valueOf(CardQueries.atLeast(bridge,
-                range(duel, a, 2, f), filter(a, 1, f), a.arg(6), a.subargs(7), ArgCheck.checkInt(a, 5, f))));
+                walked(duel, a, 2, f), filter(a, 1, f), a.arg(6), a.subargs(7), ArgCheck.checkInt(a, 5, f))));
         // (selecting player, filter, player, self, opponent, min, max, excluded, extra...)
         ApiFunction.define(table, T, "SelectMatchingCard", (a, f) -> {
             int selecting = LuaArgs.player(a, 1, f);
-            CardGroup candidates = CardQueries.filter(bridge, range(duel, a, 3, f), filter(a, 2, f), a.arg(8), a.subargs(9));
+            CardGroup candidates = CardQueries.filter(bridge, walked(duel, a, 3, f), filter(a, 2, f), a.arg(8), a.subargs(9));
             return bridge.wrap(CardSelection.select(bridge, selecting, candidates,
                     ArgCheck.checkInt(a, 6, f), ArgCheck.checkInt(a, 7, f)));
         });
@@ -146,6 +146,12 @@ public final class DuelQueryLib {
     /** (player, self locations, opponent locations) starting at {@code index}. */
     private static CardGroup range(Duel duel, Varargs a, int index, String f) {
         return CardQueries.field(duel, LuaArgs.player(a, index, f), ArgCheck.checkInt(a, index + 1, f),
+                ArgCheck.checkInt(a, index + 2, f));
+    }
+
+    /** The same cards as {@link #range}, as a list to walk: the matching queries keep only the cards that pass. */
+    private static List<Card> walked(Duel duel, Varargs a, int index, String f) {
+        return CardQueries.range(duel, LuaArgs.player(a, index, f), ArgCheck.checkInt(a, index + 1, f),
                 ArgCheck.checkInt(a, index + 2, f));
     }
 
