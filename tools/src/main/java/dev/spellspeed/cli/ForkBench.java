@@ -61,7 +61,7 @@ final class ForkBench {
     }
 
     /** What one seed's duel cost, in CPU nanoseconds. */
-    private record Figures(long setup, long play, long decisions, long forkSetup, long replay, long replayed,
+    private record Figures(long setup, long play, long decisions, long freshAtFork, long forkSetup, long replay, long replayed,
                            long forkAtMedian, int depth, long forkAtQuarter, long forkAtThreeQuarters, GameRecord game) {}
 
     /** Measures and prints; the run's exit status (docs/json.md: a failed normal play counts). */
@@ -83,7 +83,7 @@ final class ForkBench {
             return RunOutput.exit(summary, run, err);
         }
         int measured = all.size();
-        long setup = 0, play = 0, decisions = 0, forkSetup = 0, replay = 0, replayed = 0, forks = 0;
+        long setup = 0, play = 0, decisions = 0, freshAtFork = 0, forkSetup = 0, replay = 0, replayed = 0, forks = 0;
         long quarter = 0, threeQuarters = 0;
         int[] depths = new int[all.size()];
         for (int i = 0; i < all.size(); i++) {
@@ -91,6 +91,7 @@ final class ForkBench {
             setup += f.setup();
             play += f.play();
             decisions += f.decisions();
+            freshAtFork += f.freshAtFork();
             forkSetup += f.forkSetup();
             replay += f.replay();
             replayed += f.replayed();
@@ -103,6 +104,7 @@ final class ForkBench {
         double setupMs = setup / 1e6 / measured;
         double playUs = play / 1e3 / decisions;
         double forkSetupMs = forkSetup / 1e6 / measured;
+        double freshAtForkMs = freshAtFork / 1e6 / measured;
         double forkUs = replay / 1e3 / replayed;
         int medianDepth = depths[depths.length / 2];
         double forksPerSecond = measured / (forks / 1e9);
@@ -118,6 +120,7 @@ final class ForkBench {
             head.put("setupMs", round(setupMs, 3));
             head.put("playUsPerDecision", round(playUs, 2));
             head.put("forkSetupMs", round(forkSetupMs, 3));
+            head.put("freshSetupAtForkMs", round(freshAtForkMs, 3));
             head.put("forkUsPerDecision", round(forkUs, 2));
             head.put("replayShareOfPlay", round(forkUs / playUs, 2));
             head.put("medianDepth", medianDepth);
@@ -136,6 +139,8 @@ final class ForkBench {
         out.printf(Locale.ROOT, "fresh duel setup ms          %10.3f%n", setupMs);
         out.printf(Locale.ROOT, "play us per decision         %10.2f  (normal play: log, observers, random players)%n", playUs);
         out.printf(Locale.ROOT, "fork setup ms                %10.3f  (a fresh duel from the cache, the prefix copied)%n", forkSetupMs);
+        out.printf(Locale.ROOT, "fresh duel setup at the fork %10.3f  (made just before it, after a whole duel was played)%n",
+                freshAtForkMs);
         out.printf(Locale.ROOT, "fork us per replayed decision%10.2f  (%.0f%% of playing it)%n", forkUs, 100 * forkUs / playUs);
         out.printf(Locale.ROOT, "median fork depth            %10d  (half a duel's decisions)%n", medianDepth);
         out.printf(Locale.ROOT, "forks per second at it       %10.1f  (measured; setup + depth x replay = %.1f)%n",
@@ -166,7 +171,7 @@ final class ForkBench {
         try {
             game = watch.ended(new DuelRunner(rules).play());
         } catch (RuntimeException | StackOverflowError e) {
-            return new Figures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, watch.failed(e));
+            return new Figures(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, watch.failed(e));
         }
         long t2 = THREAD.getCurrentThreadCpuTime();
 
@@ -176,6 +181,11 @@ final class ForkBench {
         recorded.play();
         int n = recorded.position();
         Decider stop = stopper();
+        // a fresh duel from the same recipe, made where the fork is made (after a whole duel was played, its
+        // caches as cold): what the fork's setup is compared with; setupMs above is made before any play
+        long f0 = THREAD.getCurrentThreadCpuTime();
+        recipe.create(stop, stop);
+        long f1 = THREAD.getCurrentThreadCpuTime();
         long t3 = THREAD.getCurrentThreadCpuTime();
         DuelLine whole = recorded.branch(n, stop, stop);
         long t4 = THREAD.getCurrentThreadCpuTime();
@@ -187,7 +197,7 @@ final class ForkBench {
         long atHalf = timedFork(recorded, depth, stop);
         long atQuarter = timedFork(recorded, n / 4, stop);
         long atThreeQuarters = timedFork(recorded, 3 * n / 4, stop);
-        return new Figures(t1 - t0, t2 - t1, prompts[0], t4 - t3, t5 - t4, n, atHalf, depth, atQuarter, atThreeQuarters,
+        return new Figures(t1 - t0, t2 - t1, prompts[0], f1 - f0, t4 - t3, t5 - t4, n, atHalf, depth, atQuarter, atThreeQuarters,
                 game);
     }
 
