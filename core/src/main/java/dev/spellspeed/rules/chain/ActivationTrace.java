@@ -162,18 +162,26 @@ public final class ActivationTrace {
      * {@link #recordLook} fills the slot, numbered {@link #size()} minus one).
      */
     public int[] beginLook() {
+        int[] entry = beginMarked(LOOK, "a look at the stat log");
+        if (entry != null) {
+            looksFromValues++;
+        }
+        return entry;
+    }
+
+    /**
+     * Takes the next slot for a look or a scan (entries whose first word is {@code marker}): the entry a
+     * replay is given there when it holds more than its marker, else null (made again, or recorded).
+     */
+    private int[] beginMarked(int marker, String what) {
         int slot = next++;
         if (slot < given) {
             int[] entry = entries.get(slot);
-            if (entry != null && (entry.length == 0 || entry[0] != LOOK)) {
-                throw new IllegalStateException("replay diverged at entry " + (slot + 1)
-                        + " of the activation trace: a look at the stat log where the recorded line listed activations");
+            if (entry != null && (entry.length == 0 || entry[0] != marker)) {
+                throw new IllegalStateException("replay diverged at entry " + (slot + 1) + " of the activation trace: "
+                        + what + " where the recorded line did something else");
             }
-            if (entry == null || entry.length == 1) {
-                return null;
-            }
-            looksFromValues++;
-            return entry;
+            return entry == null || entry.length == 1 ? null : entry;
         }
         entries.add(null);
         return null;
@@ -192,21 +200,11 @@ public final class ActivationTrace {
      * one is recorded, {@link #recordScan} fills the slot, numbered {@link #size()} minus one).
      */
     public int[] beginScan() {
-        int slot = next++;
-        if (slot < given) {
-            int[] entry = entries.get(slot);
-            if (entry != null && (entry.length == 0 || entry[0] != SCAN)) {
-                throw new IllegalStateException("replay diverged at entry " + (slot + 1)
-                        + " of the activation trace: a scan of the field where the recorded line did something else");
-            }
-            if (entry == null || entry.length == 1) {
-                return null;
-            }
+        int[] entry = beginMarked(SCAN, "a scan of the field");
+        if (entry != null) {
             scansSkipped++;
-            return entry;
         }
-        entries.add(null);
-        return null;
+        return entry;
     }
 
     /** Ends a recorded scan with its work, or null when a replay must make it again. */
