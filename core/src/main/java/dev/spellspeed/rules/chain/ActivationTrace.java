@@ -135,7 +135,7 @@ public final class ActivationTrace {
      * Counts the work of the skipped candidate whose words start at {@code entry[i]} as it was counted
      * when its checks ran; returns the index of its last word.
      */
-    static int countSkipped(int[] entry, int i, dev.spellspeed.duel.Duel duel) {
+    public static int countSkipped(int[] entry, int i, dev.spellspeed.duel.Duel duel) {
         int scriptUnits = ~entry[i];
         int engineUnits = entry[i + 1];
         int bytes = entry[i + 2];
@@ -147,6 +147,19 @@ public final class ActivationTrace {
             duel.work().chargeMemory(bytes);
         }
         return i + SKIP_WORDS - 1;
+    }
+
+    /** Whether a skipped stretch's work fits the words {@link #putWork} writes (else it is made again in replay). */
+    public static boolean workFits(long scriptUnits, long engineUnits, long bytes) {
+        return scriptUnits >= 0 && scriptUnits <= Integer.MAX_VALUE && engineUnits >= 0 && engineUnits <= Integer.MAX_VALUE
+                && bytes >= 0 && bytes <= Integer.MAX_VALUE;
+    }
+
+    /** Writes a skipped stretch's work at {@code entry[i]} onwards, as {@link #countSkipped} reads it. */
+    public static void putWork(int[] entry, int i, long scriptUnits, long engineUnits, long bytes) {
+        entry[i] = ~(int) scriptUnits;
+        entry[i + 1] = (int) engineUnits;
+        entry[i + 2] = (int) bytes;
     }
 
     /** First word of an entry that is a look of the stat log, not a listing. */
@@ -283,8 +296,7 @@ public final class ActivationTrace {
          * whose work does not fit the words is judged again instead.
          */
         void skip(int position, boolean offered, long scriptUnits, long engineUnits, long bytes) {
-            if (position < 0 || scriptUnits > Integer.MAX_VALUE || engineUnits < 0 || engineUnits > Integer.MAX_VALUE
-                    || bytes < 0 || bytes > Integer.MAX_VALUE) {
+            if (position < 0 || !workFits(scriptUnits, engineUnits, bytes)) {
                 add(position);
                 return;
             }

@@ -97,13 +97,7 @@ final class StatChanges {
             throw new IllegalStateException("replay diverged at a look of the stat log: " + (read - 4)
                     + " values used of the " + (entry.length - 4) + " recorded");
         }
-        duel.purity().meterAsRun(~entry[1]);
-        if (entry[2] > 0) {
-            duel.work().charge(entry[2]);
-        }
-        if (entry[3] > 0) {
-            duel.work().chargeMemory(entry[3]);
-        }
+        ActivationTrace.countSkipped(entry, 1, duel);
     }
 
     /** A recorded look: watched, and its values kept for replays when its scripts changed nothing. */
@@ -124,15 +118,12 @@ final class StatChanges {
         computed = null;
         long engineUnits = duel.work().used() - work - scriptUnits;
         long strings = duel.work().bytes() - bytes;
-        if (scriptUnits < 0 || scriptUnits > Integer.MAX_VALUE || engineUnits < 0 || engineUnits > Integer.MAX_VALUE
-                || strings < 0 || strings > Integer.MAX_VALUE) {
+        if (!ActivationTrace.workFits(scriptUnits, engineUnits, strings)) {
             trace.recordLook(slot, null);
             return;
         }
         values[0] = ActivationTrace.LOOK;
-        values[1] = ~(int) scriptUnits;
-        values[2] = (int) engineUnits;
-        values[3] = (int) strings;
+        ActivationTrace.putWork(values, 1, scriptUnits, engineUnits, strings);
         trace.recordLook(slot, java.util.Arrays.copyOf(values, written));
     }
 

@@ -258,13 +258,7 @@ public final class StateCheck {
         int[] entry = trace.beginScan();
         int slot = trace.size() - 1;
         if (entry != null) {
-            duel.purity().meterAsRun(~entry[1]);
-            if (entry[2] > 0) {
-                duel.work().charge(entry[2]);
-            }
-            if (entry[3] > 0) {
-                duel.work().chargeMemory(entry[3]);
-            }
+            ActivationTrace.countSkipped(entry, 1, duel);
             return;
         }
         if (!trace.recording(slot)) {
@@ -284,13 +278,13 @@ public final class StateCheck {
         }
         long engineUnits = duel.work().used() - work - scriptUnits;
         long strings = duel.work().bytes() - bytes;
-        if (acted || scriptUnits < 0 || scriptUnits > Integer.MAX_VALUE || engineUnits < 0 || engineUnits > Integer.MAX_VALUE
-                || strings < 0 || strings > Integer.MAX_VALUE) {
+        if (acted || !ActivationTrace.workFits(scriptUnits, engineUnits, strings)) {
             trace.recordScan(slot, null);
             return;
         }
-        trace.recordScan(slot, new int[] {ActivationTrace.SCAN, ~(int) scriptUnits,
-                (int) engineUnits, (int) strings});
+        int[] skipped = {ActivationTrace.SCAN, 0, 0, 0};
+        ActivationTrace.putWork(skipped, 1, scriptUnits, engineUnits, strings);
+        trace.recordScan(slot, skipped);
     }
 
     private Effect applying(Card card, long code) {

@@ -149,8 +149,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
      * proven to have changed nothing still counts their work, so that budgets run out where they did).
      */
     public void meterAsRun(long units) {
-        meter(workMeter, units);
-        metered += units;
+        meterWork(units);
     }
 
     /** Refills both budgets; the host calls it when an outermost callback starts. */
@@ -221,8 +220,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         if (instructionsLeft < 0) {
             throw instructionsOut();
         }
-        metered += n;
-        meter(workMeter, n);
+        meterWork(n);
     }
 
     @Override
@@ -233,8 +231,7 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         }
         if (--untilWorkCharge == 0) {
             untilWorkCharge = WORK_CHUNK;
-            metered += WORK_CHUNK;
-            meter(workMeter, WORK_CHUNK);
+            meterWork(WORK_CHUNK);
         }
         if (observing) {
             if (trackCalls) {
@@ -347,6 +344,12 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
         return overrun(new BudgetExhaustedError(BudgetExhaustedError.Kind.INSTRUCTIONS,
                 "instruction budget of " + instructionLimit + " exhausted (endless loop?)",
                 currentTraceback()));
+    }
+
+    /** Passes {@code units} of work to the work meter, counting them in {@link #metered}. */
+    private void meterWork(long units) {
+        metered += units;
+        meter(workMeter, units);
     }
 
     /** Passes {@code amount} to a meter; a meter stops the script by throwing an {@link Error}. */
