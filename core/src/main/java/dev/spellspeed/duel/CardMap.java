@@ -26,7 +26,8 @@ public final class CardMap<V> {
         if (uid >= 0 && uid < keys.length && keys[uid] == card) {
             return (V) values[uid];
         }
-        return others.get(card);
+        // Most cards without a value have no entry anywhere: skip the identity map's hashing then.
+        return others.isEmpty() ? null : others.get(card);
     }
 
     /** The value of this card object, made by {@code create} (which must not return null) if absent. */
