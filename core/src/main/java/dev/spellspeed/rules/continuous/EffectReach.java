@@ -75,9 +75,6 @@ public final class EffectReach implements Reach {
         if (handler != null && !inForce(handler)) {
             return false;
         }
-        if (isNegated(effect)) {
-            return false;
-        }
         boolean reaches;
         if (effect.hasType(EffectType.SINGLE)) {
             reaches = handler == card && (!effect.hasProperty(EffectFlag.SINGLE_RANGE) || card.inRange(effect.range()));
@@ -93,7 +90,9 @@ public final class EffectReach implements Reach {
         } else {
             return false;
         }
-        if (!reaches) {
+        // negation asked only of an effect that reaches the card: the reach is Java, the negation asks every
+        // EFFECT_DISABLE effect's Lua target (a self-destruction rule of one card is judged for every card)
+        if (!reaches || isNegated(effect)) {
             return false;
         }
         if (effect.condition() != null && !deciding.add(effect)) {
