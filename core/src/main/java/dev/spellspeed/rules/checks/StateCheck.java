@@ -345,9 +345,13 @@ public final class StateCheck {
     private boolean takeEachSetPosition() {
         List<Effect> setters = duel.effects().withCode(EffectCode.SET_POSITION);
         boolean acted = false;
+        Position onlyWanted = onlyWanted(setters);
         for (int player = 0; player < 2; player++) {
             // a snapshot (Field.cards): a position changed meanwhile does not change it
             for (Card card : duel.field().cards(player, Location.MZONE)) {
+                if (onlyWanted != null && card.position() == onlyWanted) {
+                    continue; // whichever setter applies wants it as it is: no need to ask their targets
+                }
                 Effect latest = null;
                 for (Effect setter : setters) {
                     if (Position.firstIn(EffectValue.numberOf(setter, 0, setter)) != null
@@ -365,10 +369,37 @@ public final class StateCheck {
                     positions.changePosition(CardGroup.of(card), wanted, latest, latest.handlerPlayer());
                     reach.hold();
                     acted = true;
+                    onlyWanted = onlyWanted(setters); // the change may have brought or ended a setter
                 }
             }
         }
         return acted;
+    }
+
+    /**
+     * The one position that every EFFECT_SET_POSITION effect which may apply wants (all with constant
+     * values), or null when they differ or one's value is a function: a monster already in it is left as
+     * it is whichever of them applies, so their Lua targets need not be asked for it.
+     */
+    private static Position onlyWanted(List<Effect> setters) {
+        Position only = null;
+        for (Effect setter : setters) {
+            if (!EffectReach.mayApplyOnField(setter)) {
+                continue;
+            }
+            if (!(setter.value() instanceof EffectValue.Constant constant)) {
+                return null;
+            }
+            Position wanted = Position.firstIn(constant.value());
+            if (wanted == null) {
+                continue; // never taken (the scan skips a setter without a position)
+            }
+            if (only != null && only != wanted) {
+                return null;
+            }
+            only = wanted;
+        }
+        return only;
     }
 
     /**

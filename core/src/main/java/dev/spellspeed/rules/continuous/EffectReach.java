@@ -123,9 +123,6 @@ public final class EffectReach implements Reach {
             return false;
         }
         Card handler = effect.handler();
-        if (handler != null && !inForce(handler)) {
-            return false;
-        }
         boolean reaches;
         if (effect.hasType(EffectType.SINGLE)) {
             reaches = handler == card && (!effect.hasProperty(EffectFlag.SINGLE_RANGE) || card.inRange(effect.range()));
@@ -143,7 +140,7 @@ public final class EffectReach implements Reach {
         }
         // negation asked only of an effect that reaches the card: the reach is Java, the negation asks every
         // EFFECT_DISABLE effect's Lua target (a self-destruction rule of one card is judged for every card)
-        if (!reaches || isNegated(effect)) {
+        if (!reaches || handler != null && !inForce(handler) || isNegated(effect)) {
             return false;
         }
         if (effect.condition() != null) {
@@ -171,16 +168,21 @@ public final class EffectReach implements Reach {
      */
     public boolean mayApplyOnField(long code) {
         for (Effect effect : duel.effects().withCode(code)) {
-            if (!effect.isRegistered()) {
-                continue;
-            }
-            Card handler = effect.handler();
-            // every kind of reach needs a face-up card on the field or in the effect's range (or no card)
-            if (handler == null || handler.isFaceUp() && (handler.location().isOnField() || handler.inRange(effect.range()))) {
+            if (mayApplyOnField(effect)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The same for one effect: false means {@link #applies} answers no for it and every card, asking no script. */
+    public static boolean mayApplyOnField(Effect effect) {
+        if (!effect.isRegistered()) {
+            return false;
+        }
+        Card handler = effect.handler();
+        // every kind of reach needs a face-up card on the field or in the effect's range (or no card)
+        return handler == null || handler.isFaceUp() && (handler.location().isOnField() || handler.inRange(effect.range()));
     }
 
     /** The effects whose condition is being asked right now. */
