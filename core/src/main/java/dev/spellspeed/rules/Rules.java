@@ -119,9 +119,11 @@ public final class Rules {
     private final Priority priority;
     private final Summoning summoning;
     private final BattlePhase battle;
+    private final EffectReach reach;
 
-    private Rules(Duel duel) {
+    private Rules(Duel duel, EffectReach reach) {
         this.duel = duel;
+        this.reach = reach;
         this.callbacks = new Callbacks(duel);
         this.prohibitions = new Prohibitions(duel);
         this.permissions = new PlayerPermissions(duel);
@@ -181,11 +183,16 @@ public final class Rules {
         EffectReach reach = new EffectReach(duel);
         duel.installRules(new StatCalculator(duel, reach), reach);
         duel.field().freeZones().install(new DisabledFieldZones(duel)); // EFFECT_DISABLE_FIELD
-        return new Rules(duel);
+        return new Rules(duel, reach);
     }
 
     public Duel duel() {
         return duel;
+    }
+
+    /** Whether continuous effects reach cards and players now (the duel's {@code reach()}, with its holds). */
+    public EffectReach reach() {
+        return reach;
     }
 
     /** Calls into a card's effect functions (condition, cost, target, value, target filter). */

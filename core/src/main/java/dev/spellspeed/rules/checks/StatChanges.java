@@ -8,6 +8,7 @@ import dev.spellspeed.effect.EffectCode;
 import dev.spellspeed.effect.EffectValue;
 import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.rules.chain.ActivationTrace;
+import dev.spellspeed.rules.continuous.EffectReach;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -34,6 +35,7 @@ final class StatChanges {
     }
 
     private final Duel duel;
+    private final EffectReach reach;
     /** Looked up by card; the log is written in field order, never in this map's order. */
     private final Map<Card, Seen> seen = new IdentityHashMap<>();
     private long lastEffects = Long.MIN_VALUE;
@@ -52,8 +54,9 @@ final class StatChanges {
     private int[] computed;
     private int written;
 
-    StatChanges(Duel duel) {
+    StatChanges(Duel duel, EffectReach reach) {
         this.duel = duel;
+        this.reach = reach;
     }
 
     void traceTo(ActivationTrace trace) {
@@ -186,6 +189,17 @@ final class StatChanges {
     }
 
     private void lookAt(Card cause, long effects, long monsters) {
+        // a look computes every monster's stats from the same effects and changes nothing (it only writes
+        // the log): whether a stat effect's card is negated is asked once per card
+        reach.hold();
+        try {
+            lookAtEach(cause, effects, monsters);
+        } finally {
+            reach.release();
+        }
+    }
+
+    private void lookAtEach(Card cause, long effects, long monsters) {
         // at a state check where only monsters came or went: record the newcomers, the others' effects are
         // the same; after a chain link every monster is looked at
         boolean arrivalsOnly = cause == null && effects == lastEffects;
@@ -253,8 +267,9 @@ final class StatChanges {
         long state = 1;
         for (int player = 0; player < 2; player++) {
             for (Card card : duel.field().cards(player, Location.MZONE)) {
+                Map<Integer, Integer> counters = card.allCounters();
                 state = state * 31 + card.uid() * 7L + card.moveCount() * 3L + card.position().ordinal() + card.controller()
-                        + (card.isProperlySummoned() ? 11 : 0) + card.allCounters().hashCode() * 13L;
+                        + (card.isProperlySummoned() ? 11 : 0) + (counters.isEmpty() ? 0 : counters.hashCode() * 13L);
             }
         }
         return state;

@@ -4,6 +4,7 @@ import dev.spellspeed.rules.turn.DuelOverSignal;
 import dev.spellspeed.rules.Rules;
 import dev.spellspeed.rules.chain.ActivationTrace;
 import dev.spellspeed.rules.chain.Callbacks;
+import dev.spellspeed.rules.continuous.EffectReach;
 import dev.spellspeed.rules.continuous.Prohibitions;
 import dev.spellspeed.rules.moves.CardMoves;
 import dev.spellspeed.rules.moves.Destruction;
@@ -53,6 +54,7 @@ public final class StateCheck {
     private final CardMoves moves;
     private final PositionChanges positions;
     private final StatChanges statChanges;
+    private final EffectReach reach;
     private static final Location[] ZONES = {Location.MZONE, Location.SZONE};
 
     /** How deep checks run inside checks (an EVENT_ADJUST effect's own moves check again). */
@@ -73,7 +75,8 @@ public final class StateCheck {
         this.destruction = rules.destruction();
         this.moves = rules.moves();
         this.positions = rules.positions();
-        this.statChanges = new StatChanges(duel);
+        this.reach = rules.reach();
+        this.statChanges = new StatChanges(duel, reach);
     }
 
     /**
@@ -105,13 +108,13 @@ public final class StateCheck {
                 equips.destroyUnfit();
                 if (!selfDestructionHeld()) {
                     uniqueCards.destroyDuplicates(destruction); // "you can only control 1": the newer ones go
-                    // asked before every prompt: nothing to look at unless such an effect exists
-                    if (!duel.effects().withCode(EffectCode.SELF_DESTROY).isEmpty()
-                            || !duel.effects().withCode(EffectCode.SELF_TOGRAVE).isEmpty()) {
+                    // asked before every prompt: nothing to look at unless such an effect's card is where it
+                    // could apply (Spirit Reaper in the Deck destroys nothing)
+                    if (reach.mayApplyOnField(EffectCode.SELF_DESTROY) || reach.mayApplyOnField(EffectCode.SELF_TOGRAVE)) {
                         scan(this::destroySelfDestroying);
                     }
                 }
-                if (!duel.effects().withCode(EffectCode.SET_POSITION).isEmpty()) {
+                if (reach.mayApplyOnField(EffectCode.SET_POSITION)) {
                     scan(this::takeSetPositions);
                 }
                 reactToAdjust();
@@ -168,18 +171,24 @@ public final class StateCheck {
 
     /** A change registered with RESET_EVENT+RESET_DISABLE ends for good once its card is negated (R082). */
     private void endChangesOfNegatedCards() {
-        if (duel.effects().withCode(EffectCode.DISABLE).isEmpty()) {
+        // asked at every prompt: nothing can be negated while no EFFECT_DISABLE effect's card is where it applies
+        if (!reach.mayApplyOnField(EffectCode.DISABLE)) {
             return;
         }
-        // asked at every prompt: look only at the face-up cards on the field, copy nothing unless one ends
-        for (int player = 0; player < 2; player++) {
-            for (Location zone : ZONES) {
-                for (Card card : duel.field().cards(player, zone)) {
-                    if (card.isFaceUp()) {
-                        endChangesIfNegated(card);
+        // look only at the face-up cards on the field, copy nothing unless one ends
+        reach.hold();
+        try {
+            for (int player = 0; player < 2; player++) {
+                for (Location zone : ZONES) {
+                    for (Card card : duel.field().cards(player, zone)) {
+                        if (card.isFaceUp()) {
+                            endChangesIfNegated(card);
+                        }
                     }
                 }
             }
+        } finally {
+            reach.release();
         }
     }
 
@@ -197,7 +206,9 @@ public final class StateCheck {
             }
         }
         if (ending != null) {
+            reach.release(); // a change ends: what was kept of the others' negation is asked again
             ending.forEach(duel.effects()::remove);
+            reach.hold();
         }
     }
 
@@ -219,6 +230,17 @@ public final class StateCheck {
      * by battle waits for its battle's end.
      */
     private boolean destroySelfDestroying() {
+        // judges every card against the same effects and changes nothing until it acts (which releases the
+        // hold around its change): whether an effect's card is negated is asked once per card
+        reach.hold();
+        try {
+            return destroyEachSelfDestroying();
+        } finally {
+            reach.release();
+        }
+    }
+
+    private boolean destroyEachSelfDestroying() {
         boolean acted = false;
         for (int p = 0; p < 2; p++) {
             for (Location zone : ZONES) {
@@ -229,13 +251,17 @@ public final class StateCheck {
                     }
                     Effect selfDestroy = applying(card, EffectCode.SELF_DESTROY);
                     if (selfDestroy != null) {
+                        reach.release();
                         destruction.destroy(CardGroup.of(card), Reason.EFFECT, selfDestroy, selfDestroy.handlerPlayer());
+                        reach.hold();
                         acted = true;
                         continue;
                     }
                     Effect toGrave = applying(card, EffectCode.SELF_TOGRAVE);
                     if (toGrave != null) {
+                        reach.release();
                         moves.sendToGrave(CardGroup.of(card), Reason.EFFECT, toGrave, toGrave.handlerPlayer());
+                        reach.hold();
                         acted = true;
                     }
                 }
@@ -308,11 +334,24 @@ public final class StateCheck {
      * and wins), as ygopro takes the last of the effects sorted by id.
      */
     private boolean takeSetPositions() {
+        reach.hold(); // as in destroySelfDestroying
+        try {
+            return takeEachSetPosition();
+        } finally {
+            reach.release();
+        }
+    }
+
+    private boolean takeEachSetPosition() {
         List<Effect> setters = duel.effects().withCode(EffectCode.SET_POSITION);
         boolean acted = false;
+        Position onlyWanted = onlyWanted(setters);
         for (int player = 0; player < 2; player++) {
             // a snapshot (Field.cards): a position changed meanwhile does not change it
             for (Card card : duel.field().cards(player, Location.MZONE)) {
+                if (onlyWanted != null && card.position() == onlyWanted) {
+                    continue; // whichever setter applies wants it as it is: no need to ask their targets
+                }
                 Effect latest = null;
                 for (Effect setter : setters) {
                     if (Position.firstIn(EffectValue.numberOf(setter, 0, setter)) != null
@@ -326,12 +365,41 @@ public final class StateCheck {
                 }
                 Position wanted = Position.firstIn(EffectValue.numberOf(latest, 0, latest));
                 if (card.position() != wanted) {
+                    reach.release();
                     positions.changePosition(CardGroup.of(card), wanted, latest, latest.handlerPlayer());
+                    reach.hold();
                     acted = true;
+                    onlyWanted = onlyWanted(setters); // the change may have brought or ended a setter
                 }
             }
         }
         return acted;
+    }
+
+    /**
+     * The one position that every EFFECT_SET_POSITION effect which may apply wants (all with constant
+     * values), or null when they differ or one's value is a function: a monster already in it is left as
+     * it is whichever of them applies, so their Lua targets need not be asked for it.
+     */
+    private static Position onlyWanted(List<Effect> setters) {
+        Position only = null;
+        for (Effect setter : setters) {
+            if (!EffectReach.mayApplyOnField(setter)) {
+                continue;
+            }
+            if (!(setter.value() instanceof EffectValue.Constant constant)) {
+                return null;
+            }
+            Position wanted = Position.firstIn(constant.value());
+            if (wanted == null) {
+                continue; // never taken (the scan skips a setter without a position)
+            }
+            if (only != null && only != wanted) {
+                return null;
+            }
+            only = wanted;
+        }
+        return only;
     }
 
     /**

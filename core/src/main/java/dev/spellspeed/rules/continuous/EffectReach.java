@@ -53,17 +53,68 @@ public final class EffectReach implements Reach {
             if (checkingNegators) {
                 return false;
             }
+            int known = held.negatorNegated(owner);
+            if (known != NegationHold.UNKNOWN) {
+                return known == NegationHold.YES;
+            }
+            long before = guardsAsked;
             checkingNegators = true;
+            boolean negated;
             try {
-                return isAffectedBy(owner, EffectCode.DISABLE);
+                negated = isAffectedBy(owner, EffectCode.DISABLE);
             } finally {
                 checkingNegators = false;
             }
+            if (guardsAsked == before) {
+                held.keepNegator(owner, negated);
+            }
+            return negated;
         }
-        return isAffectedBy(owner, EffectCode.DISABLE);
+        if (checkingNegators) {
+            return isAffectedBy(owner, EffectCode.DISABLE); // inside a negator's question: not the plain answer
+        }
+        int known = held.negated(owner);
+        if (known != NegationHold.UNKNOWN) {
+            return known == NegationHold.YES;
+        }
+        long before = guardsAsked;
+        boolean negated = isAffectedBy(owner, EffectCode.DISABLE);
+        if (guardsAsked == before) {
+            held.keep(owner, negated);
+        }
+        return negated;
     }
 
     private boolean checkingNegators;
+
+    /**
+     * How many times a question asked whether it was already being asked (an effect's condition, a stat
+     * being computed): an answer whose making asked none is the same whatever is being asked around it,
+     * so it may be kept while the state is held; one that asked may have been cut short by a cycle.
+     */
+    private long guardsAsked;
+
+    /** A stat's computation asks whether it is already in progress ({@link StatCalculator}). */
+    void guardAsked() {
+        guardsAsked++;
+    }
+
+    /** Answers to "is this card negated?" kept while the caller holds the state still ({@link #hold}). */
+    private final NegationHold held = new NegationHold();
+
+    /**
+     * From now until {@link #release}, the caller changes nothing (no card moves or turns, no effect
+     * comes or goes): whether a card is negated is then asked of the EFFECT_DISABLE effects once per card
+     * and kept. The rules check's scans and the stat log's looks ask it for every effect they judge.
+     */
+    public void hold() {
+        held.start();
+    }
+
+    /** The state may change again: nothing kept is used any more. */
+    public void release() {
+        held.stop();
+    }
 
     /** Whether a registered effect applies to a face-up monster on the field now. */
     @Override
@@ -72,12 +123,6 @@ public final class EffectReach implements Reach {
             return false;
         }
         Card handler = effect.handler();
-        if (handler != null && !inForce(handler)) {
-            return false;
-        }
-        if (isNegated(effect)) {
-            return false;
-        }
         boolean reaches;
         if (effect.hasType(EffectType.SINGLE)) {
             reaches = handler == card && (!effect.hasProperty(EffectFlag.SINGLE_RANGE) || card.inRange(effect.range()));
@@ -93,8 +138,13 @@ public final class EffectReach implements Reach {
         } else {
             return false;
         }
-        if (!reaches) {
+        // negation asked only of an effect that reaches the card: the reach is Java, the negation asks every
+        // EFFECT_DISABLE effect's Lua target (a self-destruction rule of one card is judged for every card)
+        if (!reaches || handler != null && !inForce(handler) || isNegated(effect)) {
             return false;
+        }
+        if (effect.condition() != null) {
+            guardsAsked++;
         }
         if (effect.condition() != null && !deciding.add(effect)) {
             // its condition asks, through other effects, whether it applies itself (Jinzo's "unless it has
@@ -109,6 +159,30 @@ public final class EffectReach implements Reach {
             deciding.remove(effect);
         }
         return holds && (!effect.hasType(EffectType.FIELD) || effect.target() == null || holds(effect.target(), effect, card));
+    }
+
+    /**
+     * Whether some registered effect with this code may apply to a card on the field now, judged without
+     * Lua from where its card is: false means {@link #applies} answers no for every such card without
+     * asking any script (a rule whose effects all sit in the Deck or face-down has nothing to do).
+     */
+    public boolean mayApplyOnField(long code) {
+        for (Effect effect : duel.effects().withCode(code)) {
+            if (mayApplyOnField(effect)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The same for one effect: false means {@link #applies} answers no for it and every card, asking no script. */
+    public static boolean mayApplyOnField(Effect effect) {
+        if (!effect.isRegistered()) {
+            return false;
+        }
+        Card handler = effect.handler();
+        // every kind of reach needs a face-up card on the field or in the effect's range (or no card)
+        return handler == null || handler.isFaceUp() && (handler.location().isOnField() || handler.inRange(effect.range()));
     }
 
     /** The effects whose condition is being asked right now. */
@@ -158,12 +232,15 @@ public final class EffectReach implements Reach {
             return false;
         }
         Card handler = effect.handler();
+        boolean mine = player == effect.handlerPlayer();
+        if ((mine ? effect.targetRangeSelf() : effect.targetRangeOpponent()) == 0) {
+            return false; // not this player's: whether its card is negated need not be asked
+        }
         if (handler != null && (!handler.isFaceUp() || !handler.inRange(effect.range()) || !inForce(handler)
                 || isNegated(effect))) {
             return false;
         }
-        boolean mine = player == effect.handlerPlayer();
-        return (mine ? effect.targetRangeSelf() : effect.targetRangeOpponent()) != 0 && holds(effect.condition(), effect);
+        return holds(effect.condition(), effect);
     }
 
     /**

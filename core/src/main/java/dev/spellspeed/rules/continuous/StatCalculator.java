@@ -43,6 +43,8 @@ public final class StatCalculator implements CardStats {
         this.reach = reach;
     }
 
+
+
     @Override
     public int attack(Card card) {
         int printed = Math.max(0, card.data().attack());
@@ -151,7 +153,11 @@ public final class StatCalculator implements CardStats {
         if (adds.isEmpty() && removes.isEmpty() && changes.isEmpty()) {
             return base;
         }
-        if ((card.location().isOnField() && !card.isFaceUp()) || !computingBits.add(card)) {
+        if (card.location().isOnField() && !card.isFaceUp()) {
+            return base;
+        }
+        reach.guardAsked(); // the answer now depends on what is being computed
+        if (!computingBits.add(card)) {
             return base;
         }
         try {
@@ -182,7 +188,11 @@ public final class StatCalculator implements CardStats {
     }
 
     private boolean affected(Card card) {
-        return card.isMonster() && card.location() == Location.MZONE && card.isFaceUp() && !computing.contains(card);
+        if (!card.isMonster() || card.location() != Location.MZONE || !card.isFaceUp()) {
+            return false;
+        }
+        reach.guardAsked(); // the answer now depends on what is being computed
+        return !computing.contains(card);
     }
 
     private int compute(Card card, int printed, long baseCode, long baseFinalCode, long updateCode, long setCode,
