@@ -31,7 +31,7 @@ public final class FreeZones {
 
     /** Free Main Monster Zones (0-4) of a player, left to right. */
     public List<Integer> mainMonster(int player) {
-        return zoneList(mainMonsterBits(player));
+        return zoneList(freeMainMonsterBits(player));
     }
 
     /**
@@ -39,13 +39,18 @@ public final class FreeZones {
      * same questions (a rule that only counts, or asks whether any is free, makes no list).
      */
     public int mainMonsterCount(int player) {
-        return Integer.bitCount(mainMonsterBits(player));
+        return Integer.bitCount(freeMainMonsterBits(player));
+    }
+
+    /** The free Main Monster Zones of a player as zone bits (bit n: zone n), asking what {@link #mainMonster} asks. */
+    public int mainMonsterBits(int player) {
+        return freeMainMonsterBits(player);
     }
 
     // The empty zones are read first, then each is asked whether it is disabled, left to right: the
     // disabled zones come from effects whose callbacks may run (EFFECT_DISABLE_FIELD), so a count asks
     // exactly what the list does, in the same order.
-    private int mainMonsterBits(int player) {
+    private int freeMainMonsterBits(int player) {
         int free = emptyBits(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
         for (int zone = 0; zone < PlayerZones.MAIN_MONSTER_ZONES; zone++) {
             if ((free & 1 << zone) != 0 && isDisabled(player, Location.MZONE, zone)) {

@@ -37,6 +37,9 @@ class FreeZonesTest {
         asked = 0;
         assertEquals(3, free.mainMonsterCount(0));
         assertEquals(listed, asked);
+        asked = 0;
+        assertEquals(1 | 1 << 3 | 1 << 4, free.mainMonsterBits(0));
+        assertEquals(listed, asked);
 
         asked = 0;
         assertEquals(List.of(1, 2, 4), free.spellTrap(0));
