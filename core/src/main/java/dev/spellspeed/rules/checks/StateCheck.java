@@ -309,9 +309,6 @@ public final class StateCheck {
      */
     private boolean takeSetPositions() {
         List<Effect> setters = duel.effects().withCode(EffectCode.SET_POSITION);
-        if (setters.isEmpty()) {
-            return false; // nothing to ask of any monster (most checks): no walk, whose iterators escaped here
-        }
         boolean acted = false;
         for (int player = 0; player < 2; player++) {
             // a snapshot (Field.cards): a position changed meanwhile does not change it
