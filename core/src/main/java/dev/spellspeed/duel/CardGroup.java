@@ -2,27 +2,50 @@ package dev.spellspeed.duel;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.ConcurrentModificationException;
+import java.util.HashSet;
 import java.util.Iterator;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
  * A set of cards in insertion order (ygopro's Group): no card twice, and iteration is
  * deterministic, so scripts that walk a group behave the same in every replay.
+ *
+ * <p>The cards sit in a list in insertion order; a group grown past {@link #SCAN_LIMIT} cards also
+ * keeps a hash set to answer "is this card in it?". Most groups hold a card or a few (an event's
+ * cards, copied into every event; a script's filtered group), and a linked hash set made for each
+ * of them (its table and an entry per card) was 3% of a bench duel's samples. Cards compare by
+ * identity, so a scan of a few references answers as the set would.
  */
 public final class CardGroup implements Iterable<Card> {
-    private final Set<Card> cards;
+    /** Up to this many cards, membership is a scan of the list; past it, a hash set answers. */
+    private static final int SCAN_LIMIT = 8;
+
+    private final ArrayList<Card> cards;
+    /** The same cards as {@link #cards} while the group holds more than {@link #SCAN_LIMIT}; null otherwise. */
+    private Set<Card> index;
+    /** Changes so far, so an iterator fails when the group changes under it (as the linked hash set's did). */
+    private int changes;
     /** ygopro groups carry one iteration cursor, used by GetFirst/GetNext. */
     private List<Card> cursorSnapshot = List.of();
     private int cursor;
 
     public CardGroup() {
-        this.cards = new LinkedHashSet<>();
+        this.cards = new ArrayList<>(4);
     }
 
     public CardGroup(Collection<Card> cards) {
-        this.cards = new LinkedHashSet<>(cards);
+        this.cards = new ArrayList<>(cards.size());
+        for (Card card : cards) {
+            add(card);
+        }
+    }
+
+    private CardGroup(CardGroup other) {
+        this.cards = new ArrayList<>(other.cards);
+        this.index = other.index == null ? null : new HashSet<>(other.index);
     }
 
     public static CardGroup of(Card... cards) {
@@ -30,7 +53,7 @@ public final class CardGroup implements Iterable<Card> {
     }
 
     public CardGroup copy() {
-        return new CardGroup(cards);
+        return new CardGroup(this);
     }
 
     public int size() {
@@ -42,34 +65,79 @@ public final class CardGroup implements Iterable<Card> {
     }
 
     public boolean contains(Card card) {
-        // most groups asked at every effect check (battle-destroyed, being summoned) are empty
-        return !cards.isEmpty() && cards.contains(card);
+        if (index != null) {
+            return index.contains(card);
+        }
+        // most groups asked at every effect check (battle-destroyed, being summoned) are empty or small
+        for (int i = 0, n = cards.size(); i < n; i++) {
+            if (cards.get(i) == card) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Adds a card; returns false if it was already there. */
     public boolean add(Card card) {
-        return cards.add(card);
+        if (index != null) {
+            if (!index.add(card)) {
+                return false;
+            }
+        } else if (contains(card)) {
+            return false;
+        }
+        cards.add(card);
+        changes++;
+        if (index == null && cards.size() > SCAN_LIMIT) {
+            index = new HashSet<>(cards);
+        }
+        return true;
     }
 
     public void addAll(CardGroup other) {
-        cards.addAll(other.cards);
+        if (other == this) {
+            return;
+        }
+        for (Card card : other.cards) {
+            add(card);
+        }
     }
 
     public boolean remove(Card card) {
-        return cards.remove(card);
+        if (index != null && !index.remove(card)) {
+            return false;
+        }
+        for (int i = 0, n = cards.size(); i < n; i++) {
+            if (cards.get(i) == card) {
+                cards.remove(i);
+                changes++;
+                return true;
+            }
+        }
+        return false;
     }
 
     public void removeAll(CardGroup other) {
-        cards.removeAll(other.cards);
+        if (other == this) {
+            clear();
+            return;
+        }
+        for (Card card : other.cards) {
+            remove(card);
+        }
     }
 
     public void clear() {
-        cards.clear();
+        if (!cards.isEmpty()) {
+            cards.clear();
+            index = null;
+            changes++;
+        }
     }
 
     /** The first card, or null when empty. */
     public Card first() {
-        return cards.isEmpty() ? null : cards.iterator().next();
+        return cards.isEmpty() ? null : cards.get(0);
     }
 
     /** Starts the group's cursor and returns the first card (null when empty). */
@@ -92,11 +160,58 @@ public final class CardGroup implements Iterable<Card> {
 
     @Override
     public Iterator<Card> iterator() {
-        return cards.iterator();
+        return new Walk();
     }
 
     @Override
     public String toString() {
         return cards.toString();
+    }
+
+    /**
+     * Walks the cards in order. As the linked hash set's iterator did: whether a next card exists is
+     * decided when the previous one is returned, a change to the group other than through
+     * {@link #remove()} makes the next step fail, and {@link #remove()} removes the card last returned.
+     */
+    private final class Walk implements Iterator<Card> {
+        private int next;
+        private boolean more = !cards.isEmpty();
+        private int expected = changes;
+        private Card last;
+
+        @Override
+        public boolean hasNext() {
+            return more;
+        }
+
+        @Override
+        public Card next() {
+            if (changes != expected) {
+                throw new ConcurrentModificationException();
+            }
+            if (!more) {
+                throw new NoSuchElementException();
+            }
+            last = cards.get(next++);
+            more = next < cards.size();
+            return last;
+        }
+
+        @Override
+        public void remove() {
+            if (last == null) {
+                throw new IllegalStateException();
+            }
+            if (changes != expected) {
+                throw new ConcurrentModificationException();
+            }
+            cards.remove(--next);
+            if (index != null) {
+                index.remove(last);
+            }
+            last = null;
+            changes++;
+            expected = changes;
+        }
     }
 }

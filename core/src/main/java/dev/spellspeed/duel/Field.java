@@ -196,7 +196,7 @@ public final class Field {
         }
         detach(card);
         card.place(player, location, sequence, position, turn, reason);
-        slots[sequence] = card;
+        zones[player].put(location, sequence, card);
         if (sameLocation) {
             renewFieldId(card); // moved to another zone of the same kind: still the same card for an attack
         } else {
@@ -300,8 +300,9 @@ public final class Field {
         if (card.sequence() >= limit || !free.contains(sequence)) {
             return false;
         }
-        slots[card.sequence()] = null;
-        slots[sequence] = card;
+        PlayerZones side = zones[card.controller()];
+        side.put(location, card.sequence(), null);
+        side.put(location, sequence, card);
         card.reindex(sequence);
         return true;
     }
@@ -367,8 +368,8 @@ public final class Field {
         detach(second);
         first.changeController(secondPlayer, secondZone);
         second.changeController(firstPlayer, firstZone);
-        zones[secondPlayer].slots(Location.MZONE)[secondZone] = first;
-        zones[firstPlayer].slots(Location.MZONE)[firstZone] = second;
+        zones[secondPlayer].put(Location.MZONE, secondZone, first);
+        zones[firstPlayer].put(Location.MZONE, firstZone, second);
         for (Card card : List.of(first, second)) {
             renewFieldId(card);
             for (Card material : List.copyOf(card.overlays())) {
@@ -402,10 +403,9 @@ public final class Field {
         }
         List<Card> order = new java.util.ArrayList<>(cards);
         random.shuffle(order);
-        Card[] slots = zones[player].slots(location);
         for (int i = 0; i < order.size(); i++) {
             Card card = order.get(i);
-            slots[places.get(i)] = card;
+            zones[player].put(location, places.get(i), card);
             card.reindex(places.get(i));
         }
         return true;
@@ -430,7 +430,7 @@ public final class Field {
         }
         detach(card);
         card.changeController(player, sequence);
-        slots[sequence] = card;
+        zones[player].put(Location.MZONE, sequence, card);
         renewFieldId(card);
         // its Xyz Materials stay under it, on its new controller's side
         for (Card material : List.copyOf(card.overlays())) {
@@ -567,7 +567,7 @@ public final class Field {
             if (slots[card.sequence()] != card) {
                 throw new IllegalStateException(card + " is not where it says it is");
             }
-            slots[card.sequence()] = null;
+            from.put(location, card.sequence(), null);
         } else {
             List<Card> pile = from.pile(location);
             int index = card.sequence();

@@ -31,8 +31,32 @@ public final class FreeZones {
 
     /** Free Main Monster Zones (0-4) of a player, left to right. */
     public List<Integer> mainMonster(int player) {
-        List<Integer> free = freeSlots(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
-        free.removeIf(zone -> isDisabled(player, Location.MZONE, zone));
+        return zoneList(freeMainMonsterBits(player));
+    }
+
+    /**
+     * How many Main Monster Zones of a player are free: the size of {@link #mainMonster}, asking the
+     * same questions (a rule that only counts, or asks whether any is free, makes no list).
+     */
+    public int mainMonsterCount(int player) {
+        return Integer.bitCount(freeMainMonsterBits(player));
+    }
+
+    /** The free Main Monster Zones of a player as zone bits (bit n: zone n), asking what {@link #mainMonster} asks. */
+    public int mainMonsterBits(int player) {
+        return freeMainMonsterBits(player);
+    }
+
+    // The empty zones are read first, then each is asked whether it is disabled, left to right: the
+    // disabled zones come from effects whose callbacks may run (EFFECT_DISABLE_FIELD), so a count asks
+    // exactly what the list does, in the same order.
+    private int freeMainMonsterBits(int player) {
+        int free = emptyBits(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
+        for (int zone = 0; zone < PlayerZones.MAIN_MONSTER_ZONES; zone++) {
+            if ((free & 1 << zone) != 0 && isDisabled(player, Location.MZONE, zone)) {
+                free &= ~(1 << zone);
+            }
+        }
         return free;
     }
 
@@ -141,19 +165,36 @@ public final class FreeZones {
 
     /** The free Pendulum Zones of a player (not locked by a Trap Monster). */
     public List<Integer> pendulum(int player) {
-        List<Integer> free = spellTrap(player);
-        free.removeIf(zone -> zone != Field.LEFT_PENDULUM_ZONE && zone != Field.RIGHT_PENDULUM_ZONE);
-        return free;
+        return zoneList(spellTrapBits(player) & (1 << Field.LEFT_PENDULUM_ZONE | 1 << Field.RIGHT_PENDULUM_ZONE));
+    }
+
+    /** How many Pendulum Zones of a player are free: the size of {@link #pendulum}, asking the same questions. */
+    public int pendulumCount(int player) {
+        return Integer.bitCount(spellTrapBits(player) & (1 << Field.LEFT_PENDULUM_ZONE | 1 << Field.RIGHT_PENDULUM_ZONE));
     }
 
     /** Free Spell &amp; Trap Zones (0-4) of a player, left to right. */
     public List<Integer> spellTrap(int player) {
-        List<Integer> free = freeSlots(zones[player].spells, PlayerZones.FIELD_ZONE);
-        free.removeIf(zone -> isDisabled(player, Location.SZONE, zone));
+        return zoneList(spellTrapBits(player));
+    }
+
+    /** How many Spell &amp; Trap Zones (0-4) of a player are free: the size of {@link #spellTrap}, asking the same questions. */
+    public int spellTrapCount(int player) {
+        return Integer.bitCount(spellTrapBits(player));
+    }
+
+    private int spellTrapBits(int player) {
+        int free = emptyBits(zones[player].spells, PlayerZones.FIELD_ZONE);
+        for (int zone = 0; zone < PlayerZones.FIELD_ZONE; zone++) {
+            if ((free & 1 << zone) != 0 && isDisabled(player, Location.SZONE, zone)) {
+                free &= ~(1 << zone);
+            }
+        }
         for (Card monster : zones[player].monsters) {
             // a Trap Monster's Spell & Trap Zone stays locked while it is a monster (R114)
-            if (monster != null && monster.trapMonsterZone() >= 0) {
-                free.remove(Integer.valueOf(monster.trapMonsterZone()));
+            int locked = monster == null ? -1 : monster.trapMonsterZone();
+            if (locked >= 0 && locked < PlayerZones.FIELD_ZONE) {
+                free &= ~(1 << locked);
             }
         }
         return free;
@@ -163,13 +204,23 @@ public final class FreeZones {
         return zones[player].spells[PlayerZones.FIELD_ZONE] == null;
     }
 
-    private static List<Integer> freeSlots(Card[] slots, int limit) {
-        List<Integer> free = new ArrayList<>(limit);
+    /** The empty zones among the first {@code limit}, as zone bits. */
+    private static int emptyBits(Card[] slots, int limit) {
+        int free = 0;
         for (int i = 0; i < limit; i++) {
             if (slots[i] == null) {
-                free.add(i);
+                free |= 1 << i;
             }
         }
         return free;
+    }
+
+    /** Zone bits as a new list of zone numbers, left to right (a list callers may change). */
+    private static List<Integer> zoneList(int bits) {
+        List<Integer> zones = new ArrayList<>(Integer.bitCount(bits));
+        for (int rest = bits; rest != 0; rest &= rest - 1) {
+            zones.add(Integer.numberOfTrailingZeros(rest));
+        }
+        return zones;
     }
 }

@@ -23,6 +23,7 @@ final class PlayerZones {
     final ArrayList<Card> nowhere = new ArrayList<>();
     /** Xyz Materials attached to this player's monsters, in the order they were attached. */
     final ArrayList<Card> overlay = new ArrayList<>();
+    /** Read here, written only through {@link #put} (which keeps the rows' snapshots in step). */
     final Card[] monsters = new Card[MONSTER_ZONES];
     final Card[] spells = new Card[SPELL_ZONES];
 
@@ -36,8 +37,8 @@ final class PlayerZones {
     private final List<Card> extraView = new ReadOnlyList<>(extra);
     private final List<Card> nowhereView = new ReadOnlyList<>(nowhere);
     private final List<Card> overlayView = new ReadOnlyList<>(overlay);
-    private final ZoneSnapshot monsterSnapshot = new ZoneSnapshot(MONSTER_ZONES);
-    private final ZoneSnapshot spellSnapshot = new ZoneSnapshot(SPELL_ZONES);
+    private final ZoneSnapshot monsterSnapshot = new ZoneSnapshot();
+    private final ZoneSnapshot spellSnapshot = new ZoneSnapshot();
 
     List<Card> pile(Location location) {
         return switch (location) {
@@ -58,6 +59,21 @@ final class PlayerZones {
             case SZONE -> spells;
             default -> throw new IllegalArgumentException(location + " has no zones");
         };
+    }
+
+    /** Puts a card (null: none) into a zone: the only way a zone changes. */
+    void put(Location location, int sequence, Card card) {
+        switch (location) {
+            case MZONE -> {
+                monsters[sequence] = card;
+                monsterSnapshot.changed();
+            }
+            case SZONE -> {
+                spells[sequence] = card;
+                spellSnapshot.changed();
+            }
+            default -> throw new IllegalArgumentException(location + " has no zones");
+        }
     }
 
     /** A pile's live read-only view, or a read-only snapshot of a location's zones, left to right. */

@@ -28,6 +28,9 @@ public final class TriggerQueue {
 
     /** The events since the last chain window, which are cleared. */
     public List<GameEvent> takeRecentEvents() {
+        if (recentEvents.isEmpty()) {
+            return List.of(); // what the copy of none is, without making an array for it (most windows)
+        }
         List<GameEvent> events = List.copyOf(recentEvents);
         recentEvents.clear();
         return events;
@@ -35,7 +38,7 @@ public final class TriggerQueue {
 
     /** The events since the last chain window, without clearing them. */
     public List<GameEvent> peekRecentEvents() {
-        return List.copyOf(recentEvents);
+        return recentEvents.isEmpty() ? List.of() : List.copyOf(recentEvents);
     }
 
     /** Something new happens: events raised from now on belong to a later moment than those before. */
@@ -53,6 +56,9 @@ public final class TriggerQueue {
 
     /** The triggers waiting to be activated, which are cleared. */
     public List<PendingTrigger> takePendingTriggers() {
+        if (pendingTriggers.isEmpty()) {
+            return List.of();
+        }
         List<PendingTrigger> triggers = List.copyOf(pendingTriggers);
         pendingTriggers.clear();
         return triggers;

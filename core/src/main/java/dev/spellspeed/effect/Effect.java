@@ -55,6 +55,8 @@ public final class Effect {
      * (ygopro renews the effect id in enable_field_effect).
      */
     private long timestamp;
+    /** The registry it is registered in, while it is: told when its reset flags change. */
+    private EffectRegistry registry;
     /** Its card's list in the registry while registered to a card: told when the type changes. */
     private EffectRegistry.Indexed indexedIn;
 
@@ -178,6 +180,10 @@ public final class Effect {
 
     void indexedIn(EffectRegistry.Indexed list) {
         this.indexedIn = list;
+    }
+
+    void keptBy(EffectRegistry registry) {
+        this.registry = registry;
     }
 
     /** True if any of the type bits is set. */
@@ -351,6 +357,10 @@ public final class Effect {
     public void setReset(long flags, int count) {
         this.reset = flags;
         this.resetCount = count;
+        if (registry != null) {
+            // the registry keeps which effects end with a phase (EffectRegistry.endingWithPhases)
+            registry.resetChanged();
+        }
     }
 
     public long hintTiming0() {

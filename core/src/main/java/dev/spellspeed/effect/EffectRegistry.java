@@ -28,6 +28,14 @@ public final class EffectRegistry {
     private final Indexed[] bySmallCode = new Indexed[SMALL_CODES];
     private final LongKeyedMap<Indexed> byCode = new LongKeyedMap<>();
     private static final int SMALL_CODES = 0x500;
+    /**
+     * The registered effects that end with a phase (RESET_PHASE), in registration order: every phase's
+     * end walked every effect of the duel for the few that do (1% of a bench duel's samples). Made again
+     * from {@link #registered} when a registered effect's reset flags change ({@link #resetChanged}).
+     */
+    private final ArrayList<Effect> phaseTimed = new ArrayList<>();
+    private final List<Effect> phaseTimedView = new ReadOnlyList<>(phaseTimed);
+    private boolean phaseTimedStale;
     private int nextId = 1;
     private int nextCopyId = 1;
     private long nextTimestamp = 1;
@@ -125,6 +133,7 @@ public final class EffectRegistry {
         effect.registerTo(card);
         effect.stamp(nextTimestamp++);
         registered.add(effect);
+        notePhaseTimed(effect);
         Indexed own = byCard.computeIfAbsent(card, c -> new Indexed());
         own.add(effect);
         effect.indexedIn(own);
@@ -136,7 +145,41 @@ public final class EffectRegistry {
         effect.registerTo(player);
         effect.stamp(nextTimestamp++);
         registered.add(effect);
+        notePhaseTimed(effect);
         indexedWithCode(indexCode(effect)).effects.add(effect);
+    }
+
+    private void notePhaseTimed(Effect effect) {
+        effect.keptBy(this);
+        if (!phaseTimedStale && endsWithPhase(effect)) {
+            phaseTimed.add(effect);
+        }
+    }
+
+    private static boolean endsWithPhase(Effect effect) {
+        return (effect.reset() & ResetFlag.PHASE) != 0;
+    }
+
+    /** A registered effect's reset flags changed: which effects end with a phase is read again when next asked. */
+    void resetChanged() {
+        phaseTimedStale = true;
+    }
+
+    /**
+     * The registered effects with RESET_PHASE, in registration order: the only ones a phase's end can
+     * end (the others' reset flags say so). The list is live: copy it to change effects while walking.
+     */
+    public List<Effect> endingWithPhases() {
+        if (phaseTimedStale) {
+            phaseTimed.clear();
+            for (Effect effect : registered) {
+                if (endsWithPhase(effect)) {
+                    phaseTimed.add(effect);
+                }
+            }
+            phaseTimedStale = false;
+        }
+        return phaseTimedView;
     }
 
     private Indexed indexedWithCode(long code) {
@@ -154,6 +197,11 @@ public final class EffectRegistry {
     /** Removes an effect (ygopro's {@code Effect.Reset}). */
     public void remove(Effect effect) {
         if (registered.remove(effect)) {
+            // unchanged since it was registered, else the list is stale: its flags say whether it is there
+            if (!phaseTimedStale && endsWithPhase(effect)) {
+                phaseTimed.remove(effect);
+            }
+            effect.keptBy(null);
             Indexed sameCode = indexed(indexCode(effect));
             if (sameCode != null) {
                 sameCode.effects.remove(effect);

@@ -439,7 +439,7 @@ public final class Activations {
                 return refuse(why, ActivationRefusal.Requirement.LOCATION,
                         () -> "a Pendulum Monster is activated as a Spell only from the hand; it is in the " + card.location());
             }
-            return !duel.field().freeZones().pendulum(player).isEmpty() ? Integer.valueOf(1)
+            return duel.field().freeZones().pendulumCount(player) > 0 ? Integer.valueOf(1)
                     : refuse(why, ActivationRefusal.Requirement.ZONE_FULL, () -> "player " + player + " has no free Pendulum Zone");
         }
         boolean spell = card.data().isSpell();
@@ -465,7 +465,7 @@ public final class Activations {
             }
             boolean fieldSpell = card.data().is(CardType.FIELD);
             boolean zoneFree = fieldSpell ? duel.field().freeZones().fieldZoneFree(player)
-                    : !duel.field().freeZones().spellTrap(player).isEmpty();
+                    : duel.field().freeZones().spellTrapCount(player) > 0;
             if (!zoneFree) {
                 return refuse(why, ActivationRefusal.Requirement.ZONE_FULL, () -> "player " + player + " has no free "
                         + (fieldSpell ? "Field Zone" : "Spell & Trap Zone"));

@@ -24,9 +24,13 @@ public final class DisabledFieldZones implements DisabledZones {
 
     @Override
     public int of(int player) {
+        List<Effect> closing = duel.effects().withCode(EffectCode.DISABLE_FIELD);
+        if (closing.isEmpty()) {
+            return 0; // asked for every free zone a rule looks at: no copy of an empty list
+        }
         int bits = 0;
         // a copy: a value callback may register or reset effects while the zones are read
-        for (Effect effect : List.copyOf(duel.effects().withCode(EffectCode.DISABLE_FIELD))) {
+        for (Effect effect : List.copyOf(closing)) {
             if (duel.reach().isInForce(effect)) {
                 long value = EffectValue.numberOf(effect, 0, effect);
                 bits |= (int) (player == 0 ? value : value >>> 16) & ZONE_BITS;

@@ -35,10 +35,10 @@ public final class EffectResets {
      * phase, counted down over as many such phases as registered).
      */
     public void endPhase(Phase phase) {
-        // at every phase's end: walk the effects without copying them, remove the ended ones after
-        // (removing one changes nothing the others are judged by)
+        // at every phase's end: walk the effects that end with phases (the others cannot end here), without
+        // copying them, and remove the ended ones after (removing one changes nothing the others are judged by)
         List<Effect> ended = null;
-        for (Effect effect : duel.effects().all()) {
+        for (Effect effect : duel.effects().endingWithPhases()) {
             long reset = effect.reset();
             if ((reset & ResetFlag.PHASE) == 0 || (reset & phase.mask()) == 0) {
                 continue;
@@ -63,10 +63,19 @@ public final class EffectResets {
     /** Removes the card's effects registered with RESET_EVENT and one of the {@code kind} bits. */
     public void endEffects(Card card, long kind) {
         card.endRelations(kind);
-        for (Effect effect : new ArrayList<>(duel.effects().of(card))) {
+        // at every move: walk the card's effects without a copy, remove the ended ones after, in order
+        // (removing one changes nothing the others are judged by)
+        List<Effect> ended = null;
+        for (Effect effect : duel.effects().of(card)) {
             if ((effect.reset() & ResetFlag.EVENT) != 0 && (effect.reset() & kind) != 0) {
-                duel.effects().remove(effect);
+                if (ended == null) {
+                    ended = new ArrayList<>();
+                }
+                ended.add(effect);
             }
+        }
+        if (ended != null) {
+            ended.forEach(duel.effects()::remove);
         }
     }
 

@@ -55,7 +55,7 @@ public final class ControlChanges {
      */
     public boolean take(Card card, int player, Effect reasonEffect, long resetPhase, int resetCount) {
         if (card.location() != Location.MZONE || card.controller() == player
-                || duel.field().freeZones().mainMonster(player).isEmpty()) {
+                || duel.field().freeZones().mainMonsterCount(player) == 0) {
             return false;
         }
         registerControl(card, player, reasonEffect, resetPhase, resetCount);
@@ -161,7 +161,8 @@ public final class ControlChanges {
         adjustingControl = true;
         try {
             for (int p = 0; p < 2; p++) {
-                for (Card monster : List.copyOf(duel.field().cards(p, Location.MZONE))) {
+                // a zone row's list is a snapshot a move does not change (Field.cards): walked without a copy
+                for (Card monster : duel.field().cards(p, Location.MZONE)) {
                     int wanted = wantedController(monster);
                     if (wanted != monster.controller()) {
                         switchControl(monster, wanted);

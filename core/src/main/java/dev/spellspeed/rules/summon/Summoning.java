@@ -102,7 +102,7 @@ public final class Summoning {
 
         int tributes = set ? tributesRequired(card.data()) : normalSummonCheck.tributeRequirement(card)[0];
         if (tributes == 0) {
-            return !duel.field().freeZones().mainMonster(player).isEmpty();
+            return duel.field().freeZones().mainMonsterCount(player) > 0;
         }
         // the same rule that performs the Tributes decides whether they can be made (and a zone freed)
         return tributeRule.canTribute(card, tributes, tributes, null, player, Field.MAIN_MONSTER_ZONE_MASK,
@@ -191,7 +191,7 @@ public final class Summoning {
         }
         return card.data().is(CardType.FIELD)
                 ? duel.field().freeZones().fieldZoneFree(player)
-                : !duel.field().freeZones().spellTrap(player).isEmpty();
+                : duel.field().freeZones().spellTrapCount(player) > 0;
     }
 
     /**

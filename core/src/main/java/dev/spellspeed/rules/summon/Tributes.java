@@ -326,13 +326,7 @@ public final class Tributes {
     }
 
     private int freeZones(int player, int zones) {
-        int free = 0;
-        for (int zone : duel.field().freeZones().mainMonster(player)) {
-            if ((zones >> zone & 1) != 0) {
-                free++;
-            }
-        }
-        return free;
+        return Integer.bitCount(duel.field().freeZones().mainMonsterBits(player) & zones);
     }
 
     /** An effect with this code applies to the card, and its value accepts {@code against} (if given). */
