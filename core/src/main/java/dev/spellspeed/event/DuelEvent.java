@@ -17,31 +17,66 @@ public sealed interface DuelEvent {
     /** One line for the duel log. */
     String describe();
 
+    /**
+     * Whether {@link #describe} reads only this event's own values and what never changes about a card
+     * (its name and number): the log then describes it only when someone reads the log (a bench or a
+     * simulation never does). An event that reads a card's ATK, zone, controller or an effect's type
+     * is described as it is published.
+     */
+    default boolean describableLater() {
+        return false;
+    }
+
     record DuelStarted(long seed, int firstPlayer) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "Duel start (seed " + seed + "): player " + firstPlayer + " goes first";
         }
     }
 
     record ScenarioStarted(int turn, int player, Phase phase) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "Scenario start: turn " + turn + " (player " + player + "), " + phase;
         }
     }
 
     record TurnStarted(int turn, int player) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "Turn " + turn + " (player " + player + ")";
         }
     }
 
     record PhaseStarted(int turn, Phase phase) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "  " + phase;
         }
     }
 
     record CardDrawn(int player, Card card) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    P" + player + " draws " + card;
         }
@@ -71,12 +106,22 @@ public sealed interface DuelEvent {
     }
 
     record SummonNegated(Card card) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    the summon of " + card + " is negated";
         }
     }
 
     record FlipSummoned(int player, Card card) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    P" + player + " Flip Summons " + card;
         }
@@ -89,6 +134,11 @@ public sealed interface DuelEvent {
     }
 
     record PositionChanged(Card card, Position from, Position to) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    " + card + ": " + from + " -> " + to;
         }
@@ -102,12 +152,22 @@ public sealed interface DuelEvent {
     }
 
     record DamageDealt(int player, int amount, boolean battle, int lpAfter) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    P" + player + " takes " + amount + (battle ? " battle" : "") + " damage, LP " + lpAfter;
         }
     }
 
     record CardMoved(Card card, int fromPlayer, Location from, Location to, long reason) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             String how;
             if (Reason.has(reason, Reason.DESTROY)) {
@@ -128,6 +188,11 @@ public sealed interface DuelEvent {
      * at the start, so a card that does nothing all duel is never a mystery.
      */
     record ScriptNotLoaded(String message) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    " + message + " (the card has no effects this duel)";
         }
@@ -138,6 +203,11 @@ public sealed interface DuelEvent {
      * it does there (docs/compatibility.md); raised once per card and kind of mistake.
      */
     record ScriptTolerated(int cardCode, String cardName, String message) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    script warning for " + (cardName != null ? cardName : "c" + cardCode) + ": " + message;
         }
@@ -188,6 +258,11 @@ public sealed interface DuelEvent {
 
     /** A stat of a face-up monster changed, and the card(s) whose effect changed it (null: not known). */
     record StatChanged(Card card, String stat, int from, int to, String cause) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    " + card + " " + stat + " " + from + " -> " + to + (cause == null ? "" : " (" + cause + ")");
         }
@@ -195,6 +270,11 @@ public sealed interface DuelEvent {
 
     /** Counters placed on or removed from a card, and the card whose effect did it (null: not known). */
     record CountersChanged(Card card, int counter, int from, int to, Card cause) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    " + card + " counters 0x" + Integer.toHexString(counter) + ": " + from + " -> " + to
                     + (cause == null ? "" : " (" + cause + ")");
@@ -207,30 +287,55 @@ public sealed interface DuelEvent {
     }
 
     record LinkResolved(int link, Card card, String outcome) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    chain link " + link + " (" + card + ") " + outcome;
         }
     }
 
     record ControlChanged(Card card, int from, int to) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    " + card + ": control P" + from + " -> P" + to;
         }
     }
 
     record Equipped(Card equipCard, Card target) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    " + equipCard + " is equipped to " + target;
         }
     }
 
     record LpChanged(int player, int from, int to, String why) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return "    P" + player + " " + why + ": LP " + from + " -> " + to;
         }
     }
 
     record DuelEnded(DuelResult result) implements DuelEvent {
+        @Override
+        public boolean describableLater() {
+            return true;
+        }
+
         public String describe() {
             return result.toString();
         }

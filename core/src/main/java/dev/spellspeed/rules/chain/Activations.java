@@ -3,6 +3,7 @@ package dev.spellspeed.rules.chain;
 import dev.spellspeed.rules.checks.UniqueCards;
 import dev.spellspeed.rules.turn.Window;
 
+import dev.spellspeed.data.CardData;
 import dev.spellspeed.data.CardType;
 import dev.spellspeed.decision.Command;
 import dev.spellspeed.duel.Card;
@@ -153,32 +154,85 @@ public final class Activations {
 
     private void judgeOnDemand(int player, Window window, ActivationTrace.Positions positions, List<Command.Activate> options,
             int l, int c, Card card, List<Effect> effects, int[] onDemand) {
-        int changes = duel.effects().changesOf(card);
-        for (int e = onDemand[0]; e >= 0; e = nextOnDemand(card, e)) {
-            if (duel.effects().changesOf(card) != changes) {
+        // until a candidate is judged in full nothing has run, so the card's effects are as they were
+        int changes = 0;
+        boolean judged = false;
+        for (int e = onDemand[0]; e >= 0; e = next(onDemand, e)) {
+            if (judged && duel.effects().changesOf(card) != changes) {
                 // a script changed the card's effects while they were judged, as walking the list would notice
                 throw new java.util.ConcurrentModificationException("the effects of " + card + " changed while listing activations");
             }
             Effect effect = effects.get(e);
+            if (!mayAnswer(player, card, effect, window)) {
+                continue; // refused by where the card is, spell speed or timing: no script runs, nothing to record
+            }
+            if (!judged) {
+                changes = duel.effects().changesOf(card);
+                judged = true;
+            }
             if (positions == null) {
                 offerIfOpen(player, card, effect, window, options);
             } else {
                 judgeRecording(player, card, effect, window, options, positions, ActivationTrace.pack(l, c, e));
             }
+            // by the effects' types now: a script judged may have changed a later effect's type
+            onDemand = duel.effects().onDemand(card);
         }
     }
 
-    /**
-     * The next position after {@code after} of the card's effects activated on demand, by their types
-     * now (a script judged before may have changed one), or -1.
-     */
-    private int nextOnDemand(Card card, int after) {
-        for (int e : duel.effects().onDemand(card)) {
+    /** The position after {@code after} among a card's positions of effects activated on demand, or -1. */
+    private static int next(int[] onDemand, int after) {
+        for (int e : onDemand) {
             if (e > after) {
                 return e;
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether the candidate may pass the first requirements in this window: false only where judging it
+     * ({@link #judge}) would refuse it before anything could run a script — where the card is, face-down,
+     * its spell speed against the chain, the event it answers, the Damage Step — so a listing skips it and
+     * leaves nothing out (the refusals a listing would make anyway: 9 of 10 candidates on the bench decks,
+     * most of them Spells and Traps in the GY). The order of what is judged in full is unchanged; the
+     * spell speed is the one {@link #speedIfUsableFrom} gives when it gives one.
+     */
+    private boolean mayAnswer(int player, Card card, Effect effect, Window window) {
+        int speed;
+        if (effect.hasType(EffectType.ACTIVATE)) {
+            CardData data = card.data();
+            Location location = card.location();
+            if (data.isMonster() && data.is(CardType.PENDULUM)) {
+                if (location != Location.HAND) {
+                    return false;
+                }
+                speed = 1;
+            } else if (!data.isSpell() && !data.isTrap()) {
+                return false;
+            } else if (uniqueCards.mayBlock()) {
+                return true; // the "you can only control 1" check comes first and may ask scripts: judged in full
+            } else if (location == Location.HAND) {
+                if (data.isTrap()) {
+                    return false;
+                }
+                speed = data.is(CardType.QUICKPLAY) ? 2 : 1;
+            } else if (location != Location.SZONE || card.isFaceUp()) {
+                return false;
+            } else if (data.isTrap()) {
+                speed = data.is(CardType.COUNTER) ? 3 : 2;
+            } else {
+                speed = data.is(CardType.QUICKPLAY) ? 2 : 1;
+            }
+        } else {
+            if (!effect.hasType(EffectType.IGNITION | EffectType.QUICK_O | EffectType.QUICK_F)
+                    || !card.inRange(effect.range())
+                    || card.location().isOnField() && !card.isFaceUp() && !effect.hasProperty(EffectFlag.SET_AVAILABLE)) {
+                return false;
+            }
+            speed = effect.hasType(EffectType.IGNITION) ? 1 : 2;
+        }
+        return speedAllows(speed, window, player) && matchingEvent(effect, window) != null && damageStepAllows(card, effect);
     }
 
     /**

@@ -62,6 +62,14 @@ public final class UniqueCards {
         return rule;
     }
 
+    /**
+     * Whether {@link #blocked} may do anything but answer false at once: once a card has a rule it walks
+     * the fields and may ask scripts (the rule's filter, whether a holder is negated).
+     */
+    public boolean mayBlock() {
+        return anyRule;
+    }
+
     /** Whether the card counts as an X for the rule; a script filter that fails counts it as none. */
     private boolean matches(UniqueOnField rule, Card card) {
         try {
