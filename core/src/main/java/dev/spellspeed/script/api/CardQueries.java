@@ -33,8 +33,7 @@ public final class CardQueries {
      * Deck, of which only the passing cards are kept. A card is in one location, so none comes twice.
      */
     public static List<Card> range(Duel duel, int player, int self, int opponent) {
-        // sized at once: growing it (and addAll's copy of each pile) was 1% of a full-pool duel's samples
-        List<Card> cards = new ArrayList<>(count(duel, player, self, opponent));
+        List<Card> cards = new ArrayList<>();
         addSide(duel, player, self, cards);
         addSide(duel, 1 - player, opponent, cards);
         return cards;
@@ -76,10 +75,7 @@ public final class CardQueries {
         }
         for (Location location : ORDER) {
             if (location.in(locations)) {
-                List<Card> pile = duel.field().cards(player, location);
-                for (int i = 0, n = pile.size(); i < n; i++) {
-                    into.add(pile.get(i));
-                }
+                into.addAll(duel.field().cards(player, location));
             }
         }
     }
