@@ -23,7 +23,7 @@ public final class Targeting {
     }
 
     /** The cards among {@code cards} the running effect may target: on the field or in a public pile, face-up unless on the field. */
-    public CardGroup targetable(CardGroup cards) {
+    public CardGroup targetable(Iterable<Card> cards) {
         CardGroup result = new CardGroup();
         for (Card card : cards) {
             if (duel.battle().isBattleDestroyed(card)) {

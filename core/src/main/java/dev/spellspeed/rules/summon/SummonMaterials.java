@@ -139,7 +139,11 @@ public final class SummonMaterials {
      */
     public CardGroup mustMaterials(int player, long code) {
         CardGroup must = new CardGroup();
-        for (Effect e : List.copyOf(duel.effects().withCode(code))) {
+        List<Effect> effects = duel.effects().withCode(code);
+        if (effects.isEmpty()) {
+            return must; // the usual case, asked by every Synchro and Xyz check: no copy of an empty list
+        }
+        for (Effect e : List.copyOf(effects)) {
             if (e.hasProperty(EffectFlag.PLAYER_TARGET) && duel.reach().reachesPlayer(e, player)
                     && e.handler() != null && !must.contains(e.handler())) {
                 must.add(e.handler());

@@ -39,6 +39,31 @@ public final class CardQueries {
         return cards;
     }
 
+    /**
+     * How many cards {@link #range} would list, without listing them (Duel.GetFieldGroupCount: about a
+     * hundred calls per full-pool duel, each of which built a group of the range only to count it).
+     */
+    public static int count(Duel duel, int player, int self, int opponent) {
+        return countSide(duel, player, self) + countSide(duel, 1 - player, opponent);
+    }
+
+    private static int countSide(Duel duel, int player, int locations) {
+        int count = 0;
+        if ((locations & LocationMask.PZONE) != 0 && (locations & Location.SZONE.mask()) == 0) {
+            for (int zone : PENDULUM_ZONES) {
+                if (duel.field().pendulumScale(player, zone) != null) {
+                    count++;
+                }
+            }
+        }
+        for (Location location : ORDER) {
+            if (location.in(locations)) {
+                count += duel.field().cards(player, location).size();
+            }
+        }
+        return count;
+    }
+
     private static void addSide(Duel duel, int player, int locations, List<Card> into) {
         if ((locations & LocationMask.PZONE) != 0 && (locations & Location.SZONE.mask()) == 0) {
             for (int zone : PENDULUM_ZONES) {

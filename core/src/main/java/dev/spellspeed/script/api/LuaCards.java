@@ -90,7 +90,9 @@ public final class LuaCards {
      */
     public void initialise(Card card) {
         int code = scriptCode(card);
-        if (!scripts.hasScript(code) && (card.data().is(CardType.NORMAL) || card.data().is(CardType.TOKEN))) {
+        // the type first: looking the file up builds its name and probes the directories' index, and
+        // loading the script looks it up again (twice per card of a full-pool duel's set-up before)
+        if ((card.data().is(CardType.NORMAL) || card.data().is(CardType.TOKEN)) && !scripts.hasScript(code)) {
             return;
         }
         scripts.initialEffect(code, wrap(card));

@@ -100,13 +100,14 @@ public final class DuelChainLib {
             return LuaValue.NONE;
         });
         // (filter, player, self, opponent, count, excluded, extra...)
+        // the range is walked as a list (no group of it is built: only the targetable cards make one)
         ApiFunction.define(table, T, "IsExistingTarget", (a, f) -> LuaValue.valueOf(CardQueries.atLeast(bridge,
-                bridge.rules().targeting().targetable(CardQueries.field(duel, LuaArgs.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
+                bridge.rules().targeting().targetable(CardQueries.range(duel, LuaArgs.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
                         ArgCheck.checkInt(a, 4, f))), a.arg(1), a.arg(6), a.subargs(7), ArgCheck.checkInt(a, 5, f))));
         // (selecting player, filter, player, self, opponent, min, max, excluded, extra...)
         ApiFunction.define(table, T, "SelectTarget", (a, f) -> {
             int selecting = LuaArgs.player(a, 1, f);
-            CardGroup candidates = CardQueries.filter(bridge, bridge.rules().targeting().targetable(CardQueries.field(duel,
+            CardGroup candidates = CardQueries.filter(bridge, bridge.rules().targeting().targetable(CardQueries.range(duel,
                     LuaArgs.player(a, 3, f), ArgCheck.checkInt(a, 4, f), ArgCheck.checkInt(a, 5, f))),
                     a.arg(2), a.arg(8), a.subargs(9));
             CardGroup chosen = CardSelection.select(bridge, selecting, candidates, ArgCheck.checkInt(a, 6, f),
@@ -217,7 +218,7 @@ public final class DuelChainLib {
             if (!filter.isnil() && !filter.isfunction()) {
                 throw ArgCheck.error(f, 1, "a function or nil", filter);
             }
-            CardGroup range = CardQueries.field(duel, LuaArgs.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
+            List<Card> range = CardQueries.range(duel, LuaArgs.player(a, 2, f), ArgCheck.checkInt(a, 3, f),
                     ArgCheck.checkInt(a, 4, f));
             return LuaValue.valueOf(CardQueries.filter(bridge, bridge.rules().targeting().targetable(range), filter, a.arg(5),
                     a.subargs(6)).size());

@@ -107,7 +107,8 @@ public final class DuelQueryLib {
             return LuaValue.valueOf(duel.field().at(player, location, ArgCheck.checkInt(a, 3, f)).isEmpty());
         });
         ApiFunction.define(table, T, "GetFieldGroup", (a, f) -> bridge.wrap(range(duel, a, 1, f)));
-        ApiFunction.define(table, T, "GetFieldGroupCount", (a, f) -> LuaValue.valueOf(range(duel, a, 1, f).size()));
+        ApiFunction.define(table, T, "GetFieldGroupCount", (a, f) -> LuaValue.valueOf(CardQueries.count(duel,
+                LuaArgs.player(a, 1, f), ArgCheck.checkInt(a, 2, f), ArgCheck.checkInt(a, 3, f))));
         // (filter, player, self, opponent, excluded, extra...)
         ApiFunction.define(table, T, "GetMatchingGroup", (a, f) ->
                 bridge.wrap(CardQueries.filter(bridge, walked(duel, a, 2, f), filter(a, 1, f), a.arg(5), a.subargs(6))));
