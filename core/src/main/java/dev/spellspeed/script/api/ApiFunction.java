@@ -34,8 +34,29 @@ public final class ApiFunction extends VarArgFunction implements WatchesItself {
 
     /** Defines {@code tableName.name} in {@code table}. */
     public static void define(LuaTable table, String tableName, String name, Body body) {
-        // the key the scripts' constants share (LuaNames)
-        table.rawset(LuaNames.of(name), new ApiFunction(tableName + "." + name, body, !PureFunctions.isPure(tableName, name)));
+        Name n = Name.of(tableName, name);
+        table.rawset(n.key, new ApiFunction(n.fullName, body, n.writes));
+    }
+
+    /**
+     * What every duel's definition of one API function shares: its key (the object the scripts' constants
+     * share, {@link LuaNames}), its full name and whether it may write, worked out once per JVM. Each duel
+     * defines some 480 functions: building the full name and asking the key and the purity each time was a
+     * tenth of a duel's set-up, and the names were 28 KB of every live duel's heap.
+     */
+    private record Name(org.luaj.vm2.LuaString key, String fullName, boolean writes) {
+        private static final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.ConcurrentHashMap<String, Name>>
+                BY_TABLE = new java.util.concurrent.ConcurrentHashMap<>();
+
+        static Name of(String tableName, String name) {
+            java.util.concurrent.ConcurrentHashMap<String, Name> names = BY_TABLE.get(tableName);
+            if (names == null) {
+                names = BY_TABLE.computeIfAbsent(tableName, t -> new java.util.concurrent.ConcurrentHashMap<>());
+            }
+            Name known = names.get(name);
+            return known != null ? known : names.computeIfAbsent(name, n ->
+                    new Name(LuaNames.of(n), tableName + "." + n, !PureFunctions.isPure(tableName, n)));
+        }
     }
 
     /** A function kept outside the API tables, e.g. a metatable operator such as {@code Group.__add}. */
