@@ -44,18 +44,30 @@ public final class ApiFunction extends VarArgFunction implements WatchesItself {
      * defines some 480 functions: building the full name and asking the key and the purity each time was a
      * tenth of a duel's set-up, and the names were 28 KB of every live duel's heap.
      */
-    private record Name(org.luaj.vm2.LuaString key, String fullName, boolean writes) {
-        private static final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.ConcurrentHashMap<String, Name>>
-                BY_TABLE = new java.util.concurrent.ConcurrentHashMap<>();
+    private record Name(String table, org.luaj.vm2.LuaString key, String fullName, boolean writes, Name next) {
+        /** By function name, a short chain of the tables defining it: one probe per definition. */
+        private static final java.util.concurrent.ConcurrentHashMap<String, Name> BY_NAME =
+                new java.util.concurrent.ConcurrentHashMap<>();
 
         static Name of(String tableName, String name) {
-            java.util.concurrent.ConcurrentHashMap<String, Name> names = BY_TABLE.get(tableName);
-            if (names == null) {
-                names = BY_TABLE.computeIfAbsent(tableName, t -> new java.util.concurrent.ConcurrentHashMap<>());
+            Name head = BY_NAME.get(name);
+            Name known = head == null ? null : head.in(tableName);
+            if (known != null) {
+                return known;
             }
-            Name known = names.get(name);
-            return known != null ? known : names.computeIfAbsent(name, n ->
-                    new Name(LuaNames.of(n), tableName + "." + n, !PureFunctions.isPure(tableName, n)));
+            return BY_NAME.compute(name, (k, h) -> h != null && h.in(tableName) != null ? h
+                    : new Name(tableName, LuaNames.of(k), tableName + "." + k, !PureFunctions.isPure(tableName, k), h))
+                    .in(tableName);
+        }
+
+        /** The entry of this chain for {@code tableName}, or null. */
+        private Name in(String tableName) {
+            for (Name n = this; n != null; n = n.next) {
+                if (n.table.equals(tableName)) {
+                    return n;
+                }
+            }
+            return null;
         }
     }
 
