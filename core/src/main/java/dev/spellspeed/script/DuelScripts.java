@@ -121,6 +121,14 @@ public final class DuelScripts {
 
     /** One of the {@link #API_TABLES}, as currently set in the globals. */
     public LuaTable apiTable(String name) {
+        return apiTable(LuaNames.of(name));
+    }
+
+    /**
+     * As {@link #apiTable(String)} with the name's shared key ({@link LuaNames}): the installers ask for a
+     * table hundreds of times per duel, and encoding the name each time was a tenth of a duel's set-up.
+     */
+    public LuaTable apiTable(LuaValue name) {
         return sandbox.globals().get(name).checktable();
     }
 
@@ -258,9 +266,9 @@ public final class DuelScripts {
     }
 
     private CardScript loadOnce(int code) {
-        String fileName = ScriptDirectories.cardScriptName(code);
         ActiveBudget.wrote(); // loading a script sets globals
-        Path file = host.directories().find(fileName).orElseThrow(() -> notFound(code, fileName));
+        Path file = host.directories().findCardScript(code)
+                .orElseThrow(() -> notFound(code, ScriptDirectories.cardScriptName(code)));
         triedFiles.add(file);
         Globals g = sandbox.globals();
         LuaTable table = newCardTable(g);
@@ -313,7 +321,7 @@ public final class DuelScripts {
     /** True when the code's script is loaded or a script directory holds it. */
     public boolean hasScript(int code) {
         return cardScripts.containsKey(code)
-                || host.directories().find(ScriptDirectories.cardScriptName(code)).isPresent();
+                || host.directories().findCardScript(code).isPresent();
     }
 
     /** Every script file this duel has run or tried to: the prelude's, then the card scripts'. */

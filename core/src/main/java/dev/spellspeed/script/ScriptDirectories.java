@@ -21,6 +21,8 @@ import java.util.Optional;
 public final class ScriptDirectories {
     private final java.util.concurrent.ConcurrentHashMap<String, Optional<Path>> found =
             new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.concurrent.ConcurrentHashMap<Integer, Optional<Path>> foundByCode =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
 
     private final List<Path> userDirectories;
@@ -61,8 +63,18 @@ public final class ScriptDirectories {
         return found.computeIfAbsent(fileName, this::search);
     }
 
+    /**
+     * {@link #find} of a card's script, {@code c<code>.lua}: asked for every card of every duel (twice),
+     * so it is remembered by code, without building and hashing the file name each time.
+     */
+    public Optional<Path> findCardScript(int code) {
+        Optional<Path> known = foundByCode.get(code);
+        return known != null ? known : foundByCode.computeIfAbsent(code, c -> find(cardScriptName(c)));
+    }
+
     /** Forgets which files were found, so files added since are seen. */
     public void refresh() {
+        foundByCode.clear();
         found.clear();
     }
 

@@ -34,8 +34,41 @@ public final class ApiFunction extends VarArgFunction implements WatchesItself {
 
     /** Defines {@code tableName.name} in {@code table}. */
     public static void define(LuaTable table, String tableName, String name, Body body) {
-        // the key the scripts' constants share (LuaNames)
-        table.rawset(LuaNames.of(name), new ApiFunction(tableName + "." + name, body, !PureFunctions.isPure(tableName, name)));
+        Name n = Name.of(tableName, name);
+        table.rawset(n.key, new ApiFunction(n.fullName, body, n.writes));
+    }
+
+    /**
+     * What every duel's definition of one API function shares: its key (the object the scripts' constants
+     * share, {@link LuaNames}), its full name and whether it may write, worked out once per JVM. Each duel
+     * defines some 480 functions: building the full name and asking the key and the purity each time was a
+     * tenth of a duel's set-up, and the names were 28 KB of every live duel's heap.
+     */
+    private record Name(String table, org.luaj.vm2.LuaString key, String fullName, boolean writes, Name next) {
+        /** By function name, a short chain of the tables defining it: one probe per definition. */
+        private static final java.util.concurrent.ConcurrentHashMap<String, Name> BY_NAME =
+                new java.util.concurrent.ConcurrentHashMap<>();
+
+        static Name of(String tableName, String name) {
+            Name head = BY_NAME.get(name);
+            Name known = head == null ? null : head.in(tableName);
+            if (known != null) {
+                return known;
+            }
+            return BY_NAME.compute(name, (k, h) -> h != null && h.in(tableName) != null ? h
+                    : new Name(tableName, LuaNames.of(k), tableName + "." + k, !PureFunctions.isPure(tableName, k), h))
+                    .in(tableName);
+        }
+
+        /** The entry of this chain for {@code tableName}, or null. */
+        private Name in(String tableName) {
+            for (Name n = this; n != null; n = n.next) {
+                if (n.table.equals(tableName)) {
+                    return n;
+                }
+            }
+            return null;
+        }
     }
 
     /** A function kept outside the API tables, e.g. a metatable operator such as {@code Group.__add}. */

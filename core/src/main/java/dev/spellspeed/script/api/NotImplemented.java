@@ -22,6 +22,15 @@ public final class NotImplemented extends VarArgFunction {
     private static final List<NotImplemented> STUBS = ReferenceApi.functions().stream()
             .map(f -> new NotImplemented(f.table(), f.name())).toList();
 
+    /**
+     * The stubs by API table, each table's in the order of {@link #STUBS} (so every table gets its keys in
+     * the order it always did, and its layout and {@code pairs} order are unchanged), with their shared keys:
+     * filling a duel's tables then looks each table up once instead of once per stub.
+     */
+    private static final List<TableStubs> BY_TABLE = byTable();
+
+    private record TableStubs(LuaValue tableName, LuaValue[] keys, NotImplemented[] stubs) { }
+
     private final String table;
     private final String qualifiedName;
 
@@ -42,13 +51,28 @@ public final class NotImplemented extends VarArgFunction {
 
     /** Fills every reference function a duel's API tables lack with its stub. */
     static void fill(DuelScripts scripts) {
-        for (NotImplemented stub : STUBS) {
-            LuaTable table = scripts.apiTable(stub.table);
-            LuaValue key = dev.spellspeed.script.LuaNames.of(stub.name);
-            if (table.rawget(key).isnil()) {
-                table.rawset(key, stub);
+        for (TableStubs group : BY_TABLE) {
+            LuaTable table = scripts.apiTable(group.tableName());
+            LuaValue[] keys = group.keys();
+            NotImplemented[] stubs = group.stubs();
+            for (int i = 0; i < keys.length; i++) {
+                if (table.rawget(keys[i]).isnil()) {
+                    table.rawset(keys[i], stubs[i]);
+                }
             }
         }
+    }
+
+    private static List<TableStubs> byTable() {
+        java.util.Map<String, List<NotImplemented>> grouped = new java.util.LinkedHashMap<>();
+        for (NotImplemented stub : STUBS) {
+            grouped.computeIfAbsent(stub.table, t -> new java.util.ArrayList<>()).add(stub);
+        }
+        List<TableStubs> tables = new java.util.ArrayList<>();
+        grouped.forEach((table, stubs) -> tables.add(new TableStubs(dev.spellspeed.script.LuaNames.of(table),
+                stubs.stream().map(s -> dev.spellspeed.script.LuaNames.of(s.name)).toArray(LuaValue[]::new),
+                stubs.toArray(NotImplemented[]::new))));
+        return List.copyOf(tables);
     }
 
     /** The function named by a {@code not implemented: X} message, or null. */

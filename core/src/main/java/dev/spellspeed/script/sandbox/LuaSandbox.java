@@ -126,10 +126,29 @@ public final class LuaSandbox {
             }
             LuaValue value = next.arg(2);
             if (value.isfunction() && !value.isclosure() && !(value instanceof WatchesItself) && key.isstring()
-                    && !PureFunctions.isPure(tableName, key.tojstring())) {
+                    && !isPure(tableName, key)) {
                 table.rawset(key, new Writer(value, budget));
             }
         }
+    }
+
+    /** {@link PureFunctions#isPure} by table and key, remembered: every duel's sandbox asks the same few dozen names twice. */
+    private static final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.ConcurrentHashMap<LuaValue, Boolean>>
+            PURE_KEYS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static boolean isPure(String tableName, LuaValue key) {
+        java.util.concurrent.ConcurrentHashMap<LuaValue, Boolean> known = PURE_KEYS.get(tableName);
+        if (known == null) {
+            known = PURE_KEYS.computeIfAbsent(tableName, t -> new java.util.concurrent.ConcurrentHashMap<>());
+        }
+        Boolean pure = known.get(key);
+        if (pure == null) {
+            pure = PureFunctions.isPure(tableName, key.tojstring());
+            if (known.size() < 4096) { // a script's require may add names: keep the memo bounded
+                known.put(key, pure);
+            }
+        }
+        return pure;
     }
 
     /** A library function that may change state: tells the budget, then runs. */
