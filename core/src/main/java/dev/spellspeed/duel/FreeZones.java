@@ -31,7 +31,7 @@ public final class FreeZones {
 
     /** Free Main Monster Zones (0-4) of a player, left to right. */
     public List<Integer> mainMonster(int player) {
-        return zoneList(freeMainMonsterBits(player));
+        return zoneList(mainMonsterBits(player));
     }
 
     /**
@@ -39,21 +39,21 @@ public final class FreeZones {
      * same questions (a rule that only counts, or asks whether any is free, makes no list).
      */
     public int mainMonsterCount(int player) {
-        return Integer.bitCount(freeMainMonsterBits(player));
+        return Integer.bitCount(mainMonsterBits(player));
     }
 
     /** The free Main Monster Zones of a player as zone bits (bit n: zone n), asking what {@link #mainMonster} asks. */
     public int mainMonsterBits(int player) {
-        return freeMainMonsterBits(player);
+        return withoutDisabled(player, Location.MZONE, emptyBits(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES));
     }
 
     // The empty zones are read first, then each is asked whether it is disabled, left to right: the
     // disabled zones come from effects whose callbacks may run (EFFECT_DISABLE_FIELD), so a count asks
     // exactly what the list does, in the same order.
-    private int freeMainMonsterBits(int player) {
-        int free = emptyBits(zones[player].monsters, PlayerZones.MAIN_MONSTER_ZONES);
-        for (int zone = 0; zone < PlayerZones.MAIN_MONSTER_ZONES; zone++) {
-            if ((free & 1 << zone) != 0 && isDisabled(player, Location.MZONE, zone)) {
+    private int withoutDisabled(int player, Location location, int free) {
+        for (int rest = free; rest != 0; rest &= rest - 1) {
+            int zone = Integer.numberOfTrailingZeros(rest);
+            if (isDisabled(player, location, zone)) {
                 free &= ~(1 << zone);
             }
         }
@@ -184,12 +184,7 @@ public final class FreeZones {
     }
 
     private int spellTrapBits(int player) {
-        int free = emptyBits(zones[player].spells, PlayerZones.FIELD_ZONE);
-        for (int zone = 0; zone < PlayerZones.FIELD_ZONE; zone++) {
-            if ((free & 1 << zone) != 0 && isDisabled(player, Location.SZONE, zone)) {
-                free &= ~(1 << zone);
-            }
-        }
+        int free = withoutDisabled(player, Location.SZONE, emptyBits(zones[player].spells, PlayerZones.FIELD_ZONE));
         for (Card monster : zones[player].monsters) {
             // a Trap Monster's Spell & Trap Zone stays locked while it is a monster (R114)
             int locked = monster == null ? -1 : monster.trapMonsterZone();

@@ -24,59 +24,38 @@ public sealed interface DuelEvent {
      * is described as it is published.
      */
     default boolean describableLater() {
-        return false;
+        return this instanceof DescribableLater;
     }
 
-    record DuelStarted(long seed, int firstPlayer) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
+    /** The events whose line reads only their own values and a card's name and number ({@link #describableLater}). */
+    sealed interface DescribableLater extends DuelEvent {
+    }
 
+    record DuelStarted(long seed, int firstPlayer) implements DescribableLater {
         public String describe() {
             return "Duel start (seed " + seed + "): player " + firstPlayer + " goes first";
         }
     }
 
-    record ScenarioStarted(int turn, int player, Phase phase) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record ScenarioStarted(int turn, int player, Phase phase) implements DescribableLater {
         public String describe() {
             return "Scenario start: turn " + turn + " (player " + player + "), " + phase;
         }
     }
 
-    record TurnStarted(int turn, int player) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record TurnStarted(int turn, int player) implements DescribableLater {
         public String describe() {
             return "Turn " + turn + " (player " + player + ")";
         }
     }
 
-    record PhaseStarted(int turn, Phase phase) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record PhaseStarted(int turn, Phase phase) implements DescribableLater {
         public String describe() {
             return "  " + phase;
         }
     }
 
-    record CardDrawn(int player, Card card) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record CardDrawn(int player, Card card) implements DescribableLater {
         public String describe() {
             return "    P" + player + " draws " + card;
         }
@@ -105,23 +84,13 @@ public sealed interface DuelEvent {
         }
     }
 
-    record SummonNegated(Card card) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record SummonNegated(Card card) implements DescribableLater {
         public String describe() {
             return "    the summon of " + card + " is negated";
         }
     }
 
-    record FlipSummoned(int player, Card card) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record FlipSummoned(int player, Card card) implements DescribableLater {
         public String describe() {
             return "    P" + player + " Flip Summons " + card;
         }
@@ -133,12 +102,7 @@ public sealed interface DuelEvent {
         }
     }
 
-    record PositionChanged(Card card, Position from, Position to) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record PositionChanged(Card card, Position from, Position to) implements DescribableLater {
         public String describe() {
             return "    " + card + ": " + from + " -> " + to;
         }
@@ -151,23 +115,13 @@ public sealed interface DuelEvent {
         }
     }
 
-    record DamageDealt(int player, int amount, boolean battle, int lpAfter) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record DamageDealt(int player, int amount, boolean battle, int lpAfter) implements DescribableLater {
         public String describe() {
             return "    P" + player + " takes " + amount + (battle ? " battle" : "") + " damage, LP " + lpAfter;
         }
     }
 
-    record CardMoved(Card card, int fromPlayer, Location from, Location to, long reason) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record CardMoved(Card card, int fromPlayer, Location from, Location to, long reason) implements DescribableLater {
         public String describe() {
             String how;
             if (Reason.has(reason, Reason.DESTROY)) {
@@ -187,12 +141,7 @@ public sealed interface DuelEvent {
      * A card's script failed to load or its initial_effect failed as the duel was set up: said once,
      * at the start, so a card that does nothing all duel is never a mystery.
      */
-    record ScriptNotLoaded(String message) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record ScriptNotLoaded(String message) implements DescribableLater {
         public String describe() {
             return "    " + message + " (the card has no effects this duel)";
         }
@@ -202,12 +151,7 @@ public sealed interface DuelEvent {
      * A card's script made a mistake the reference engine silently accepts, and the duel went on as
      * it does there (docs/compatibility.md); raised once per card and kind of mistake.
      */
-    record ScriptTolerated(int cardCode, String cardName, String message) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record ScriptTolerated(int cardCode, String cardName, String message) implements DescribableLater {
         public String describe() {
             return "    script warning for " + (cardName != null ? cardName : "c" + cardCode) + ": " + message;
         }
@@ -257,24 +201,14 @@ public sealed interface DuelEvent {
     }
 
     /** A stat of a face-up monster changed, and the card(s) whose effect changed it (null: not known). */
-    record StatChanged(Card card, String stat, int from, int to, String cause) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record StatChanged(Card card, String stat, int from, int to, String cause) implements DescribableLater {
         public String describe() {
             return "    " + card + " " + stat + " " + from + " -> " + to + (cause == null ? "" : " (" + cause + ")");
         }
     }
 
     /** Counters placed on or removed from a card, and the card whose effect did it (null: not known). */
-    record CountersChanged(Card card, int counter, int from, int to, Card cause) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record CountersChanged(Card card, int counter, int from, int to, Card cause) implements DescribableLater {
         public String describe() {
             return "    " + card + " counters 0x" + Integer.toHexString(counter) + ": " + from + " -> " + to
                     + (cause == null ? "" : " (" + cause + ")");
@@ -286,56 +220,31 @@ public sealed interface DuelEvent {
         return card + " (P" + card.controller() + " " + card.location() + ")";
     }
 
-    record LinkResolved(int link, Card card, String outcome) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record LinkResolved(int link, Card card, String outcome) implements DescribableLater {
         public String describe() {
             return "    chain link " + link + " (" + card + ") " + outcome;
         }
     }
 
-    record ControlChanged(Card card, int from, int to) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record ControlChanged(Card card, int from, int to) implements DescribableLater {
         public String describe() {
             return "    " + card + ": control P" + from + " -> P" + to;
         }
     }
 
-    record Equipped(Card equipCard, Card target) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record Equipped(Card equipCard, Card target) implements DescribableLater {
         public String describe() {
             return "    " + equipCard + " is equipped to " + target;
         }
     }
 
-    record LpChanged(int player, int from, int to, String why) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record LpChanged(int player, int from, int to, String why) implements DescribableLater {
         public String describe() {
             return "    P" + player + " " + why + ": LP " + from + " -> " + to;
         }
     }
 
-    record DuelEnded(DuelResult result) implements DuelEvent {
-        @Override
-        public boolean describableLater() {
-            return true;
-        }
-
+    record DuelEnded(DuelResult result) implements DescribableLater {
         public String describe() {
             return result.toString();
         }

@@ -4,10 +4,7 @@ import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.Deck;
 import dev.spellspeed.data.DeckReader;
 import dev.spellspeed.data.DeckRules;
-import dev.spellspeed.decision.ChoicePrompt;
-import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.RandomDecider;
-import dev.spellspeed.decision.SelectPrompt;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
@@ -38,18 +35,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PureCheckSkippingTest {
     private static final int PROBE_CARD = 55144522;
-    private static final Decider NONE = new Decider() {
-        @Override
-        public <T> T choose(ChoicePrompt<T> prompt) {
-            throw new AssertionError("the replay asked past its prefix: " + prompt.describe());
-        }
-
-        @Override
-        public List<Card> select(SelectPrompt prompt) {
-            throw new AssertionError("the replay asked past its prefix: " + prompt.describe());
-        }
-    };
-
     @TempDir
     Path dir;
 
@@ -207,7 +192,7 @@ class PureCheckSkippingTest {
         DuelLine origin = DuelLine.start(recipe, RandomDecider.forPlayer(seed, 0), RandomDecider.forPlayer(seed, 1));
         origin.play();
         DuelLine replay = DuelLine.replaying(recipe, origin.decisions(),
-                origin.activationTrace().upTo(origin.activationTrace().size()), NONE, NONE);
+                origin.activationTrace().upTo(origin.activationTrace().size()), PastThePrefix.NONE, PastThePrefix.NONE);
         replay.play();
         assertEquals(origin.duel().log().lines(), replay.duel().log().lines(), "the replay's log is the origin's");
         assertEquals(BoardDump.of(origin.duel()), BoardDump.of(replay.duel()));

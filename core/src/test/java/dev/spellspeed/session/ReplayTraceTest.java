@@ -3,11 +3,7 @@ package dev.spellspeed.session;
 import dev.spellspeed.data.CardDatabase;
 import dev.spellspeed.data.DeckReader;
 import dev.spellspeed.data.DeckRules;
-import dev.spellspeed.decision.ChoicePrompt;
-import dev.spellspeed.decision.Decider;
 import dev.spellspeed.decision.RandomDecider;
-import dev.spellspeed.decision.SelectPrompt;
-import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.script.ScriptDirectories;
 import dev.spellspeed.script.ScriptHost;
@@ -16,7 +12,6 @@ import dev.spellspeed.testing.BoardDump;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,18 +22,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * well under play, DESIGN.md §7). That impure checks still run is {@link PureCheckSkippingTest}'s.
  */
 class ReplayTraceTest {
-    private static final Decider NONE = new Decider() {
-        @Override
-        public <T> T choose(ChoicePrompt<T> prompt) {
-            throw new AssertionError("the replay asked past its prefix: " + prompt.describe());
-        }
-
-        @Override
-        public List<Card> select(SelectPrompt prompt) {
-            throw new AssertionError("the replay asked past its prefix: " + prompt.describe());
-        }
-    };
-
     @Test
     void aWholeDuelReplayedFromItsTraceCountsTheSameWorkAndJudgesFarFewerActivations() throws Exception {
         CardDatabase cards = CardDatabase.load(Path.of("../cards.db"));
@@ -51,7 +34,7 @@ class ReplayTraceTest {
 
         // replayed with the log on, so that the log is written again (a quiet replay copies it), from the trace
         DuelLine replay = DuelLine.replaying(recipe, original.decisions(),
-                original.activationTrace().upTo(original.activationTrace().size()), NONE, NONE);
+                original.activationTrace().upTo(original.activationTrace().size()), PastThePrefix.NONE, PastThePrefix.NONE);
         replay.play();
 
         long ran = original.duel().work().callbacksStarted();

@@ -202,28 +202,20 @@ public final class Activations {
         int speed;
         if (effect.hasType(EffectType.ACTIVATE)) {
             CardData data = card.data();
-            Location location = card.location();
-            if (data.isMonster() && data.is(CardType.PENDULUM)) {
-                if (location != Location.HAND) {
-                    return false;
-                }
-                speed = 1;
-            } else if (!data.isSpell() && !data.isTrap()) {
+            boolean pendulum = data.isMonster() && data.is(CardType.PENDULUM);
+            if (!pendulum && !data.isSpell() && !data.isTrap()) {
                 return false;
-            } else if (uniqueCards.mayBlock()) {
-                return true; // the "you can only control 1" check comes first and may ask scripts: judged in full
-            } else if (location == Location.HAND) {
-                if (data.isTrap()) {
-                    return false;
-                }
-                speed = data.is(CardType.QUICKPLAY) ? 2 : 1;
-            } else if (location != Location.SZONE || card.isFaceUp()) {
-                return false;
-            } else if (data.isTrap()) {
-                speed = data.is(CardType.COUNTER) ? 3 : 2;
-            } else {
-                speed = data.is(CardType.QUICKPLAY) ? 2 : 1;
             }
+            if (!pendulum && uniqueCards.mayBlock()) {
+                return true; // the "you can only control 1" check comes first and may ask scripts: judged in full
+            }
+            // from the hand (not a Trap), or Set in the Spell & Trap Zone (not a Pendulum Monster)
+            boolean fromHand = card.location() == Location.HAND && !data.isTrap();
+            boolean set = !pendulum && card.location() == Location.SZONE && !card.isFaceUp();
+            if (!fromHand && !set) {
+                return false;
+            }
+            speed = cardSpeed(data);
         } else {
             if (!effect.hasType(EffectType.IGNITION | EffectType.QUICK_O | EffectType.QUICK_F)
                     || !card.inRange(effect.range())
@@ -524,7 +516,7 @@ public final class Activations {
                 return refuse(why, ActivationRefusal.Requirement.ZONE_FULL, () -> "player " + player + " has no free "
                         + (fieldSpell ? "Field Zone" : "Spell & Trap Zone"));
             }
-            return quickPlay ? 2 : 1;
+            return cardSpeed(card.data());
         }
         if (card.location() != Location.SZONE) {
             return refuse(why, ActivationRefusal.Requirement.LOCATION, () -> "a Spell or Trap Card is activated from the hand"
@@ -541,10 +533,18 @@ public final class Activations {
                     + card.arrivedTurn() + "): a Set " + (trap ? "Trap" : "Quick-Play Spell")
                     + " can be activated from the next turn on (R043)");
         }
-        if (trap) {
-            return card.data().is(CardType.COUNTER) ? 3 : 2;
+        return cardSpeed(card.data());
+    }
+
+    /**
+     * The spell speed of a card's activation: a Counter Trap 3, another Trap or a Quick-Play Spell 2, any
+     * other Spell (a Pendulum Monster activated as one included) 1.
+     */
+    private static int cardSpeed(CardData data) {
+        if (data.isTrap()) {
+            return data.is(CardType.COUNTER) ? 3 : 2;
         }
-        return quickPlay ? 2 : 1;
+        return data.is(CardType.QUICKPLAY) ? 2 : 1;
     }
 
     private ActivationRefusal speedRefusal(int speed, Window window, int player) {

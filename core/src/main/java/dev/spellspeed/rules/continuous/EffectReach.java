@@ -50,37 +50,30 @@ public final class EffectReach implements Reach {
         if (effect.code() == EffectCode.DISABLE) {
             // a negating card can be negated in turn (Royal Decree on Royal Command); looked at one level
             // deep, so two cards that negate each other are both negated instead of looping
-            if (checkingNegators) {
-                return false;
-            }
-            int known = held.negatorNegated(owner);
-            if (known != NegationHold.UNKNOWN) {
-                return known == NegationHold.YES;
-            }
-            long before = guardsAsked;
-            checkingNegators = true;
-            boolean negated;
-            try {
-                negated = isAffectedBy(owner, EffectCode.DISABLE);
-            } finally {
-                checkingNegators = false;
-            }
-            if (guardsAsked == before) {
-                held.keepNegator(owner, negated);
-            }
-            return negated;
+            return !checkingNegators && isNegatedKept(owner, true);
         }
         if (checkingNegators) {
             return isAffectedBy(owner, EffectCode.DISABLE); // inside a negator's question: not the plain answer
         }
-        int known = held.negated(owner);
+        return isNegatedKept(owner, false);
+    }
+
+    /** Whether EFFECT_DISABLE applies to the card, kept while the state is held when its making asked no cycle guard. */
+    private boolean isNegatedKept(Card card, boolean asNegator) {
+        int known = held.answer(card, asNegator);
         if (known != NegationHold.UNKNOWN) {
             return known == NegationHold.YES;
         }
         long before = guardsAsked;
-        boolean negated = isAffectedBy(owner, EffectCode.DISABLE);
+        checkingNegators = asNegator;
+        boolean negated;
+        try {
+            negated = isAffectedBy(card, EffectCode.DISABLE);
+        } finally {
+            checkingNegators = false;
+        }
         if (guardsAsked == before) {
-            held.keep(owner, negated);
+            held.keep(card, asNegator, negated);
         }
         return negated;
     }
@@ -94,9 +87,10 @@ public final class EffectReach implements Reach {
      */
     private long guardsAsked;
 
-    /** A stat's computation asks whether it is already in progress ({@link StatCalculator}). */
-    void guardAsked() {
+    /** A question asks whether it is already in progress (here, and a stat's computation in {@link StatCalculator}); true. */
+    boolean guardAsked() {
         guardsAsked++;
+        return true;
     }
 
     /** Answers to "is this card negated?" kept while the caller holds the state still ({@link #hold}). */
@@ -143,10 +137,7 @@ public final class EffectReach implements Reach {
         if (!reaches || handler != null && !inForce(handler) || isNegated(effect)) {
             return false;
         }
-        if (effect.condition() != null) {
-            guardsAsked++;
-        }
-        if (effect.condition() != null && !deciding.add(effect)) {
+        if (effect.condition() != null && guardAsked() && !deciding.add(effect)) {
             // its condition asks, through other effects, whether it applies itself (Jinzo's "unless it has
             // Amplifier's effect", with Amplifier asking whether Jinzo negates it): the inner question
             // answers no, which cuts the cycle as ygopro's status flags do

@@ -25,10 +25,6 @@ final class InProgress<T> {
         return true;
     }
 
-    boolean isEmpty() {
-        return size == 0;
-    }
-
     boolean contains(T element) {
         for (int i = 0; i < size; i++) {
             if (elements[i] == element) {

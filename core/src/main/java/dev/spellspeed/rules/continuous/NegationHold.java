@@ -43,23 +43,9 @@ final class NegationHold {
         }
     }
 
-    int negated(Card card) {
-        return answer(card, asCard);
-    }
-
-    int negatorNegated(Card card) {
-        return answer(card, asNegator);
-    }
-
-    void keep(Card card, boolean negated) {
-        put(card, negated, false);
-    }
-
-    void keepNegator(Card card, boolean negated) {
-        put(card, negated, true);
-    }
-
-    private int answer(Card card, byte[] answers) {
+    /** The kept answer for the card (as a card, or as a negator asked about in turn), or UNKNOWN. */
+    int answer(Card card, boolean negator) {
+        byte[] answers = negator ? asNegator : asCard;
         int uid = card.uid();
         if (!active || uid < 0 || uid >= stamps.length || stamps[uid] != generation
                 || cards[uid] != card) {
@@ -68,7 +54,7 @@ final class NegationHold {
         return answers[uid];
     }
 
-    private void put(Card card, boolean negated, boolean negator) {
+    void keep(Card card, boolean negator, boolean negated) {
         int uid = card.uid();
         if (!active || uid < 0 || uid > 1 << 16) {
             return;

@@ -43,8 +43,6 @@ public final class StatCalculator implements CardStats {
         this.reach = reach;
     }
 
-
-
     @Override
     public int attack(Card card) {
         int printed = Math.max(0, card.data().attack());

@@ -49,7 +49,7 @@ public final class CardQueries {
 
     private static int countSide(Duel duel, int player, int locations) {
         int count = 0;
-        if ((locations & LocationMask.PZONE) != 0 && (locations & Location.SZONE.mask()) == 0) {
+        if (scalesOnly(locations)) {
             for (int zone : PENDULUM_ZONES) {
                 if (duel.field().pendulumScale(player, zone) != null) {
                     count++;
@@ -64,8 +64,13 @@ public final class CardQueries {
         return count;
     }
 
+    /** LOCATION_PZONE without the whole Spell & Trap Zone: the Pendulum Zones' cards are counted apart. */
+    private static boolean scalesOnly(int locations) {
+        return (locations & LocationMask.PZONE) != 0 && (locations & Location.SZONE.mask()) == 0;
+    }
+
     private static void addSide(Duel duel, int player, int locations, List<Card> into) {
-        if ((locations & LocationMask.PZONE) != 0 && (locations & Location.SZONE.mask()) == 0) {
+        if (scalesOnly(locations)) {
             for (int zone : PENDULUM_ZONES) {
                 Card scale = duel.field().pendulumScale(player, zone);
                 if (scale != null) {
