@@ -350,6 +350,10 @@ public final class Summoning {
     /**
      * The summoning procedures a player may use now (R019): the card's EFFECT_SPSUMMON_PROC effect,
      * in its range (the hand unless stated), whose condition(e, c) holds, unless summons are forbidden.
+     * Asked in the reference's order (its is_special_summonable, then filter_spsummon_procedure): the
+     * summon cost, then the procedure's own condition, and only once it holds the unique-card rule, the
+     * player's prohibitions (is_player_can_spsummon) and the card's summoning condition, so their Lua
+     * targets and values are not asked for a procedure that cannot be used anyway (docs/rules-notes.md).
      */
     public List<Command.SpecialSummon> procedures(int player) {
         List<Command.SpecialSummon> options = new ArrayList<>();
@@ -357,14 +361,14 @@ public final class Summoning {
             Card card = procedure.handler();
             if (card == null || !procedure.isRegistered() || card.controller() != player
                     || !card.inRange(procedure.range()) || card.location().isOnField()
-                    || prohibitions.summonForbidden(player, card, true) || uniqueBlocks(card, player)
                     // an Extra Deck procedure checks its own zone (its materials may free one)
                     || card.location() != Location.EXTRA && duel.field().freeZones().mainMonster(player).isEmpty()
                             && !tributesAvailable(player)) {
                 continue;
             }
-            if (procedures.allowed(card, procedure, player) && costs.payable(EffectCode.SPSUMMON_COST, card, player)
-                    && callbacks.procedureCondition(procedure, card)) {
+            if (costs.payable(EffectCode.SPSUMMON_COST, card, player) && callbacks.procedureCondition(procedure, card)
+                    && !uniqueBlocks(card, player) && !prohibitions.summonForbidden(player, card, true)
+                    && procedures.allowed(card, procedure, player)) {
                 options.add(new Command.SpecialSummon(card, procedure));
             }
         }
