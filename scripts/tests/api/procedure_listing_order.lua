@@ -1,11 +1,12 @@
--- The idle prompt's summoning procedures are checked in the reference's order (ygopro-core's
+-- The idle prompt's summoning procedures ask the reference's checks in its order (ygopro-core's
 -- card::is_special_summonable, then filter_spsummon_procedure): the procedure's own condition first,
--- and only once it holds the player's summon prohibitions (EFFECT_CANNOT_SPECIAL_SUMMON's target, as
--- is_player_can_spsummon asks it), the unique-card rule and the card's own EFFECT_SPSUMMON_CONDITION.
--- A procedure whose condition fails has none of those asked; one whose condition holds is still
--- refused by any of them. Vorse Raider: a Normal Monster, Level 4, given the procedure here; each counter
--- counts only the calls about the card with the procedure (the rules check asks a unique rule's filter
--- about the cards on the field).
+-- and only once it holds the unique-card rule and the player's summon prohibitions
+-- (EFFECT_CANNOT_SPECIAL_SUMMON's target, as is_player_can_spsummon asks it). A procedure whose
+-- condition fails has neither asked; one whose condition holds is still refused by either. The card's
+-- own EFFECT_SPSUMMON_CONDITION (not asked on the reference's procedure path) is asked first: a card
+-- that refuses its own procedure never has that procedure's condition run.
+-- Vorse Raider: a Normal Monster, Level 4, given the procedure here; each counter counts only the calls
+-- about the card with the procedure (the rules check asks a unique rule's filter about the field's cards).
 local VORSE = 14898066
 
 -- a "Special Summon this card from your hand" procedure whose condition answers `holds` and counts its calls
@@ -74,18 +75,7 @@ Test("a procedure whose condition holds is still refused by the prohibition", fu
 	assert((seen.oath or 0) > 0, "the oath's target was asked")
 end)
 
-Test("a procedure whose condition fails never has the card's summoning condition asked", function(t)
-	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
-	local seen = {card = vorse}
-	procedure(vorse, false, seen)
-	summonCondition(vorse, seen)
-	t:ExpectIllegal(0, "SpecialSummon", vorse)
-	t:Run()
-	assert((seen.condition or 0) > 0, "the procedure's condition was asked")
-	assert(seen.value == nil, "the summoning condition was asked " .. tostring(seen.value) .. " times")
-end)
-
-Test("a procedure whose condition holds is still refused by the card's summoning condition", function(t)
+Test("a card whose summoning condition refuses its procedure never has the procedure's condition asked", function(t)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local seen = {card = vorse}
 	procedure(vorse, true, seen)
@@ -93,6 +83,7 @@ Test("a procedure whose condition holds is still refused by the card's summoning
 	t:ExpectIllegal(0, "SpecialSummon", vorse)
 	t:Run()
 	assert((seen.value or 0) > 0, "the summoning condition was asked")
+	assert(seen.condition == nil, "the procedure's condition was asked " .. tostring(seen.condition) .. " times")
 end)
 
 Test("a procedure whose condition fails never has the unique-card rule's filter asked", function(t)

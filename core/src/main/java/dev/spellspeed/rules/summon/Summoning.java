@@ -350,10 +350,12 @@ public final class Summoning {
     /**
      * The summoning procedures a player may use now (R019): the card's EFFECT_SPSUMMON_PROC effect,
      * in its range (the hand unless stated), whose condition(e, c) holds, unless summons are forbidden.
-     * Asked in the reference's order (its is_special_summonable, then filter_spsummon_procedure): the
-     * summon cost, then the procedure's own condition, and only once it holds the unique-card rule, the
-     * player's prohibitions (is_player_can_spsummon) and the card's summoning condition, so their Lua
-     * targets and values are not asked for a procedure that cannot be used anyway (docs/rules-notes.md).
+     * The checks the reference makes are asked in its order (card::is_special_summonable, then
+     * filter_spsummon_procedure): the summon cost, the procedure's own condition, and only once it
+     * holds the unique-card rule and the player's prohibitions (is_player_can_spsummon), whose Lua
+     * targets are then not asked for a procedure that cannot be used anyway. The card's own summoning
+     * condition, which the reference's procedure path does not ask, comes first: it refuses a
+     * procedure without running its condition (docs/rules-notes.md, "the idle listing's procedures").
      */
     public List<Command.SpecialSummon> procedures(int player) {
         List<Command.SpecialSummon> options = new ArrayList<>();
@@ -366,9 +368,9 @@ public final class Summoning {
                             && !tributesAvailable(player)) {
                 continue;
             }
-            if (costs.payable(EffectCode.SPSUMMON_COST, card, player) && callbacks.procedureCondition(procedure, card)
-                    && !uniqueBlocks(card, player) && !prohibitions.summonForbidden(player, card, true)
-                    && procedures.allowed(card, procedure, player)) {
+            if (procedures.allowed(card, procedure, player) && costs.payable(EffectCode.SPSUMMON_COST, card, player)
+                    && callbacks.procedureCondition(procedure, card)
+                    && !uniqueBlocks(card, player) && !prohibitions.summonForbidden(player, card, true)) {
                 options.add(new Command.SpecialSummon(card, procedure));
             }
         }
