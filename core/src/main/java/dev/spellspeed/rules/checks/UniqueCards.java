@@ -37,6 +37,12 @@ public final class UniqueCards {
      * not walk both fields (most duels have no such card).
      */
     private boolean anyRule;
+    /**
+     * The cards given a rule, each once. Only one of them on the field can refuse a card for another's
+     * rule, so {@link #blocked} walks both fields only while one is there (a full-pool duel deals some
+     * such card most of the time, mostly left in the Deck or hand).
+     */
+    private final List<Card> ruled = new ArrayList<>();
 
     public UniqueCards(Duel duel, Prohibitions prohibitions) {
         this.duel = duel;
@@ -59,6 +65,9 @@ public final class UniqueCards {
                 locations & (Location.MZONE.mask() | Location.SZONE.mask()), effect);
         card.setUniqueOnField(rule);
         anyRule = true;
+        if (!ruled.contains(card)) {
+            ruled.add(card);
+        }
         return rule;
     }
 
@@ -96,6 +105,20 @@ public final class UniqueCards {
         if (!anyRule) {
             return false;
         }
+        if (anyRuleOnField() && blockedByHolder(card, player, location, ignore)) {
+            return true;
+        }
+        UniqueOnField own = card.uniqueOnField();
+        if (own == null || (own.locations() & location) == 0 || prohibitions.isDisabled(card)) {
+            return false;
+        }
+        List<Card> others = matching(own, player, ignore);
+        others.remove(card);
+        return !others.isEmpty() && matches(own, card);
+    }
+
+    /** A face-up card in force restricts {@code player}'s side in {@code location} and counts {@code card} as an X. */
+    private boolean blockedByHolder(Card card, int player, int location, Card ignore) {
         for (int side = 0; side < 2; side++) {
             for (Location zone : ZONES) {
                 for (Card holder : duel.field().cards(side, zone)) {
@@ -108,13 +131,17 @@ public final class UniqueCards {
                 }
             }
         }
-        UniqueOnField own = card.uniqueOnField();
-        if (own == null || (own.locations() & location) == 0 || prohibitions.isDisabled(card)) {
-            return false;
+        return false;
+    }
+
+    /** Whether a card with a rule in effect is on the field (only such a card can be in force). */
+    private boolean anyRuleOnField() {
+        for (Card holder : ruled) {
+            if (holder.location().isOnField() && holder.uniqueOnField() != null) {
+                return true;
+            }
         }
-        List<Card> others = matching(own, player, ignore);
-        others.remove(card);
-        return !others.isEmpty() && matches(own, card);
+        return false;
     }
 
     /**

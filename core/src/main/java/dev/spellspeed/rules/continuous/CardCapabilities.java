@@ -30,9 +30,13 @@ public final class CardCapabilities {
 
     /** The effects with this code that apply to the card now, in registration order (ygopro's filter_effect). */
     public List<Effect> effectsOn(Card card, long code) {
+        List<Effect> withCode = duel.effects().withCode(code);
+        if (withCode.isEmpty()) {
+            return List.of(); // most codes asked (material checks of every monster) have no effect in play
+        }
         List<Effect> found = new ArrayList<>();
         // a copy: a condition or target filter (Lua) may register or reset effects meanwhile
-        for (Effect effect : List.copyOf(duel.effects().withCode(code))) {
+        for (Effect effect : List.copyOf(withCode)) {
             if (!effect.hasProperty(EffectFlag.PLAYER_TARGET) && duel.reach().applies(effect, card)) {
                 found.add(effect);
             }

@@ -350,6 +350,12 @@ public final class Summoning {
     /**
      * The summoning procedures a player may use now (R019): the card's EFFECT_SPSUMMON_PROC effect,
      * in its range (the hand unless stated), whose condition(e, c) holds, unless summons are forbidden.
+     * The checks the reference makes are asked in its order (card::is_special_summonable, then
+     * filter_spsummon_procedure): the summon cost, the procedure's own condition, and only once it
+     * holds the unique-card rule and the player's prohibitions (is_player_can_spsummon), whose Lua
+     * targets are then not asked for a procedure that cannot be used anyway. The card's own summoning
+     * condition, which the reference's procedure path does not ask, comes first: it refuses a
+     * procedure without running its condition (docs/rules-notes.md, "the idle listing's procedures").
      */
     public List<Command.SpecialSummon> procedures(int player) {
         List<Command.SpecialSummon> options = new ArrayList<>();
@@ -357,14 +363,14 @@ public final class Summoning {
             Card card = procedure.handler();
             if (card == null || !procedure.isRegistered() || card.controller() != player
                     || !card.inRange(procedure.range()) || card.location().isOnField()
-                    || prohibitions.summonForbidden(player, card, true) || uniqueBlocks(card, player)
                     // an Extra Deck procedure checks its own zone (its materials may free one)
                     || card.location() != Location.EXTRA && duel.field().freeZones().mainMonster(player).isEmpty()
                             && !tributesAvailable(player)) {
                 continue;
             }
             if (procedures.allowed(card, procedure, player) && costs.payable(EffectCode.SPSUMMON_COST, card, player)
-                    && callbacks.procedureCondition(procedure, card)) {
+                    && callbacks.procedureCondition(procedure, card)
+                    && !uniqueBlocks(card, player) && !prohibitions.summonForbidden(player, card, true)) {
                 options.add(new Command.SpecialSummon(card, procedure));
             }
         }

@@ -68,6 +68,9 @@ public final class SynchroMaterials {
             return pool;
         }
         duel.field().cards(player, Location.MZONE).forEach(pool::add);
+        if (duel.effects().withCode(EffectCode.EXTRA_SYNCHRO_MATERIAL).isEmpty()) {
+            return pool; // no card in play lends itself from elsewhere (asked at every Synchro check of every idle prompt)
+        }
         for (Card c : duel.field().cards(1 - player, Location.MZONE)) {
             if (!capabilities.effectsOn(c, EffectCode.EXTRA_SYNCHRO_MATERIAL).isEmpty()) {
                 pool.add(c);
