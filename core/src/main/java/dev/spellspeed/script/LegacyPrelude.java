@@ -18,14 +18,14 @@ final class LegacyPrelude {
     /** The chunk name errors show. */
     static final String CHUNK = "=legacy.lua";
 
-    private static final byte[] SOURCE = read();
+    private static final PrototypeCache.Fixed SOURCE = PrototypeCache.fixed(CHUNK, read());
 
     private LegacyPrelude() {
     }
 
     /** The layer, compiled once per cache. */
     static Prototype compile(PrototypeCache cache) {
-        return cache.get(CHUNK, SOURCE);
+        return cache.get(SOURCE);
     }
 
     private static byte[] read() {

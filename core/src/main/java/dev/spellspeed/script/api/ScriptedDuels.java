@@ -37,7 +37,7 @@ public final class ScriptedDuels {
      */
     public static Prepared prepare(Rules rules, ScriptHost host) {
         Duel duel = rules.duel();
-        DuelScripts scripts = host.openDuel(code -> cardName(duel, code));
+        DuelScripts scripts = host.openDuel(code -> cardName(duel, code), scriptCodes(duel));
         scripts.chargeWorkTo(duel.work(), () -> heldByEngine(duel));
         duel.watchScriptsWith(scripts.purityWatch());
         scripts.tolerances().onWarning((code, message) ->
@@ -62,6 +62,15 @@ public final class ScriptedDuels {
             duel.publish(new DuelEvent.ScriptNotLoaded(failure.getMessage()));
         }
         return new Prepared(bridge, failures);
+    }
+
+    /** How many different script codes the duel's cards have: each gets a card table among the globals. */
+    private static int scriptCodes(Duel duel) {
+        java.util.Set<Integer> codes = new java.util.HashSet<>();
+        for (Card card : duel.field().allCards()) {
+            codes.add(LuaCards.scriptCode(card));
+        }
+        return codes.size();
     }
 
     private static String cardName(Duel duel, int code) {
