@@ -99,7 +99,7 @@ public final class DuelScripts {
         }
         g.set("GetID", new GetId(g));
         new ScriptIncludes(host.directories(), ScriptIncludes.compilerOf(host), sandbox::instantiate, triedFiles::add).install(g);
-        sandbox.guardWrites(); // require and dofile load files: writes
+        sandbox.guardWrites(); // once its functions are in (require and dofile load files: writes)
         for (String file : ScriptHost.PRELUDE) {
             Optional<Path> path = host.directories().find(file);
             if (path.isEmpty()) {
@@ -114,6 +114,7 @@ public final class DuelScripts {
         }
         if (host.compatibility().legacyPrelude()) {
             Prototype legacy = LegacyPrelude.compile(host.cache());
+            LegacyPrelude.defineConstants(g);
             boundary(0, CallbackRole.LOAD, null, sandbox.instantiate(legacy), LuaValue.NONE);
         }
     }

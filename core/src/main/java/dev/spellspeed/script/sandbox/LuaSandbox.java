@@ -57,11 +57,15 @@ public final class LuaSandbox {
     /** Builds the environment. Installs the frozen string metatable first if nobody has yet. */
     public LuaSandbox(SandboxOptions options) {
         this(options, GLOBALS_SIZE_HINT);
+        guardWrites();
     }
 
     /**
      * As {@link #LuaSandbox(SandboxOptions)} with globals that start with room for {@code globalsSlots}
-     * entries (at least {@link #GLOBALS_SIZE_HINT}; rounded up to a power of two).
+     * entries (at least {@link #GLOBALS_SIZE_HINT}; rounded up to a power of two), for a host that adds Java
+     * functions of its own before anything runs: it calls {@link #guardWrites} once they are in, before
+     * running any Lua (guarding twice, at creation and after the host's functions, walked the globals and the
+     * libraries twice in every duel).
      */
     public LuaSandbox(SandboxOptions options, int globalsSlots) {
         StringMetatable.install();
@@ -105,7 +109,6 @@ public final class LuaSandbox {
         globals.loader = new GlobalsKeepingLoader(globals);
         globals.undumper = new TextOnlyUndumper();
         globals.running.errorfunc = new ErrorRecorder(budget);
-        guardWrites();
     }
 
     /** The library tables whose functions {@link #guardWrites} looks at ({@code string}'s are all pure and shared read-only). */
