@@ -56,7 +56,8 @@ public final class PrototypeCache {
      *
      * @param trusted whether the read happened long enough after the modification time
      */
-    private record Seen(FileTime modified, long size, Object fileKey, Key key, boolean trusted) {
+    private record Seen(FileTime modified, long size, Object fileKey, Key key, boolean trusted,
+            java.lang.ref.WeakReference<Prototype> compiled) {
         boolean stillMatches(BasicFileAttributes now) {
             return trusted && now.size() == size && now.lastModifiedTime().equals(modified)
                     && Objects.equals(now.fileKey(), fileKey);
@@ -103,6 +104,13 @@ public final class PrototypeCache {
         }
         Seen last = seen.get(file);
         if (last != null && last.stillMatches(attributes)) {
+            // the chunk compiled from this very content, while anything still holds it: without the cache's
+            // recency bookkeeping, a twentieth of a set-up (so a chunk read this way is not counted as a hit,
+            // and a file read only this way may age out of the cache while duels keep its chunk alive)
+            Prototype known = last.compiled().get();
+            if (known != null) {
+                return known;
+            }
             Prototype cached = cache.getIfPresent(last.key());
             if (cached != null) {
                 return cached;
@@ -113,7 +121,8 @@ public final class PrototypeCache {
         Key key = new Key(chunkname, Hashing.murmur3_128().hashBytes(source));
         Prototype prototype = get(key, source);
         boolean trusted = readAt - attributes.lastModifiedTime().toMillis() > TRUST_AFTER_MILLIS;
-        seen.put(file, new Seen(attributes.lastModifiedTime(), attributes.size(), attributes.fileKey(), key, trusted));
+        seen.put(file, new Seen(attributes.lastModifiedTime(), attributes.size(), attributes.fileKey(), key, trusted,
+                new java.lang.ref.WeakReference<>(prototype)));
         return prototype;
     }
 
