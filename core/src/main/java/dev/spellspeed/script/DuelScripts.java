@@ -26,6 +26,7 @@ import dev.spellspeed.script.lua53.RewritingCompiler;
 import dev.spellspeed.script.sandbox.HeldMemory;
 import dev.spellspeed.script.sandbox.ActiveBudget;
 import dev.spellspeed.script.sandbox.BudgetExhaustedError;
+import dev.spellspeed.script.sandbox.ConstantChunk;
 import dev.spellspeed.script.sandbox.LimitReached;
 import dev.spellspeed.script.sandbox.ExecutionBudget;
 import dev.spellspeed.script.sandbox.LuaErrors;
@@ -79,10 +80,17 @@ public final class DuelScripts {
     /** The duel's work budget once {@link #chargeWorkTo} wires it: told of every callback started. */
     private WorkBudget work;
 
-    DuelScripts(ScriptHost host, IntFunction<String> cardNames) {
+    /**
+     * @param cardTables how many card tables the duel's globals should have room for besides the prelude's
+     *                   globals, or -1 for the sandbox's usual size
+     */
+    DuelScripts(ScriptHost host, IntFunction<String> cardNames, int cardTables) {
         this.host = host;
         this.cardNames = cardNames;
-        this.sandbox = new LuaSandbox(host.options());
+        Map<Path, Prototype> compiled = cardTables < 0 ? Map.of() : compiledPrelude(host);
+        int slots = compiled.isEmpty() ? LuaSandbox.GLOBALS_SIZE_HINT
+                : preludeGlobals(host, compiled) + cardTables + TRANSIENT_GLOBALS;
+        this.sandbox = new LuaSandbox(host.options(), slots);
         this.budget = sandbox.budget();
         this.tolerances = new Tolerances(host.compatibility().strict());
         Globals g = sandbox.globals();
@@ -91,7 +99,7 @@ public final class DuelScripts {
         }
         g.set("GetID", new GetId(g));
         new ScriptIncludes(host.directories(), ScriptIncludes.compilerOf(host), sandbox::instantiate, triedFiles::add).install(g);
-        sandbox.guardWrites(); // require and dofile load files: writes
+        sandbox.guardWrites(); // once its functions are in (require and dofile load files: writes)
         for (String file : ScriptHost.PRELUDE) {
             Optional<Path> path = host.directories().find(file);
             if (path.isEmpty()) {
@@ -101,12 +109,67 @@ public final class DuelScripts {
                 throw notFound(0, file);
             }
             preludeFiles.add(path.get());
-            runFile(0, path.get());
+            Prototype prototype = compiled.get(path.get());
+            runPreludeFile(path.get(), prototype != null ? prototype : compile(0, path.get()));
         }
         if (host.compatibility().legacyPrelude()) {
             Prototype legacy = LegacyPrelude.compile(host.cache());
+            LegacyPrelude.defineConstants(g);
             boundary(0, CallbackRole.LOAD, null, sandbox.instantiate(legacy), LuaValue.NONE);
         }
+    }
+
+    /**
+     * The prelude's files compiled, in order, before the sandbox is made (to size its globals); empty when one
+     * is missing or does not compile: the prelude is then found and compiled file by file as it runs, so that
+     * the first failure is reported as it always was.
+     */
+    private Map<Path, Prototype> compiledPrelude(ScriptHost host) {
+        Map<Path, Prototype> compiled = new LinkedHashMap<>();
+        try {
+            for (String file : ScriptHost.PRELUDE) {
+                Optional<Path> path = host.directories().find(file);
+                if (path.isPresent()) {
+                    compiled.put(path.get(), compile(0, path.get()));
+                } else if (!file.equals(ScriptHost.OPTIONAL_PRELUDE)) {
+                    return Map.of();
+                }
+            }
+        } catch (ScriptException e) {
+            return Map.of();
+        }
+        return compiled;
+    }
+
+    /** Globals set while a card script loads and removed after ({@code self_table}, {@code self_code}). */
+    private static final int TRANSIENT_GLOBALS = 2;
+
+    /**
+     * How many globals a sandbox holds once these prelude chunks ran: known for the chunks (a fact about
+     * them, the same in every fresh sandbox, {@link PrototypeCache#preludeGlobals}), else counted in a scratch
+     * sandbox that runs them. 0 when the prelude fails there: the duel's own run reports the failure.
+     */
+    private static int preludeGlobals(ScriptHost host, Map<Path, Prototype> compiled) {
+        List<Prototype> chunks = new java.util.ArrayList<>(compiled.values());
+        if (host.compatibility().legacyPrelude()) {
+            chunks.add(LegacyPrelude.compile(host.cache()));
+        }
+        return host.cache().preludeGlobals(chunks, () -> {
+            try {
+                return count(new DuelScripts(host, code -> null, -1).globals());
+            } catch (ScriptException e) {
+                return 0;
+            }
+        });
+    }
+
+    private static int count(LuaTable table) {
+        int n = 0;
+        LuaValue key = LuaValue.NIL;
+        while (!(key = table.next(key).arg1()).isnil()) {
+            n++;
+        }
+        return n;
     }
 
     /** The script mistakes ygopro tolerates that this duel's cards made, once per card and kind. */
@@ -398,6 +461,15 @@ public final class DuelScripts {
     public Varargs call(int cardCode, CallbackRole role, LuaValue function, Varargs args) {
         callbacks++;
         return boundary(cardCode, role, null, function, args); // the card's file is looked up only for a report
+    }
+
+    /** A prelude file: applied as its sets when it only assigns constants ({@link ConstantChunk}), else run. */
+    private void runPreludeFile(Path file, Prototype prototype) {
+        Optional<ConstantChunk> constants = host.cache().constantChunk(prototype);
+        if (constants.isPresent() && constants.get().applyTo(sandbox.globals(), budget)) {
+            return;
+        }
+        boundary(0, CallbackRole.LOAD, file, sandbox.instantiate(prototype), LuaValue.NONE);
     }
 
     private void runFile(int code, Path file) {

@@ -5,7 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 
@@ -21,6 +23,7 @@ import com.google.common.util.concurrent.ExecutionError;
 import com.google.common.util.concurrent.UncheckedExecutionException;
 
 import dev.spellspeed.script.lua53.RewritingCompiler;
+import dev.spellspeed.script.sandbox.ConstantChunk;
 
 /**
  * Compiled scripts shared by every duel of the JVM, keyed by chunk name (the path) and a hash of
@@ -53,7 +56,8 @@ public final class PrototypeCache {
      *
      * @param trusted whether the read happened long enough after the modification time
      */
-    private record Seen(FileTime modified, long size, Object fileKey, Key key, boolean trusted) {
+    private record Seen(FileTime modified, long size, Object fileKey, Key key, boolean trusted,
+            java.lang.ref.WeakReference<Prototype> compiled) {
         boolean stillMatches(BasicFileAttributes now) {
             return trusted && now.size() == size && now.lastModifiedTime().equals(modified)
                     && Objects.equals(now.fileKey(), fileKey);
@@ -66,6 +70,8 @@ public final class PrototypeCache {
     private final CompiledScriptStore store;
     /** Which compiled functions may write, judged once for every duel (issue 29). */
     private final dev.spellspeed.script.sandbox.PrototypeWrites writes = new dev.spellspeed.script.sandbox.PrototypeWrites();
+    /** {@link #constantChunk}'s answers. */
+    private final Cache<Prototype, Optional<ConstantChunk>> constantChunks = CacheBuilder.newBuilder().weakKeys().build();
 
     /** @param maximumSize how many compiled files to keep (least recently used go first) */
     public PrototypeCache(long maximumSize) {
@@ -98,6 +104,13 @@ public final class PrototypeCache {
         }
         Seen last = seen.get(file);
         if (last != null && last.stillMatches(attributes)) {
+            // the chunk compiled from this very content, while anything still holds it: without the cache's
+            // recency bookkeeping, a twentieth of a set-up (so a chunk read this way is not counted as a hit,
+            // and a file read only this way may age out of the cache while duels keep its chunk alive)
+            Prototype known = last.compiled().get();
+            if (known != null) {
+                return known;
+            }
             Prototype cached = cache.getIfPresent(last.key());
             if (cached != null) {
                 return cached;
@@ -108,7 +121,8 @@ public final class PrototypeCache {
         Key key = new Key(chunkname, Hashing.murmur3_128().hashBytes(source));
         Prototype prototype = get(key, source);
         boolean trusted = readAt - attributes.lastModifiedTime().toMillis() > TRUST_AFTER_MILLIS;
-        seen.put(file, new Seen(attributes.lastModifiedTime(), attributes.size(), attributes.fileKey(), key, trusted));
+        seen.put(file, new Seen(attributes.lastModifiedTime(), attributes.size(), attributes.fileKey(), key, trusted,
+                new java.lang.ref.WeakReference<>(prototype)));
         return prototype;
     }
 
@@ -120,6 +134,31 @@ public final class PrototypeCache {
      */
     public Prototype get(String chunkname, byte[] source) {
         return get(new Key(chunkname, Hashing.murmur3_128().hashBytes(source)), source);
+    }
+
+    /**
+     * A fixed chunk (a resource of the program, never edited while it runs) with its key worked out once:
+     * the compatibility layer runs in every duel, and hashing its 7 KB each time was 1.5% of a duel's set-up
+     * with the reference prelude.
+     */
+    public static final class Fixed {
+        private final Key key;
+        private final byte[] source;
+
+        private Fixed(Key key, byte[] source) {
+            this.key = key;
+            this.source = source;
+        }
+    }
+
+    /** A {@link Fixed} chunk: {@code source} must not change afterwards. */
+    public static Fixed fixed(String chunkname, byte[] source) {
+        return new Fixed(new Key(chunkname, Hashing.murmur3_128().hashBytes(source)), source);
+    }
+
+    /** As {@link #get(String, byte[])} for a {@link Fixed} chunk, without hashing it again. */
+    public Prototype get(Fixed chunk) {
+        return get(chunk.key, chunk.source);
     }
 
     private Prototype get(Key key, byte[] source) {
@@ -150,6 +189,40 @@ public final class PrototypeCache {
         store.save(key.chunkname(), key.content(), compiled);
         return LuaNames.internConstants(compiled);
     }
+
+    /**
+     * The global sets of a chunk that only assigns constants ({@link ConstantChunk}), worked out once per
+     * compiled chunk; empty when it does more. Weak keys, as {@link #writes}: immutable facts about an
+     * immutable prototype, kept only while the prototype is.
+     */
+    public Optional<ConstantChunk> constantChunk(Prototype prototype) {
+        Optional<ConstantChunk> known = constantChunks.getIfPresent(prototype);
+        if (known == null) {
+            known = Optional.ofNullable(ConstantChunk.of(prototype));
+            constantChunks.put(prototype, known);
+        }
+        return known;
+    }
+
+    /**
+     * How many globals a fresh duel sandbox holds once {@code prelude} (compiled chunks, run in this order) ran,
+     * counted by {@code count} the first time these chunks are asked about: a fact about them (their run is the
+     * same in every fresh sandbox), kept for the last prelude asked about.
+     */
+    public int preludeGlobals(List<Prototype> prelude, java.util.function.IntSupplier count) {
+        PreludeSize known = preludeSize;
+        if (known != null && known.prelude().equals(prelude)) {
+            return known.globals();
+        }
+        int globals = count.getAsInt();
+        preludeSize = new PreludeSize(List.copyOf(prelude), globals);
+        return globals;
+    }
+
+    /** A prelude (its chunks, compared by identity) and the globals it leaves. */
+    private record PreludeSize(List<Prototype> prelude, int globals) { }
+
+    private volatile PreludeSize preludeSize;
 
     /** Which compiled functions may write state that outlives their call, judged once per function. */
     public dev.spellspeed.script.sandbox.PrototypeWrites writes() {

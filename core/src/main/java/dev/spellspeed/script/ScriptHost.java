@@ -76,7 +76,17 @@ public final class ScriptHost {
      * @param cardNames a card's name by code, or null when unknown
      */
     public DuelScripts openDuel(IntFunction<String> cardNames) {
-        return new DuelScripts(this, cardNames);
+        return new DuelScripts(this, cardNames, -1);
+    }
+
+    /**
+     * As {@link #openDuel(IntFunction)} for a duel whose cards have {@code cardTables} different script codes:
+     * the globals start with room for the prelude's globals and a table per code (a duel's globals are
+     * otherwise rehashed as its card tables arrive once the prelude filled them, as the reference prelude does:
+     * 2.7% of a set-up).
+     */
+    public DuelScripts openDuel(IntFunction<String> cardNames, int cardTables) {
+        return new DuelScripts(this, cardNames, Math.max(0, cardTables));
     }
 
     /** Which directory supplies {@code fileName} and which were searched. */

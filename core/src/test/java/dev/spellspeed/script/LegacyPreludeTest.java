@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.luaj.vm2.LuaTable;
 import org.luaj.vm2.LuaValue;
 
 import dev.spellspeed.decision.RandomDecider;
@@ -17,6 +18,7 @@ import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.DuelOptions;
 import dev.spellspeed.rules.Rules;
 import dev.spellspeed.script.api.ScriptApi;
+import dev.spellspeed.script.sandbox.LuaSandbox;
 import dev.spellspeed.script.sandbox.SandboxOptions;
 
 /** The compatibility layer for older preludes: old names where the prelude leaves them undefined, only when on. */
@@ -65,5 +67,55 @@ class LegacyPreludeTest {
         DuelScripts scripts = open(ScriptDirectories.of(List.of(dir), DuelScriptsTest.BUNDLED), true);
         assertEquals(0x999, eval(scripts, "EFFECT_FLAG_CANNOT_NEGATE").toint());
         assertEquals(0x200, eval(scripts, "EFFECT_FLAG_CANNOT_NEGATED").toint());
+    }
+
+    @Test
+    void theConstantsDefinedFromJavaLeaveTheGlobalsAsTheLuaDefinesDid() throws Exception {
+        // the layer's constants were once Lua: define(name, value) -- rawset where rawget is nil -- for each line
+        StringBuilder lua = new StringBuilder("local function define(name, value)\n"
+                + "  if rawget(_G, name) == nil then rawset(_G, name, value) end\nend\n");
+        for (String line : Files.readAllLines(Path.of("src/main/resources/dev/spellspeed/script/legacy-constants.tsv"))) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                String[] cells = line.split("\t");
+                lua.append("define(\"").append(cells[0]).append("\", ").append(cells[1]).append(")\n");
+            }
+        }
+        // a prelude that already defines one of the names, and leaves another's source undefined
+        LuaSandbox ran = new LuaSandbox(SandboxOptions.defaults());
+        LuaSandbox applied = new LuaSandbox(SandboxOptions.defaults());
+        for (LuaSandbox sandbox : List.of(ran, applied)) {
+            sandbox.instantiate(LuaNames.internConstants(dev.spellspeed.script.lua53.RewritingCompiler.compile(
+                    Files.readAllBytes(DuelScriptsTest.BUNDLED.resolve("constant.lua")), "@constant.lua"))).call();
+            sandbox.globals().rawset("EFFECT_FLAG_CANNOT_NEGATE", LuaValue.valueOf(0x999));
+            sandbox.globals().rawset("PHASE_END", LuaValue.NIL);
+        }
+        ran.instantiate(LuaNames.internConstants(dev.spellspeed.script.lua53.RewritingCompiler.compile(
+                lua.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), "=legacy.lua"))).call();
+        LegacyPrelude.defineConstants(applied.globals());
+        List<LuaValue> expected = contents(ran.globals());
+        List<LuaValue> actual = contents(applied.globals());
+        assertEquals(expected.size(), actual.size());
+        for (int i = 0; i < expected.size(); i += 2) {
+            assertEquals(expected.get(i), actual.get(i), "the same key at " + i / 2);
+            LuaValue e = expected.get(i + 1);
+            if (e.isnumber()) {
+                assertTrue(e.raweq(actual.get(i + 1)) && e.getClass() == actual.get(i + 1).getClass(),
+                        expected.get(i) + ": " + e + " vs " + actual.get(i + 1));
+            }
+        }
+        assertEquals(0x999, applied.globals().get("EFFECT_FLAG_CANNOT_NEGATE").toint(), "the prelude's value kept");
+        assertTrue(applied.globals().get("RESET_END").isnil(), "a copied global the prelude left undefined");
+        assertEquals(0x80000000L, (long) applied.globals().get("REASON_PROCEDURE").todouble());
+    }
+
+    /** A table's contents in iteration order, key and value alternating. */
+    private static List<LuaValue> contents(LuaTable table) {
+        List<LuaValue> all = new java.util.ArrayList<>();
+        LuaValue key = LuaValue.NIL;
+        while (!(key = table.next(key).arg1()).isnil()) {
+            all.add(key);
+            all.add(table.rawget(key));
+        }
+        return all;
     }
 }

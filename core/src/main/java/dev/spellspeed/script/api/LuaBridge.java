@@ -125,6 +125,13 @@ public final class LuaBridge {
 
     /** Lua values to Java: userdata to their objects, integral numbers to Long, booleans, nil to null; others stay Lua values. */
     public Object toJava(LuaValue value) {
+        // most callbacks answer true, false or nothing: the shared objects first, before any virtual call
+        if (value == LuaValue.TRUE) {
+            return Boolean.TRUE;
+        }
+        if (value == LuaValue.FALSE) {
+            return Boolean.FALSE;
+        }
         if (value.isnil()) {
             return null;
         }

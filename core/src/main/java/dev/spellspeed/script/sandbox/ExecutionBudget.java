@@ -346,6 +346,19 @@ public final class ExecutionBudget extends DebugLib implements StringGuard {
                 currentTraceback()));
     }
 
+    /** The most instructions one outermost callback may run. */
+    public long instructionLimit() {
+        return instructionLimit;
+    }
+
+    /**
+     * Counts the work of a callback of {@code instructions} instructions that the host did without running it
+     * ({@link ConstantChunk}): what running it and {@link #flushWork} would have counted, in one go.
+     */
+    public void countRun(long instructions) {
+        meterWork(instructions + 1);
+    }
+
     /** Passes {@code units} of work to the work meter, counting them in {@link #metered}. */
     private void meterWork(long units) {
         metered += units;
