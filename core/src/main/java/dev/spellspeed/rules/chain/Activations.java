@@ -33,12 +33,14 @@ import java.util.List;
  * (an effect that could do nothing cannot be activated, R068; a cost must be payable, R059).
  */
 public final class Activations {
-    private static final Location[] SOURCES = {Location.HAND, Location.MZONE, Location.SZONE, Location.GRAVE,
+    /** Where a listing looks, in order. */
+    static final Location[] SOURCES = {Location.HAND, Location.MZONE, Location.SZONE, Location.GRAVE,
             Location.REMOVED};
 
     private final Duel duel;
     private final Callbacks callbacks;
     private final UniqueCards uniqueCards;
+    private final ListingCandidates candidates;
     private Window asked;
     private long askedBefore = -1;
     private ActivationTrace trace;
@@ -47,6 +49,7 @@ public final class Activations {
         this.duel = duel;
         this.callbacks = callbacks;
         this.uniqueCards = uniqueCards;
+        this.candidates = new ListingCandidates(duel, uniqueCards);
     }
 
     /** Every activation open to {@code player} now, in location order and then registration order. */
@@ -137,22 +140,59 @@ public final class Activations {
     private List<Command.Activate> judgeAll(int player, Window window, ActivationTrace.Positions positions,
                                             List<Command.Activate> options) {
         for (int l = 0; l < SOURCES.length; l++) {
-            int c = 0;
-            for (Card card : duel.field().cards(player, SOURCES[l])) {
-                int[] onDemand = duel.effects().onDemand(card);
-                if (trace != null) {
-                    trace.judged(duel.effects().of(card).size());
+            List<Card> cards = duel.field().cards(player, SOURCES[l]);
+            int size = cards.size();
+            // only the cards with an effect usable from here (ListingCandidates): the others refuse every candidate
+            int[] judged = candidates.of(player, l, cards);
+            int walked = 0;
+            for (int c : judged) {
+                countJudged(cards, walked, c + 1);
+                walked = c + 1;
+                Card card = cards.get(c);
+                if (judgeOnDemand(player, window, positions, options, l, c, card, duel.effects().of(card),
+                        duel.effects().onDemand(card)) && !candidates.holds(player, l)) {
+                    // a script judged changed the cards here or their effects: the rest card by card, as before
+                    walked = walkFrom(player, window, positions, options, l, cards, size, c + 1);
+                    break;
                 }
-                if (onDemand.length > 0) {
-                    judgeOnDemand(player, window, positions, options, l, c, card, duel.effects().of(card), onDemand);
-                }
-                c++;
             }
+            countJudged(cards, walked, cards.size());
         }
         return options;
     }
 
-    private void judgeOnDemand(int player, Window window, ActivationTrace.Positions positions, List<Command.Activate> options,
+    /**
+     * Judges the cards of a location from {@code first} on, one by one, as a walk of its list would, failing
+     * as the list's walk does if the list grew or shrank since its {@code size} was read; the cards' count.
+     */
+    private int walkFrom(int player, Window window, ActivationTrace.Positions positions, List<Command.Activate> options,
+                         int l, List<Card> cards, int size, int first) {
+        int c = first;
+        for (; c != cards.size(); c++) {
+            if (cards.size() != size) {
+                throw new java.util.ConcurrentModificationException();
+            }
+            Card card = cards.get(c);
+            countJudged(cards, c, c + 1);
+            int[] onDemand = duel.effects().onDemand(card);
+            if (onDemand.length > 0) {
+                judgeOnDemand(player, window, positions, options, l, c, card, duel.effects().of(card), onDemand);
+            }
+        }
+        return c;
+    }
+
+    /** Every effect of the cards in [from, to) counts as judged in the trace (a replay judges only some). */
+    private void countJudged(List<Card> cards, int from, int to) {
+        if (trace != null) {
+            for (int c = from; c < to; c++) {
+                trace.judged(duel.effects().of(cards.get(c)).size());
+            }
+        }
+    }
+
+    /** Judges the card's candidates; true when one was judged in full (scripts may have run). */
+    private boolean judgeOnDemand(int player, Window window, ActivationTrace.Positions positions, List<Command.Activate> options,
             int l, int c, Card card, List<Effect> effects, int[] onDemand) {
         // until a candidate is judged in full nothing has run, so the card's effects are as they were
         int changes = 0;
@@ -178,6 +218,7 @@ public final class Activations {
             // by the effects' types now: a script judged may have changed a later effect's type
             onDemand = duel.effects().onDemand(card);
         }
+        return judged;
     }
 
     /** The position after {@code after} among a card's positions of effects activated on demand, or -1. */
@@ -199,32 +240,49 @@ public final class Activations {
      * spell speed is the one {@link #speedIfUsableFrom} gives when it gives one.
      */
     private boolean mayAnswer(int player, Card card, Effect effect, Window window) {
+        boolean guard = uniqueCards.mayBlock();
+        if (!usableFromWhereItIs(card, effect, guard)) {
+            return false;
+        }
         int speed;
+        if (effect.hasType(EffectType.ACTIVATE)) {
+            CardData data = card.data();
+            boolean pendulum = data.isMonster() && data.is(CardType.PENDULUM);
+            if (!pendulum && guard) {
+                return true; // the "you can only control 1" check comes first and may ask scripts: judged in full
+            }
+            // a Spell or Trap in the Spell & Trap Zone is activated only while Set
+            if (!pendulum && card.location() == Location.SZONE && card.isFaceUp()) {
+                return false;
+            }
+            speed = cardSpeed(data);
+        } else {
+            if (card.location().isOnField() && !card.isFaceUp() && !effect.hasProperty(EffectFlag.SET_AVAILABLE)) {
+                return false;
+            }
+            speed = effect.hasType(EffectType.IGNITION) ? 1 : 2;
+        }
+        return speedAllows(speed, window, player) && matchingEvent(effect, window) != null && damageStepAllows(card, effect);
+    }
+
+    /**
+     * The part of {@link #mayAnswer} that depends only on where the card is, its card type and the effect's
+     * type and range ({@code guard}: a card of the duel has a "you can only control 1" rule): false when
+     * judging the candidate would refuse it by where the card is before any script runs. A card activation
+     * is made from the hand (not a Trap) or from the Spell &amp; Trap Zone (not a Pendulum Monster); an
+     * ignition or quick effect from its range.
+     */
+    static boolean usableFromWhereItIs(Card card, Effect effect, boolean guard) {
         if (effect.hasType(EffectType.ACTIVATE)) {
             CardData data = card.data();
             boolean pendulum = data.isMonster() && data.is(CardType.PENDULUM);
             if (!pendulum && !data.isSpell() && !data.isTrap()) {
                 return false;
             }
-            if (!pendulum && uniqueCards.mayBlock()) {
-                return true; // the "you can only control 1" check comes first and may ask scripts: judged in full
-            }
-            // from the hand (not a Trap), or Set in the Spell & Trap Zone (not a Pendulum Monster)
-            boolean fromHand = card.location() == Location.HAND && !data.isTrap();
-            boolean set = !pendulum && card.location() == Location.SZONE && !card.isFaceUp();
-            if (!fromHand && !set) {
-                return false;
-            }
-            speed = cardSpeed(data);
-        } else {
-            if (!effect.hasType(EffectType.IGNITION | EffectType.QUICK_O | EffectType.QUICK_F)
-                    || !card.inRange(effect.range())
-                    || card.location().isOnField() && !card.isFaceUp() && !effect.hasProperty(EffectFlag.SET_AVAILABLE)) {
-                return false;
-            }
-            speed = effect.hasType(EffectType.IGNITION) ? 1 : 2;
+            return !pendulum && guard || card.location() == Location.HAND && !data.isTrap()
+                    || !pendulum && card.location() == Location.SZONE;
         }
-        return speedAllows(speed, window, player) && matchingEvent(effect, window) != null && damageStepAllows(card, effect);
+        return effect.hasType(EffectType.IGNITION | EffectType.QUICK_O | EffectType.QUICK_F) && card.inRange(effect.range());
     }
 
     /**
