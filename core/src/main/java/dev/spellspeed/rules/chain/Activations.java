@@ -10,7 +10,6 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
-import dev.spellspeed.duel.TurnState;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.EffectDescription;
 import dev.spellspeed.effect.CountCode;
@@ -385,11 +384,11 @@ public final class Activations {
             return null;
         }
         if (!speedAllows(speed, window, player)) {
-            return refuse(why, () -> speedRefusal(speed, window, player));
+            return refuse(why, () -> ActivationRefusal.spellSpeed(duel, speed, player));
         }
         GameEvent event = matchingEvent(effect, window);
         if (event == null) {
-            return refuse(why, () -> timingRefusal(effect, window));
+            return refuse(why, () -> ActivationRefusal.timing(effect, window));
         }
         if (!damageStepAllows(card, effect)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.DAMAGE_STEP,
@@ -397,7 +396,7 @@ public final class Activations {
                             + " (EFFECT_FLAG_DAMAGE_CAL during damage calculation) may be activated (R032)"));
         }
         if (!countLimitAllows(effect, player)) {
-            return refuse(why, () -> countLimitRefusal(effect, player));
+            return refuse(why, () -> ActivationRefusal.countLimit(duel, effect, player));
         }
         if (!chainLimitAllows(effect, player)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.CHAIN_LIMIT,
@@ -451,44 +450,6 @@ public final class Activations {
     private static String where(EffectFunction function) {
         String where = function == null ? null : function.where();
         return where == null ? "" : "(" + where + ")";
-    }
-
-    /**
-     * Why {@code player} cannot activate {@code card} in the window: one line per effect of the card
-     * ("card activation (effect #3): it was Set this turn…"), or an empty list when one of them can.
-     */
-    List<String> whyNot(int player, Card card, Window window) {
-        // effects refused alike share a line (a Trap answering three summon events): name and reason -> ids
-        java.util.Map<List<String>, List<Integer>> ids = new java.util.LinkedHashMap<>();
-        for (Effect effect : duel.effects().of(card)) {
-            if (!effect.hasType(EffectType.ACTIVATED)) {
-                continue; // continuous and equip effects are not activated: nothing to explain
-            }
-            String reason;
-            if (effect.hasType(EffectType.QUICK_F)) {
-                reason = "a mandatory quick effect is never offered; it activates by itself when its event happens";
-            } else {
-                ActivationRefusal[] refusal = new ActivationRefusal[1];
-                if (judge(player, card, effect, window, r -> refusal[0] = r) != null) {
-                    return List.of();
-                }
-                reason = refusal[0] == null ? "refused" : refusal[0].reason();
-            }
-            ids.computeIfAbsent(List.of(EffectDescription.kind(effect.type()) + describedAs(effect), reason),
-                    k -> new ArrayList<>()).add(effect.id());
-        }
-        List<String> reasons = new ArrayList<>();
-        ids.forEach((key, numbers) -> reasons.add(key.get(0) + " (effect" + (numbers.size() > 1 ? "s " : " ")
-                + String.join(", ", numbers.stream().map(n -> "#" + n).toList()) + "): " + key.get(1)));
-        if (reasons.isEmpty()) {
-            reasons.add("it has no effect that is activated (no EFFECT_TYPE_ACTIVATE, IGNITION or QUICK effect registered)");
-        }
-        return reasons;
-    }
-
-    private static String describedAs(Effect effect) {
-        String text = EffectDescription.text(effect);
-        return text == null ? "" : " \"" + text + "\"";
     }
 
     /** The effect's spell speed, or null when the card cannot use it from where it is. */
@@ -603,54 +564,6 @@ public final class Activations {
             return data.is(CardType.COUNTER) ? 3 : 2;
         }
         return data.is(CardType.QUICKPLAY) ? 2 : 1;
-    }
-
-    private ActivationRefusal speedRefusal(int speed, Window window, int player) {
-        ChainLink top = duel.chain().top();
-        if (top == null) {
-            String here = player != duel.turn().player() ? "it is player " + duel.turn().player() + "'s turn"
-                    : !duel.turn().phase().isMainPhase() ? "it is the " + duel.turn().phase()
-                    : "this is a response window (to what just happened), not the open game state";
-            return new ActivationRefusal(ActivationRefusal.Requirement.SPELL_SPEED, "Spell Speed 1 can start a chain"
-                    + " only in its controller's own Main Phase when nothing else is happening (R043), and " + here);
-        }
-        return new ActivationRefusal(ActivationRefusal.Requirement.SPELL_SPEED, "chain link " + top.number() + " ("
-                + top.handler() + ") is Spell Speed " + top.speed() + ", and this is Spell Speed " + speed
-                + (top.speed() == 3 ? ": only a Counter Trap (Spell Speed 3) answers it" : ": a chain link needs Spell Speed 2 or higher")
-                + " (R043)");
-    }
-
-    private ActivationRefusal timingRefusal(Effect effect, Window window) {
-        if (window.onlyCode() != Window.ANY) {
-            return new ActivationRefusal(ActivationRefusal.Requirement.TIMING,
-                    "only effects that answer the summon (" + EventCode.name(window.onlyCode()) + ") may be activated now");
-        }
-        if (effect.hasType(EffectType.IGNITION) || effect.code() == EventCode.FREE_CHAIN || effect.code() == 0) {
-            return new ActivationRefusal(ActivationRefusal.Requirement.TIMING, "not at this moment");
-        }
-        List<String> recent = new ArrayList<>();
-        for (GameEvent event : window.events()) {
-            String name = EventCode.name(event.code());
-            if (!recent.contains(name)) {
-                recent.add(name);
-            }
-        }
-        return new ActivationRefusal(ActivationRefusal.Requirement.TIMING, "it is activated when "
-                + EventCode.name(effect.code()) + " happens, and that is not what just happened ("
-                + (recent.isEmpty() ? "nothing did" : String.join(", ", recent)) + ")");
-    }
-
-    private ActivationRefusal countLimitRefusal(Effect effect, int player) {
-        String key = countKey(effect, player);
-        TurnState.CountUse last = duel.turn().lastCountLimitUse(key);
-        String period = key.startsWith("duel:") ? "per duel" : key.startsWith("chain:") ? "per chain" : "per turn";
-        return new ActivationRefusal(ActivationRefusal.Requirement.COUNT_LIMIT, "its count limit (" + effect.countLimit()
-                + " " + period + (effect.countCode() != 0 ? ", code " + effect.countCode() : "") + ") is used up"
-                + (last == null ? "" : ": last used by " + (last.card() == null ? "an effect" : last.card())
-                        + " on turn " + last.turn())
-                + ((effect.countCode() & CountCode.DUEL) != 0
-                        ? "; the code has the EFFECT_COUNT_CODE_DUEL bit, which a card id of 0x10000000 or above sets"
-                                + " by accident (lint rule count-code)" : ""));
     }
 
     /** Speed 1 only starts a chain in the turn player's open Main Phase; speed 3 answers only speed 3. */
