@@ -171,7 +171,12 @@ public final class Effect {
     }
 
     public void setType(long type) {
+        long before = this.type;
         this.type = type;
+        if (registry != null) {
+            // the registry counts its forced quick effects (EffectRegistry.hasForcedQuickEffects)
+            registry.typeChanged(before, type);
+        }
         if (indexedIn != null) {
             // the registry keeps which of a card's effects are activated on demand (EffectRegistry.onDemand)
             indexedIn.typeChanged();

@@ -38,6 +38,8 @@ public final class EffectRegistry {
     private boolean phaseTimedStale;
     /** Counts changes of which cards have effects activated on demand, of their types and of their ranges. */
     private int onDemandChanges;
+    /** How many registered effects are forced quick effects (EFFECT_TYPE_QUICK_F). */
+    private int forcedQuick;
     private int nextId = 1;
     private int nextCopyId = 1;
     private long nextTimestamp = 1;
@@ -135,7 +137,7 @@ public final class EffectRegistry {
         effect.registerTo(card);
         effect.stamp(nextTimestamp++);
         registered.add(effect);
-        notePhaseTimed(effect);
+        noteRegistered(effect);
         Indexed own = byCard.computeIfAbsent(card, c -> new Indexed());
         own.add(effect);
         if (activatedOnDemand(effect)) {
@@ -150,12 +152,15 @@ public final class EffectRegistry {
         effect.registerTo(player);
         effect.stamp(nextTimestamp++);
         registered.add(effect);
-        notePhaseTimed(effect);
+        noteRegistered(effect);
         indexedWithCode(indexCode(effect)).effects.add(effect);
     }
 
-    private void notePhaseTimed(Effect effect) {
+    private void noteRegistered(Effect effect) {
         effect.keptBy(this);
+        if (effect.hasType(EffectType.QUICK_F)) {
+            forcedQuick++;
+        }
         if (!phaseTimedStale && endsWithPhase(effect)) {
             phaseTimed.add(effect);
         }
@@ -207,6 +212,9 @@ public final class EffectRegistry {
                 phaseTimed.remove(effect);
             }
             effect.keptBy(null);
+            if (effect.hasType(EffectType.QUICK_F)) {
+                forcedQuick--;
+            }
             Indexed sameCode = indexed(indexCode(effect));
             if (sameCode != null) {
                 sameCode.effects.remove(effect);
@@ -293,6 +301,24 @@ public final class EffectRegistry {
      */
     public int onDemandChanges() {
         return onDemandChanges;
+    }
+
+    /** A registered effect's type changed from {@code before} to {@code after}. */
+    void typeChanged(long before, long after) {
+        if ((before & EffectType.QUICK_F) != 0) {
+            forcedQuick--;
+        }
+        if ((after & EffectType.QUICK_F) != 0) {
+            forcedQuick++;
+        }
+    }
+
+    /**
+     * Whether any registered effect is a forced quick effect: the only kind that activates by itself in
+     * answer to what just happened, looked for after every event (most duels have none).
+     */
+    public boolean hasForcedQuickEffects() {
+        return forcedQuick > 0;
     }
 
     /** The type or range of an effect registered to a card changed. */

@@ -5,6 +5,7 @@ import dev.spellspeed.duel.TurnState;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.CountCode;
 import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectFunction;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EventCode;
 import dev.spellspeed.effect.GameEvent;
@@ -106,6 +107,12 @@ public record ActivationRefusal(Requirement requirement, String reason) {
                 + ((effect.countCode() & CountCode.DUEL) != 0
                         ? "; the code has the EFFECT_COUNT_CODE_DUEL bit, which a card id of 0x10000000 or above sets"
                                 + " by accident (lint rule count-code)" : ""));
+    }
+
+    /** Where a callback is defined, "(file:line)", for a refusal's sentence; empty when unknown. */
+    static String where(EffectFunction function) {
+        String where = function == null ? null : function.where();
+        return where == null ? "" : "(" + where + ")";
     }
 
     @Override

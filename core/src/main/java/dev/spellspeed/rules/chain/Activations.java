@@ -166,8 +166,7 @@ public final class Activations {
      */
     private int walkFrom(int player, Window window, ActivationTrace.Positions positions, List<Command.Activate> options,
                          int l, List<Card> cards, int size, int first) {
-        int c = first;
-        for (; c != cards.size(); c++) {
+        for (int c = first; c != cards.size(); c++) {
             if (cards.size() != size) {
                 throw new java.util.ConcurrentModificationException();
             }
@@ -178,7 +177,7 @@ public final class Activations {
                 judgeOnDemand(player, window, positions, options, l, c, card, duel.effects().of(card), onDemand);
             }
         }
-        return c;
+        return cards.size();
     }
 
     /** Every effect of the cards in [from, to) counts as judged in the trace (a replay judges only some). */
@@ -232,11 +231,9 @@ public final class Activations {
 
     /**
      * Whether the candidate may pass the first requirements in this window: false only where judging it
-     * ({@link #judge}) would refuse it before anything could run a script — where the card is, face-down,
-     * its spell speed against the chain, the event it answers, the Damage Step — so a listing skips it and
-     * leaves nothing out (the refusals a listing would make anyway: 9 of 10 candidates on the bench decks,
-     * most of them Spells and Traps in the GY). The order of what is judged in full is unchanged; the
-     * spell speed is the one {@link #speedIfUsableFrom} gives when it gives one.
+     * ({@link #judge}) would refuse it before any script runs (where the card is, face-down, spell speed,
+     * the event answered, the Damage Step), so a listing skips it and leaves nothing out; the spell speed
+     * is the one {@link #speedIfUsableFrom} gives when it gives one.
      */
     private boolean mayAnswer(int player, Card card, Effect effect, Window window) {
         boolean guard = uniqueCards.mayBlock();
@@ -350,6 +347,9 @@ public final class Activations {
      * can be activated ({@link #eventFor}).
      */
     List<Command.Activate> forcedQuickEffects(int player, Window window) {
+        if (!duel.effects().hasForcedQuickEffects()) {
+            return List.of(); // none registered: no need to walk every effect of the window's event codes
+        }
         List<Command.Activate> forced = new ArrayList<>();
         for (GameEvent event : window.events()) {
             for (Effect effect : duel.effects().withCode(event.code())) {
@@ -410,16 +410,16 @@ public final class Activations {
         }
         if (!callbacks.condition(effect, player, event)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.CONDITION,
-                    "its condition " + where(effect.condition()) + " returned false"));
+                    "its condition " + ActivationRefusal.where(effect.condition()) + " returned false"));
         }
         if (!callbacks.canPayCost(effect, player, event)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.COST,
-                    "its cost cannot be paid: the cost function " + where(effect.cost()) + " returned false or nothing for"
+                    "its cost cannot be paid: the cost function " + ActivationRefusal.where(effect.cost()) + " returned false or nothing for"
                             + " chk==0 (it must start with 'if chk==0 then return <can it be paid?> end')"));
         }
         if (!callbacks.canTarget(effect, player, event)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.TARGET,
-                    "no legal target, or nothing for it to do: the target function " + where(effect.target())
+                    "no legal target, or nothing for it to do: the target function " + ActivationRefusal.where(effect.target())
                             + " returned false or nothing for chk==0 (it must start with 'if chk==0 then return"
                             + " <is there something to do?> end')"));
         }
@@ -445,11 +445,6 @@ public final class Activations {
             why.refused(new ActivationRefusal(requirement, reason.get()));
         }
         return null;
-    }
-
-    private static String where(EffectFunction function) {
-        String where = function == null ? null : function.where();
-        return where == null ? "" : "(" + where + ")";
     }
 
     /** The effect's spell speed, or null when the card cannot use it from where it is. */
