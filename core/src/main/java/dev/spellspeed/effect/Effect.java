@@ -174,7 +174,7 @@ public final class Effect {
         long before = this.type;
         this.type = type;
         if (registry != null) {
-            // the registry counts its forced quick effects (EffectRegistry.hasForcedQuickEffects)
+            // the registry keeps its forced quick effects (EffectRegistry.forcedQuickEffects)
             registry.typeChanged(before, type);
         }
         if (indexedIn != null) {

@@ -38,8 +38,14 @@ public final class EffectRegistry {
     private boolean phaseTimedStale;
     /** Counts changes of which cards have effects activated on demand, of their types and of their ranges. */
     private int onDemandChanges;
-    /** How many registered effects are forced quick effects (EFFECT_TYPE_QUICK_F). */
-    private int forcedQuick;
+    /**
+     * The registered forced quick effects (EFFECT_TYPE_QUICK_F), in registration order: after every event
+     * they are looked for among the effects of the window's event codes (every trigger of those codes, the
+     * Deck's included). Made again from {@link #registered} when a registered effect's type changes.
+     */
+    private final ArrayList<Effect> forcedQuick = new ArrayList<>();
+    private final List<Effect> forcedQuickView = new ReadOnlyList<>(forcedQuick);
+    private boolean forcedQuickStale;
     private int nextId = 1;
     private int nextCopyId = 1;
     private long nextTimestamp = 1;
@@ -158,8 +164,8 @@ public final class EffectRegistry {
 
     private void noteRegistered(Effect effect) {
         effect.keptBy(this);
-        if (effect.hasType(EffectType.QUICK_F)) {
-            forcedQuick++;
+        if (!forcedQuickStale && effect.hasType(EffectType.QUICK_F)) {
+            forcedQuick.add(effect);
         }
         if (!phaseTimedStale && endsWithPhase(effect)) {
             phaseTimed.add(effect);
@@ -212,8 +218,8 @@ public final class EffectRegistry {
                 phaseTimed.remove(effect);
             }
             effect.keptBy(null);
-            if (effect.hasType(EffectType.QUICK_F)) {
-                forcedQuick--;
+            if (!forcedQuickStale && effect.hasType(EffectType.QUICK_F)) {
+                forcedQuick.remove(effect);
             }
             Indexed sameCode = indexed(indexCode(effect));
             if (sameCode != null) {
@@ -305,20 +311,31 @@ public final class EffectRegistry {
 
     /** A registered effect's type changed from {@code before} to {@code after}. */
     void typeChanged(long before, long after) {
-        if ((before & EffectType.QUICK_F) != 0) {
-            forcedQuick--;
-        }
-        if ((after & EffectType.QUICK_F) != 0) {
-            forcedQuick++;
+        if (((before ^ after) & EffectType.QUICK_F) != 0) {
+            forcedQuickStale = true;
         }
     }
 
     /**
-     * Whether any registered effect is a forced quick effect: the only kind that activates by itself in
-     * answer to what just happened, looked for after every event (most duels have none).
+     * The registered forced quick effects (EFFECT_TYPE_QUICK_F), in registration order (the order of
+     * {@link #withCode} too): the only effects that activate by themselves in answer to what just happened.
      */
-    public boolean hasForcedQuickEffects() {
-        return forcedQuick > 0;
+    public List<Effect> forcedQuickEffects() {
+        if (forcedQuickStale) {
+            forcedQuick.clear();
+            for (Effect effect : registered) {
+                if (effect.hasType(EffectType.QUICK_F)) {
+                    forcedQuick.add(effect);
+                }
+            }
+            forcedQuickStale = false;
+        }
+        return forcedQuickView;
+    }
+
+    /** Whether a registered effect is among {@link #withCode} {@code code}. */
+    public boolean isIndexedWith(Effect effect, long code) {
+        return effect.isRegistered() && indexCode(effect) == code;
     }
 
     /** The type or range of an effect registered to a card changed. */

@@ -347,16 +347,18 @@ public final class Activations {
      * can be activated ({@link #eventFor}).
      */
     List<Command.Activate> forcedQuickEffects(int player, Window window) {
-        if (!duel.effects().hasForcedQuickEffects()) {
-            return List.of(); // none registered: no need to walk every effect of the window's event codes
+        List<Effect> quick = duel.effects().forcedQuickEffects();
+        if (quick.isEmpty()) {
+            return List.of();
         }
         List<Command.Activate> forced = new ArrayList<>();
         for (GameEvent event : window.events()) {
-            for (Effect effect : duel.effects().withCode(event.code())) {
+            // the forced quick effects among the event code's effects, in the same order, without walking its triggers
+            for (Effect effect : quick) {
                 Card card = effect.handler();
                 // never in answer to its own activation, which would repeat without end
-                if (effect.hasType(EffectType.QUICK_F) && card != null && card.controller() == player
-                        && event.reasonEffect() != effect) {
+                if (card != null && card.controller() == player && event.reasonEffect() != effect
+                        && duel.effects().isIndexedWith(effect, event.code())) {
                     Command.Activate activation = new Command.Activate(card, effect);
                     if (!forced.contains(activation)) {
                         forced.add(activation);
