@@ -171,12 +171,7 @@ public final class Effect {
     }
 
     public void setType(long type) {
-        long before = this.type;
         this.type = type;
-        if (registry != null) {
-            // the registry keeps its forced quick effects (EffectRegistry.forcedQuickEffects)
-            registry.typeChanged(before, type);
-        }
         if (indexedIn != null) {
             // the registry keeps which of a card's effects are activated on demand (EffectRegistry.onDemand)
             indexedIn.typeChanged();

@@ -38,14 +38,6 @@ public final class EffectRegistry {
     private boolean phaseTimedStale;
     /** Counts changes of which cards have effects activated on demand, of their types and of their ranges. */
     private int onDemandChanges;
-    /**
-     * The registered forced quick effects (EFFECT_TYPE_QUICK_F), in registration order: after every event
-     * they are looked for among the effects of the window's event codes (every trigger of those codes, the
-     * Deck's included). Made again from {@link #registered} when a registered effect's type changes.
-     */
-    private final ArrayList<Effect> forcedQuick = new ArrayList<>();
-    private final List<Effect> forcedQuickView = new ReadOnlyList<>(forcedQuick);
-    private boolean forcedQuickStale;
     private int nextId = 1;
     private int nextCopyId = 1;
     private long nextTimestamp = 1;
@@ -143,7 +135,7 @@ public final class EffectRegistry {
         effect.registerTo(card);
         effect.stamp(nextTimestamp++);
         registered.add(effect);
-        noteRegistered(effect);
+        notePhaseTimed(effect);
         Indexed own = byCard.computeIfAbsent(card, c -> new Indexed());
         own.add(effect);
         if (activatedOnDemand(effect)) {
@@ -158,15 +150,12 @@ public final class EffectRegistry {
         effect.registerTo(player);
         effect.stamp(nextTimestamp++);
         registered.add(effect);
-        noteRegistered(effect);
+        notePhaseTimed(effect);
         indexedWithCode(indexCode(effect)).effects.add(effect);
     }
 
-    private void noteRegistered(Effect effect) {
+    private void notePhaseTimed(Effect effect) {
         effect.keptBy(this);
-        if (!forcedQuickStale && effect.hasType(EffectType.QUICK_F)) {
-            forcedQuick.add(effect);
-        }
         if (!phaseTimedStale && endsWithPhase(effect)) {
             phaseTimed.add(effect);
         }
@@ -218,9 +207,6 @@ public final class EffectRegistry {
                 phaseTimed.remove(effect);
             }
             effect.keptBy(null);
-            if (!forcedQuickStale && effect.hasType(EffectType.QUICK_F)) {
-                forcedQuick.remove(effect);
-            }
             Indexed sameCode = indexed(indexCode(effect));
             if (sameCode != null) {
                 sameCode.effects.remove(effect);
@@ -307,35 +293,6 @@ public final class EffectRegistry {
      */
     public int onDemandChanges() {
         return onDemandChanges;
-    }
-
-    /** A registered effect's type changed from {@code before} to {@code after}. */
-    void typeChanged(long before, long after) {
-        if (((before ^ after) & EffectType.QUICK_F) != 0) {
-            forcedQuickStale = true;
-        }
-    }
-
-    /**
-     * The registered forced quick effects (EFFECT_TYPE_QUICK_F), in registration order (the order of
-     * {@link #withCode} too): the only effects that activate by themselves in answer to what just happened.
-     */
-    public List<Effect> forcedQuickEffects() {
-        if (forcedQuickStale) {
-            forcedQuick.clear();
-            for (Effect effect : registered) {
-                if (effect.hasType(EffectType.QUICK_F)) {
-                    forcedQuick.add(effect);
-                }
-            }
-            forcedQuickStale = false;
-        }
-        return forcedQuickView;
-    }
-
-    /** Whether a registered effect is among {@link #withCode} {@code code}. */
-    public boolean isIndexedWith(Effect effect, long code) {
-        return effect.isRegistered() && indexCode(effect) == code;
     }
 
     /** The type or range of an effect registered to a card changed. */

@@ -74,37 +74,6 @@ class EffectRegistryTest {
         assertEquals(List.of(again), registry.endingWithPhases());
     }
 
-    private Effect ofType(long type, boolean toCard) {
-        Effect effect = registry.create(toCard ? card : null, 0);
-        effect.setType(type);
-        effect.setCode(EventCode.CHAINING);
-        if (toCard) {
-            registry.register(effect, card);
-        } else {
-            registry.register(effect, 0);
-        }
-        return effect;
-    }
-
-    @Test
-    void theForcedQuickEffectsAreThoseOfTheirCodeInRegistrationOrder() {
-        Effect first = ofType(EffectType.QUICK_F | EffectType.SINGLE, true);
-        Effect trigger = ofType(EffectType.TRIGGER_O | EffectType.SINGLE, true);
-        Effect third = ofType(EffectType.QUICK_F | EffectType.FIELD, true);
-        assertEquals(List.of(first, third), registry.forcedQuickEffects());
-
-        trigger.setType(EffectType.QUICK_F | EffectType.SINGLE); // a script may change a registered effect's type
-        assertEquals(List.of(first, trigger, third), registry.forcedQuickEffects(), "in registration order");
-        first.setType(EffectType.SINGLE);
-        registry.remove(third);
-        assertEquals(List.of(trigger), registry.forcedQuickEffects());
-        Effect players = ofType(EffectType.QUICK_F | EffectType.FIELD, false);
-        assertEquals(List.of(trigger, players), registry.forcedQuickEffects());
-        // the same effects, in the same order, as walking the code's effects for their type
-        assertEquals(registry.withCode(EventCode.CHAINING).stream().filter(e -> e.hasType(EffectType.QUICK_F)).toList(),
-                registry.forcedQuickEffects().stream().filter(e -> registry.isIndexedWith(e, EventCode.CHAINING)).toList());
-    }
-
     @Test
     void registeringChangingAndRemovingAnEffectActivatedOnDemandIsAChangeOfTheOnDemandCount() {
         int before = registry.onDemandChanges();

@@ -347,18 +347,13 @@ public final class Activations {
      * can be activated ({@link #eventFor}).
      */
     List<Command.Activate> forcedQuickEffects(int player, Window window) {
-        List<Effect> quick = duel.effects().forcedQuickEffects();
-        if (quick.isEmpty()) {
-            return List.of();
-        }
         List<Command.Activate> forced = new ArrayList<>();
         for (GameEvent event : window.events()) {
-            // the forced quick effects among the event code's effects, in the same order, without walking its triggers
-            for (Effect effect : quick) {
+            for (Effect effect : duel.effects().withCode(event.code())) {
                 Card card = effect.handler();
                 // never in answer to its own activation, which would repeat without end
-                if (card != null && card.controller() == player && event.reasonEffect() != effect
-                        && duel.effects().isIndexedWith(effect, event.code())) {
+                if (effect.hasType(EffectType.QUICK_F) && card != null && card.controller() == player
+                        && event.reasonEffect() != effect) {
                     Command.Activate activation = new Command.Activate(card, effect);
                     if (!forced.contains(activation)) {
                         forced.add(activation);
