@@ -7,7 +7,6 @@ import dev.spellspeed.decision.Command;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
-
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectDescription;
 import dev.spellspeed.effect.EffectType;
