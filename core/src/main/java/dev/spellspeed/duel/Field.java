@@ -116,6 +116,16 @@ public final class Field {
         return zones[player].view(location);
     }
 
+    /**
+     * A count that differs whenever the cards of one player's location, or their order, have changed
+     * since it was read (a card in or out, a zone's card changed, a pile shuffled or rearranged): what is
+     * worked out from {@link #cards} may be kept until then (the listing of activations keeps which cards
+     * to judge). The cards' positions and states are not counted.
+     */
+    public int changes(int player, Location location) {
+        return zones[player].changes(location);
+    }
+
     /** The card in a player's zone of the field, or null. */
     public Card zoneCard(int player, Location location, int sequence) {
         return zones[player].slots(location)[sequence];

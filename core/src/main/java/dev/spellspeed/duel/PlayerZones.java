@@ -1,6 +1,5 @@
 package dev.spellspeed.duel;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,14 +14,14 @@ final class PlayerZones {
     static final int SPELL_ZONES = 6;
     static final int FIELD_ZONE = 5;
 
-    final ArrayList<Card> deck = new ArrayList<>();
-    final ArrayList<Card> hand = new ArrayList<>();
-    final ArrayList<Card> grave = new ArrayList<>();
-    final ArrayList<Card> banished = new ArrayList<>();
-    final ArrayList<Card> extra = new ArrayList<>();
-    final ArrayList<Card> nowhere = new ArrayList<>();
+    final Pile deck = new Pile();
+    final Pile hand = new Pile();
+    final Pile grave = new Pile();
+    final Pile banished = new Pile();
+    final Pile extra = new Pile();
+    final Pile nowhere = new Pile();
     /** Xyz Materials attached to this player's monsters, in the order they were attached. */
-    final ArrayList<Card> overlay = new ArrayList<>();
+    final Pile overlay = new Pile();
     /** Read here, written only through {@link #put} (which keeps the rows' snapshots in step). */
     final Card[] monsters = new Card[MONSTER_ZONES];
     final Card[] spells = new Card[SPELL_ZONES];
@@ -40,7 +39,7 @@ final class PlayerZones {
     private final ZoneSnapshot monsterSnapshot = new ZoneSnapshot();
     private final ZoneSnapshot spellSnapshot = new ZoneSnapshot();
 
-    List<Card> pile(Location location) {
+    Pile pile(Location location) {
         return switch (location) {
             case DECK -> deck;
             case HAND -> hand;
@@ -74,6 +73,15 @@ final class PlayerZones {
             }
             default -> throw new IllegalArgumentException(location + " has no zones");
         }
+    }
+
+    /** A count that differs after any change of the cards at the location or of their order. */
+    int changes(Location location) {
+        return switch (location) {
+            case MZONE -> monsterSnapshot.changes();
+            case SZONE -> spellSnapshot.changes();
+            default -> pile(location).changes();
+        };
     }
 
     /** A pile's live read-only view, or a read-only snapshot of a location's zones, left to right. */

@@ -12,10 +12,17 @@ import java.util.List;
  */
 final class ZoneSnapshot {
     private List<Card> view;
+    private int changes;
 
     /** A zone of the row got or lost a card: the next list is made anew. */
     void changed() {
         view = null;
+        changes++;
+    }
+
+    /** How many times a zone of the row got or lost a card. */
+    int changes() {
+        return changes;
     }
 
     List<Card> of(Card[] zones) {

@@ -175,6 +175,7 @@ public final class Effect {
         if (indexedIn != null) {
             // the registry keeps which of a card's effects are activated on demand (EffectRegistry.onDemand)
             indexedIn.typeChanged();
+            registry.onDemandMayHaveChanged();
         }
     }
 
@@ -257,6 +258,10 @@ public final class Effect {
 
     public void setRange(int range) {
         this.range = range;
+        if (indexedIn != null) {
+            // where the card's effects may be used from is kept between listings (EffectRegistry.onDemandChanges)
+            registry.onDemandMayHaveChanged();
+        }
     }
 
     public int targetRangeSelf() {

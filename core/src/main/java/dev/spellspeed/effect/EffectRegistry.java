@@ -36,6 +36,8 @@ public final class EffectRegistry {
     private final ArrayList<Effect> phaseTimed = new ArrayList<>();
     private final List<Effect> phaseTimedView = new ReadOnlyList<>(phaseTimed);
     private boolean phaseTimedStale;
+    /** Counts changes of which cards have effects activated on demand, of their types and of their ranges. */
+    private int onDemandChanges;
     private int nextId = 1;
     private int nextCopyId = 1;
     private long nextTimestamp = 1;
@@ -136,6 +138,9 @@ public final class EffectRegistry {
         notePhaseTimed(effect);
         Indexed own = byCard.computeIfAbsent(card, c -> new Indexed());
         own.add(effect);
+        if (activatedOnDemand(effect)) {
+            onDemandChanges++;
+        }
         effect.indexedIn(own);
         indexedWithCode(indexCode(effect)).effects.add(effect);
     }
@@ -212,6 +217,9 @@ public final class EffectRegistry {
                 if (own != null) {
                     own.remove(effect);
                 }
+                if (activatedOnDemand(effect)) {
+                    onDemandChanges++;
+                }
             }
             effect.indexedIn(null);
             effect.unregister();
@@ -275,6 +283,21 @@ public final class EffectRegistry {
     private static boolean activatedOnDemand(Effect effect) {
         return effect.hasType(EffectType.ACTIVATE | EffectType.IGNITION | EffectType.QUICK_O)
                 && !effect.hasType(EffectType.QUICK_F);
+    }
+
+    /**
+     * A count that differs whenever an effect activated on demand has been registered to a card or removed,
+     * or the type or range of an effect registered to a card has changed since it was read: what {@link #onDemand}
+     * gives for any card, and where those effects may be used from, are as they were while it is the same
+     * (the listing of activations keeps which cards to judge until then).
+     */
+    public int onDemandChanges() {
+        return onDemandChanges;
+    }
+
+    /** The type or range of an effect registered to a card changed. */
+    void onDemandMayHaveChanged() {
+        onDemandChanges++;
     }
 
     /**

@@ -13,6 +13,9 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A phase's end can end only the effects registered with RESET_PHASE: the registry lists those, in
@@ -69,5 +72,30 @@ class EffectRegistryTest {
         early.setReset(0, 0);
         Effect again = registered(UNTIL_END_PHASE, true);
         assertEquals(List.of(again), registry.endingWithPhases());
+    }
+
+    @Test
+    void registeringChangingAndRemovingAnEffectActivatedOnDemandIsAChangeOfTheOnDemandCount() {
+        int before = registry.onDemandChanges();
+        Effect single = registry.create(card, 0);
+        single.setType(EffectType.SINGLE);
+        single.setRange(Location.MZONE.mask());
+        registry.register(single, card);
+        assertEquals(before, registry.onDemandChanges(), "a continuous effect registered changes nothing a listing keeps");
+        Effect ignition = registry.create(card, 0);
+        ignition.setType(EffectType.IGNITION);
+        ignition.setRange(Location.MZONE.mask());
+        assertEquals(before, registry.onDemandChanges(), "type and range set before registering");
+        registry.register(ignition, card);
+        int registered = registry.onDemandChanges();
+        assertNotEquals(before, registered);
+        ignition.setRange(Location.GRAVE.mask());
+        int ranged = registry.onDemandChanges();
+        assertNotEquals(registered, ranged, "a registered effect's range changed");
+        single.setType(EffectType.QUICK_O);
+        int typed = registry.onDemandChanges();
+        assertNotEquals(ranged, typed, "a registered effect's type changed");
+        registry.remove(ignition);
+        assertNotEquals(typed, registry.onDemandChanges());
     }
 }

@@ -7,9 +7,14 @@ import dev.spellspeed.decision.Command;
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
+import dev.spellspeed.effect.Effect;
+import dev.spellspeed.effect.EffectDescription;
+import dev.spellspeed.effect.EffectType;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -46,7 +51,7 @@ public final class ActivationQuery {
                         continue;
                     }
                     found = true;
-                    List<String> reasons = rules.activations().whyNot(player, card, window);
+                    List<String> reasons = reasons(rules.activations(), rules.duel(), player, card, window);
                     if (reasons.isEmpty()) {
                         return List.of();
                     }
@@ -59,6 +64,44 @@ public final class ActivationQuery {
             }
         }
         return found ? lines : List.of("no such card is in the duel (hand, field, GY, banishment, Deck or Extra Deck)");
+    }
+
+    /**
+     * Why {@code player} cannot activate {@code card} in the window: one line per effect of the card
+     * ("card activation (effect #3): it was Set this turn…"), or an empty list when one of them can.
+     */
+    private static List<String> reasons(Activations activations, Duel duel, int player, Card card, Window window) {
+        // effects refused alike share a line (a Trap answering three summon events): name and reason -> ids
+        Map<List<String>, List<Integer>> ids = new LinkedHashMap<>();
+        for (Effect effect : duel.effects().of(card)) {
+            if (!effect.hasType(EffectType.ACTIVATED)) {
+                continue; // continuous and equip effects are not activated: nothing to explain
+            }
+            String reason;
+            if (effect.hasType(EffectType.QUICK_F)) {
+                reason = "a mandatory quick effect is never offered; it activates by itself when its event happens";
+            } else {
+                ActivationRefusal[] refusal = new ActivationRefusal[1];
+                if (activations.judge(player, card, effect, window, r -> refusal[0] = r) != null) {
+                    return List.of();
+                }
+                reason = refusal[0] == null ? "refused" : refusal[0].reason();
+            }
+            ids.computeIfAbsent(List.of(EffectDescription.kind(effect.type()) + describedAs(effect), reason),
+                    k -> new ArrayList<>()).add(effect.id());
+        }
+        List<String> reasons = new ArrayList<>();
+        ids.forEach((key, numbers) -> reasons.add(key.get(0) + " (effect" + (numbers.size() > 1 ? "s " : " ")
+                + String.join(", ", numbers.stream().map(n -> "#" + n).toList()) + "): " + key.get(1)));
+        if (reasons.isEmpty()) {
+            reasons.add("it has no effect that is activated (no EFFECT_TYPE_ACTIVATE, IGNITION or QUICK effect registered)");
+        }
+        return reasons;
+    }
+
+    private static String describedAs(Effect effect) {
+        String text = EffectDescription.text(effect);
+        return text == null ? "" : " \"" + text + "\"";
     }
 
     /** The pending activation prompt's window, or the one the player would have now. */

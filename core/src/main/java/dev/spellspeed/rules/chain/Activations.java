@@ -10,7 +10,6 @@ import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.duel.Phase;
-import dev.spellspeed.duel.TurnState;
 import dev.spellspeed.effect.ChainLink;
 import dev.spellspeed.effect.EffectDescription;
 import dev.spellspeed.effect.CountCode;
@@ -33,12 +32,14 @@ import java.util.List;
  * (an effect that could do nothing cannot be activated, R068; a cost must be payable, R059).
  */
 public final class Activations {
-    private static final Location[] SOURCES = {Location.HAND, Location.MZONE, Location.SZONE, Location.GRAVE,
+    /** Where a listing looks, in order. */
+    static final Location[] SOURCES = {Location.HAND, Location.MZONE, Location.SZONE, Location.GRAVE,
             Location.REMOVED};
 
     private final Duel duel;
     private final Callbacks callbacks;
     private final UniqueCards uniqueCards;
+    private final ListingCandidates candidates;
     private Window asked;
     private long askedBefore = -1;
     private ActivationTrace trace;
@@ -47,6 +48,7 @@ public final class Activations {
         this.duel = duel;
         this.callbacks = callbacks;
         this.uniqueCards = uniqueCards;
+        this.candidates = new ListingCandidates(duel, uniqueCards);
     }
 
     /** Every activation open to {@code player} now, in location order and then registration order. */
@@ -137,22 +139,58 @@ public final class Activations {
     private List<Command.Activate> judgeAll(int player, Window window, ActivationTrace.Positions positions,
                                             List<Command.Activate> options) {
         for (int l = 0; l < SOURCES.length; l++) {
-            int c = 0;
-            for (Card card : duel.field().cards(player, SOURCES[l])) {
-                int[] onDemand = duel.effects().onDemand(card);
-                if (trace != null) {
-                    trace.judged(duel.effects().of(card).size());
+            List<Card> cards = duel.field().cards(player, SOURCES[l]);
+            int size = cards.size();
+            // only the cards with an effect usable from here (ListingCandidates): the others refuse every candidate
+            int[] judged = candidates.of(player, l, cards);
+            int walked = 0;
+            for (int c : judged) {
+                countJudged(cards, walked, c + 1);
+                walked = c + 1;
+                Card card = cards.get(c);
+                if (judgeOnDemand(player, window, positions, options, l, c, card, duel.effects().of(card),
+                        duel.effects().onDemand(card)) && !candidates.holds(player, l)) {
+                    // a script judged changed the cards here or their effects: the rest card by card, as before
+                    walked = walkFrom(player, window, positions, options, l, cards, size, c + 1);
+                    break;
                 }
-                if (onDemand.length > 0) {
-                    judgeOnDemand(player, window, positions, options, l, c, card, duel.effects().of(card), onDemand);
-                }
-                c++;
             }
+            countJudged(cards, walked, cards.size());
         }
         return options;
     }
 
-    private void judgeOnDemand(int player, Window window, ActivationTrace.Positions positions, List<Command.Activate> options,
+    /**
+     * Judges the cards of a location from {@code first} on, one by one, as a walk of its list would, failing
+     * as the list's walk does if the list grew or shrank since its {@code size} was read; the cards' count.
+     */
+    private int walkFrom(int player, Window window, ActivationTrace.Positions positions, List<Command.Activate> options,
+                         int l, List<Card> cards, int size, int first) {
+        for (int c = first; c != cards.size(); c++) {
+            if (cards.size() != size) {
+                throw new java.util.ConcurrentModificationException();
+            }
+            Card card = cards.get(c);
+            countJudged(cards, c, c + 1);
+            int[] onDemand = duel.effects().onDemand(card);
+            if (onDemand.length > 0) {
+                judgeOnDemand(player, window, positions, options, l, c, card, duel.effects().of(card), onDemand);
+            }
+        }
+        return cards.size();
+    }
+
+    /** Every effect of the cards in [from, to) counts as judged in the trace (a replay judges only some). */
+    private void countJudged(List<Card> cards, int from, int to) {
+        if (trace != null) {
+            for (int c = from; c < to; c++) {
+                trace.judged(duel.effects().of(cards.get(c)).size());
+            }
+        }
+    }
+
+    /** Judges the card's candidates; true when one was judged in full (scripts may have run). */
+    private boolean judgeOnDemand(int player, Window window, ActivationTrace.Positions positions, List<Command.Activate> options,
             int l, int c, Card card, List<Effect> effects, int[] onDemand) {
         // until a candidate is judged in full nothing has run, so the card's effects are as they were
         int changes = 0;
@@ -178,6 +216,7 @@ public final class Activations {
             // by the effects' types now: a script judged may have changed a later effect's type
             onDemand = duel.effects().onDemand(card);
         }
+        return judged;
     }
 
     /** The position after {@code after} among a card's positions of effects activated on demand, or -1. */
@@ -192,39 +231,54 @@ public final class Activations {
 
     /**
      * Whether the candidate may pass the first requirements in this window: false only where judging it
-     * ({@link #judge}) would refuse it before anything could run a script — where the card is, face-down,
-     * its spell speed against the chain, the event it answers, the Damage Step — so a listing skips it and
-     * leaves nothing out (the refusals a listing would make anyway: 9 of 10 candidates on the bench decks,
-     * most of them Spells and Traps in the GY). The order of what is judged in full is unchanged; the
-     * spell speed is the one {@link #speedIfUsableFrom} gives when it gives one.
+     * ({@link #judge}) would refuse it before any script runs (where the card is, face-down, spell speed,
+     * the event answered, the Damage Step), so a listing skips it and leaves nothing out; the spell speed
+     * is the one {@link #speedIfUsableFrom} gives when it gives one.
      */
     private boolean mayAnswer(int player, Card card, Effect effect, Window window) {
+        boolean guard = uniqueCards.mayBlock();
+        if (!usableFromWhereItIs(card, effect, guard)) {
+            return false;
+        }
         int speed;
+        if (effect.hasType(EffectType.ACTIVATE)) {
+            CardData data = card.data();
+            boolean pendulum = data.isMonster() && data.is(CardType.PENDULUM);
+            if (!pendulum && guard) {
+                return true; // the "you can only control 1" check comes first and may ask scripts: judged in full
+            }
+            // a Spell or Trap in the Spell & Trap Zone is activated only while Set
+            if (!pendulum && card.location() == Location.SZONE && card.isFaceUp()) {
+                return false;
+            }
+            speed = cardSpeed(data);
+        } else {
+            if (card.location().isOnField() && !card.isFaceUp() && !effect.hasProperty(EffectFlag.SET_AVAILABLE)) {
+                return false;
+            }
+            speed = effect.hasType(EffectType.IGNITION) ? 1 : 2;
+        }
+        return speedAllows(speed, window, player) && matchingEvent(effect, window) != null && damageStepAllows(card, effect);
+    }
+
+    /**
+     * The part of {@link #mayAnswer} that depends only on where the card is, its card type and the effect's
+     * type and range ({@code guard}: a card of the duel has a "you can only control 1" rule): false when
+     * judging the candidate would refuse it by where the card is before any script runs. A card activation
+     * is made from the hand (not a Trap) or from the Spell &amp; Trap Zone (not a Pendulum Monster); an
+     * ignition or quick effect from its range.
+     */
+    static boolean usableFromWhereItIs(Card card, Effect effect, boolean guard) {
         if (effect.hasType(EffectType.ACTIVATE)) {
             CardData data = card.data();
             boolean pendulum = data.isMonster() && data.is(CardType.PENDULUM);
             if (!pendulum && !data.isSpell() && !data.isTrap()) {
                 return false;
             }
-            if (!pendulum && uniqueCards.mayBlock()) {
-                return true; // the "you can only control 1" check comes first and may ask scripts: judged in full
-            }
-            // from the hand (not a Trap), or Set in the Spell & Trap Zone (not a Pendulum Monster)
-            boolean fromHand = card.location() == Location.HAND && !data.isTrap();
-            boolean set = !pendulum && card.location() == Location.SZONE && !card.isFaceUp();
-            if (!fromHand && !set) {
-                return false;
-            }
-            speed = cardSpeed(data);
-        } else {
-            if (!effect.hasType(EffectType.IGNITION | EffectType.QUICK_O | EffectType.QUICK_F)
-                    || !card.inRange(effect.range())
-                    || card.location().isOnField() && !card.isFaceUp() && !effect.hasProperty(EffectFlag.SET_AVAILABLE)) {
-                return false;
-            }
-            speed = effect.hasType(EffectType.IGNITION) ? 1 : 2;
+            return !pendulum && guard || card.location() == Location.HAND && !data.isTrap()
+                    || !pendulum && card.location() == Location.SZONE;
         }
-        return speedAllows(speed, window, player) && matchingEvent(effect, window) != null && damageStepAllows(card, effect);
+        return effect.hasType(EffectType.IGNITION | EffectType.QUICK_O | EffectType.QUICK_F) && card.inRange(effect.range());
     }
 
     /**
@@ -327,11 +381,11 @@ public final class Activations {
             return null;
         }
         if (!speedAllows(speed, window, player)) {
-            return refuse(why, () -> speedRefusal(speed, window, player));
+            return refuse(why, () -> ActivationRefusal.spellSpeed(duel, speed, player));
         }
         GameEvent event = matchingEvent(effect, window);
         if (event == null) {
-            return refuse(why, () -> timingRefusal(effect, window));
+            return refuse(why, () -> ActivationRefusal.timing(effect, window));
         }
         if (!damageStepAllows(card, effect)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.DAMAGE_STEP,
@@ -339,7 +393,7 @@ public final class Activations {
                             + " (EFFECT_FLAG_DAMAGE_CAL during damage calculation) may be activated (R032)"));
         }
         if (!countLimitAllows(effect, player)) {
-            return refuse(why, () -> countLimitRefusal(effect, player));
+            return refuse(why, () -> ActivationRefusal.countLimit(duel, effect, player));
         }
         if (!chainLimitAllows(effect, player)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.CHAIN_LIMIT,
@@ -353,16 +407,16 @@ public final class Activations {
         }
         if (!callbacks.condition(effect, player, event)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.CONDITION,
-                    "its condition " + where(effect.condition()) + " returned false"));
+                    "its condition " + ActivationRefusal.where(effect.condition()) + " returned false"));
         }
         if (!callbacks.canPayCost(effect, player, event)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.COST,
-                    "its cost cannot be paid: the cost function " + where(effect.cost()) + " returned false or nothing for"
+                    "its cost cannot be paid: the cost function " + ActivationRefusal.where(effect.cost()) + " returned false or nothing for"
                             + " chk==0 (it must start with 'if chk==0 then return <can it be paid?> end')"));
         }
         if (!callbacks.canTarget(effect, player, event)) {
             return refuse(why, () -> new ActivationRefusal(ActivationRefusal.Requirement.TARGET,
-                    "no legal target, or nothing for it to do: the target function " + where(effect.target())
+                    "no legal target, or nothing for it to do: the target function " + ActivationRefusal.where(effect.target())
                             + " returned false or nothing for chk==0 (it must start with 'if chk==0 then return"
                             + " <is there something to do?> end')"));
         }
@@ -388,49 +442,6 @@ public final class Activations {
             why.refused(new ActivationRefusal(requirement, reason.get()));
         }
         return null;
-    }
-
-    private static String where(EffectFunction function) {
-        String where = function == null ? null : function.where();
-        return where == null ? "" : "(" + where + ")";
-    }
-
-    /**
-     * Why {@code player} cannot activate {@code card} in the window: one line per effect of the card
-     * ("card activation (effect #3): it was Set this turn…"), or an empty list when one of them can.
-     */
-    List<String> whyNot(int player, Card card, Window window) {
-        // effects refused alike share a line (a Trap answering three summon events): name and reason -> ids
-        java.util.Map<List<String>, List<Integer>> ids = new java.util.LinkedHashMap<>();
-        for (Effect effect : duel.effects().of(card)) {
-            if (!effect.hasType(EffectType.ACTIVATED)) {
-                continue; // continuous and equip effects are not activated: nothing to explain
-            }
-            String reason;
-            if (effect.hasType(EffectType.QUICK_F)) {
-                reason = "a mandatory quick effect is never offered; it activates by itself when its event happens";
-            } else {
-                ActivationRefusal[] refusal = new ActivationRefusal[1];
-                if (judge(player, card, effect, window, r -> refusal[0] = r) != null) {
-                    return List.of();
-                }
-                reason = refusal[0] == null ? "refused" : refusal[0].reason();
-            }
-            ids.computeIfAbsent(List.of(EffectDescription.kind(effect.type()) + describedAs(effect), reason),
-                    k -> new ArrayList<>()).add(effect.id());
-        }
-        List<String> reasons = new ArrayList<>();
-        ids.forEach((key, numbers) -> reasons.add(key.get(0) + " (effect" + (numbers.size() > 1 ? "s " : " ")
-                + String.join(", ", numbers.stream().map(n -> "#" + n).toList()) + "): " + key.get(1)));
-        if (reasons.isEmpty()) {
-            reasons.add("it has no effect that is activated (no EFFECT_TYPE_ACTIVATE, IGNITION or QUICK effect registered)");
-        }
-        return reasons;
-    }
-
-    private static String describedAs(Effect effect) {
-        String text = EffectDescription.text(effect);
-        return text == null ? "" : " \"" + text + "\"";
     }
 
     /** The effect's spell speed, or null when the card cannot use it from where it is. */
@@ -545,54 +556,6 @@ public final class Activations {
             return data.is(CardType.COUNTER) ? 3 : 2;
         }
         return data.is(CardType.QUICKPLAY) ? 2 : 1;
-    }
-
-    private ActivationRefusal speedRefusal(int speed, Window window, int player) {
-        ChainLink top = duel.chain().top();
-        if (top == null) {
-            String here = player != duel.turn().player() ? "it is player " + duel.turn().player() + "'s turn"
-                    : !duel.turn().phase().isMainPhase() ? "it is the " + duel.turn().phase()
-                    : "this is a response window (to what just happened), not the open game state";
-            return new ActivationRefusal(ActivationRefusal.Requirement.SPELL_SPEED, "Spell Speed 1 can start a chain"
-                    + " only in its controller's own Main Phase when nothing else is happening (R043), and " + here);
-        }
-        return new ActivationRefusal(ActivationRefusal.Requirement.SPELL_SPEED, "chain link " + top.number() + " ("
-                + top.handler() + ") is Spell Speed " + top.speed() + ", and this is Spell Speed " + speed
-                + (top.speed() == 3 ? ": only a Counter Trap (Spell Speed 3) answers it" : ": a chain link needs Spell Speed 2 or higher")
-                + " (R043)");
-    }
-
-    private ActivationRefusal timingRefusal(Effect effect, Window window) {
-        if (window.onlyCode() != Window.ANY) {
-            return new ActivationRefusal(ActivationRefusal.Requirement.TIMING,
-                    "only effects that answer the summon (" + EventCode.name(window.onlyCode()) + ") may be activated now");
-        }
-        if (effect.hasType(EffectType.IGNITION) || effect.code() == EventCode.FREE_CHAIN || effect.code() == 0) {
-            return new ActivationRefusal(ActivationRefusal.Requirement.TIMING, "not at this moment");
-        }
-        List<String> recent = new ArrayList<>();
-        for (GameEvent event : window.events()) {
-            String name = EventCode.name(event.code());
-            if (!recent.contains(name)) {
-                recent.add(name);
-            }
-        }
-        return new ActivationRefusal(ActivationRefusal.Requirement.TIMING, "it is activated when "
-                + EventCode.name(effect.code()) + " happens, and that is not what just happened ("
-                + (recent.isEmpty() ? "nothing did" : String.join(", ", recent)) + ")");
-    }
-
-    private ActivationRefusal countLimitRefusal(Effect effect, int player) {
-        String key = countKey(effect, player);
-        TurnState.CountUse last = duel.turn().lastCountLimitUse(key);
-        String period = key.startsWith("duel:") ? "per duel" : key.startsWith("chain:") ? "per chain" : "per turn";
-        return new ActivationRefusal(ActivationRefusal.Requirement.COUNT_LIMIT, "its count limit (" + effect.countLimit()
-                + " " + period + (effect.countCode() != 0 ? ", code " + effect.countCode() : "") + ") is used up"
-                + (last == null ? "" : ": last used by " + (last.card() == null ? "an effect" : last.card())
-                        + " on turn " + last.turn())
-                + ((effect.countCode() & CountCode.DUEL) != 0
-                        ? "; the code has the EFFECT_COUNT_CODE_DUEL bit, which a card id of 0x10000000 or above sets"
-                                + " by accident (lint rule count-code)" : ""));
     }
 
     /** Speed 1 only starts a chain in the turn player's open Main Phase; speed 3 answers only speed 3. */
