@@ -37,7 +37,7 @@ public final class Field {
      * How many times a card of the duel changed place, zone or order in its pile, position, controller or
      * counters, or was marked properly summoned: every such write is made here and counts. Whoever reads
      * the same count again knows no card changed in any of these ways meanwhile (the rules check's stat
-     * log and scans skip their work then; rules/checks).
+     * log and its look for changes ending on negation skip their work then; rules/checks).
      */
     public long writes() {
         return writes;

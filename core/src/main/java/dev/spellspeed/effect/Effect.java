@@ -257,9 +257,6 @@ public final class Effect {
 
     public void setRange(int range) {
         this.range = range;
-        if (registry != null) {
-            registry.rangeChanged(); // where a registered effect may apply is read from its range (EffectRegistry.changes)
-        }
     }
 
     public int targetRangeSelf() {

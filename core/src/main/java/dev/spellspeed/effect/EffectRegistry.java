@@ -54,9 +54,9 @@ public final class EffectRegistry {
 
     /**
      * How many times an effect was registered or removed, a card's effects were stamped anew
-     * ({@link #startApplying}), or a registered effect's range or reset flags changed: whoever reads the
-     * same count again knows the lists by code and by card, the timestamps, ranges and reset flags are as
-     * it saw them (the rules check's stat log and scans skip their work then; rules/checks).
+     * ({@link #startApplying}), or a registered effect's reset flags changed: whoever reads the same count
+     * again knows the lists by code and by card, the timestamps and reset flags are as it saw them (the
+     * rules check's stat log and its look for changes ending on negation skip their work then; rules/checks).
      */
     public long changes() {
         return changes;
@@ -64,11 +64,6 @@ public final class EffectRegistry {
 
     private void changed() {
         changes++;
-    }
-
-    /** A registered effect's range changed ({@link Effect#setRange}). */
-    void rangeChanged() {
-        changed();
     }
 
     /** A new id for a Card.CopyEffect, unique in the duel. */

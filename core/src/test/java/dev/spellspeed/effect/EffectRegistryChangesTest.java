@@ -15,9 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 /**
  * The rules check skips work while {@link EffectRegistry#changes} stands still (the stat log's
- * signatures read which stat effects are registered and their timestamps; its scans read where each
- * effect may apply from its range, and which effects end when their card is negated from their reset
- * flags), so each of those writes must count, and the others need not.
+ * signatures read which stat effects are registered and their timestamps; its look for changes that
+ * end on negation reads the effects' reset flags), so each of those writes must count.
  */
 class EffectRegistryChangesTest {
     private static final CardData MONSTER = CardData.of(900091, "Test Monster", CardType.MONSTER | CardType.NORMAL, 1000, 1000, 4, 1, 1, "test");
@@ -58,10 +57,9 @@ class EffectRegistryChangesTest {
     }
 
     @Test
-    void aRegisteredEffectsRangeAndResetFlagsCount() {
+    void aRegisteredEffectsResetFlagsCount() {
         Effect effect = fieldEffect();
         effects.register(effect, card);
-        assertCounted(() -> effect.setRange(Location.SZONE.mask()));
         assertCounted(() -> effect.setReset(ResetFlag.EVENT | ResetFlag.DISABLE, 1));
     }
 
@@ -70,7 +68,6 @@ class EffectRegistryChangesTest {
         // positive control of the tests above: the count is not simply moved by every call
         Effect effect = fieldEffect();
         long before = effects.changes();
-        effect.setRange(Location.SZONE.mask());
         effect.setReset(ResetFlag.EVENT | ResetFlag.DISABLE, 1);
         effects.remove(effect); // never registered: nothing removed
         assertEquals(before, effects.changes());
