@@ -81,11 +81,13 @@ final class StatChanges {
         // of field effects (Lua), which at every prompt would double the callbacks of a duel
         fieldWrites = duel.field().writes();
         effectChanges = duel.effects().changes();
-        if (cause == null && fieldWrites == fieldWritesSeen && effectChanges == effectChangesSeen) {
-            return; // nothing the signatures read was written since they were computed: they are the same
+        // nothing the signatures read was written since they were last computed: they are the same
+        boolean unwritten = fieldWrites == fieldWritesSeen && effectChanges == effectChangesSeen;
+        if (cause == null && unwritten) {
+            return;
         }
-        long effects = effectsState();
-        long monsters = monstersState();
+        long effects = unwritten ? lastEffects : effectsState();
+        long monsters = unwritten ? lastMonsters : monstersState();
         if (cause == null && effects == lastEffects && monsters == lastMonsters) {
             seen(effects, monsters);
             return; // nothing changed since the last look (a value counting cards is seen at the next change)
