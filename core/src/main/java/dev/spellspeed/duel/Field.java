@@ -25,9 +25,26 @@ public final class Field {
     /** ygopro's field ids: one counter for the duel, a new number whenever a card takes a new identity. */
     private int nextFieldId = 1;
 
+    /** How many writes changed a card's place, order, position, control or counters ({@link #writes}). */
+    private long writes;
+
     Field(CardStats stats, EffectRegistry effects) {
         this.stats = stats;
         this.effects = effects;
+    }
+
+    /**
+     * How many times a card of the duel changed place, zone or order in its pile, position, controller or
+     * counters, or was marked properly summoned: every such write is made here and counts. Whoever reads
+     * the same count again knows no card changed in any of these ways meanwhile (the rules check's stat
+     * log and its look for changes ending on negation skip their work then; rules/checks).
+     */
+    public long writes() {
+        return writes;
+    }
+
+    private void wrote() {
+        writes++;
     }
 
     /** Which zones are free for a summon, a Spell or Trap, or a Pendulum Scale. */
@@ -66,6 +83,7 @@ public final class Field {
     /** Adds a new card to the end of a pile (the top of a Deck) at duel set-up. */
     Card create(int uid, CardData data, int owner, Location pile, int turn) {
         Card card = new Card(uid, data, owner, pile, stats);
+        wrote();
         List<Card> list = zones[owner].pile(pile);
         card.place(owner, pile, list.size(), pile == Location.GRAVE || pile == Location.REMOVED
                 ? Position.FACEUP_ATTACK : Position.FACEDOWN_DEFENSE, turn, 0);
@@ -77,6 +95,7 @@ public final class Field {
 
     /** Moves a card to the bottom of its owner's Deck (set-up only: it keeps no record of the move). */
     void putOnDeckBottom(Card card) {
+        wrote();
         detach(card);
         List<Card> deck = zones[card.owner()].deck;
         deck.add(0, card);
@@ -187,6 +206,7 @@ public final class Field {
             rememberOnField(card);
             targets.noteLeft(card);
         }
+        wrote();
         detach(card);
         List<Card> list = zones[player].pile(pile);
         card.place(player, pile, list.size(), position, turn, reason);
@@ -204,6 +224,7 @@ public final class Field {
         if (card.location().isOnField()) {
             targets.noteLeft(card);
         }
+        wrote();
         detach(card);
         card.place(player, location, sequence, position, turn, reason);
         zones[player].put(location, sequence, card);
@@ -239,6 +260,7 @@ public final class Field {
             return;
         }
         random.shuffle(pile);
+        wrote();
         for (int i = 0; i < pile.size(); i++) {
             pile.get(i).reindex(i);
         }
@@ -263,6 +285,7 @@ public final class Field {
         if (card.location() != Location.DECK || deck.get(card.sequence()) != card) {
             throw new IllegalStateException(card + " is not in a Deck");
         }
+        wrote();
         deck.remove(card.sequence());
         if (toTop) {
             deck.add(card);
@@ -284,6 +307,7 @@ public final class Field {
         if (!new java.util.HashSet<>(deckTop(player, n)).equals(new java.util.HashSet<>(topFirst))) {
             throw new IllegalArgumentException(topFirst + " are not the top " + n + " cards of player " + player + "'s Deck");
         }
+        wrote();
         for (int i = 0; i < n; i++) {
             deck.set(deck.size() - 1 - i, topFirst.get(i));
         }
@@ -311,6 +335,7 @@ public final class Field {
             return false;
         }
         PlayerZones side = zones[card.controller()];
+        wrote();
         side.put(location, card.sequence(), null);
         side.put(location, sequence, card);
         card.reindex(sequence);
@@ -318,6 +343,7 @@ public final class Field {
     }
 
     public void changePosition(Card card, Position position) {
+        wrote();
         // turning face-down ends what was tied to the card (R076): it no longer counts as the same card for effects
         if (card.isFaceUp() && !position.isFaceUp()) {
             card.bumpMoveCount();
@@ -344,6 +370,7 @@ public final class Field {
 
     /** Records that a monster with a summoning condition was summoned properly (it may be revived later). */
     public void markProperlySummoned(Card card) {
+        wrote();
         card.markProperlySummoned();
     }
 
@@ -374,6 +401,7 @@ public final class Field {
         int firstZone = first.sequence();
         int secondPlayer = second.controller();
         int secondZone = second.sequence();
+        wrote();
         detach(first);
         detach(second);
         first.changeController(secondPlayer, secondZone);
@@ -413,6 +441,7 @@ public final class Field {
         }
         List<Card> order = new java.util.ArrayList<>(cards);
         random.shuffle(order);
+        wrote();
         for (int i = 0; i < order.size(); i++) {
             Card card = order.get(i);
             zones[player].put(location, places.get(i), card);
@@ -429,6 +458,7 @@ public final class Field {
         if (card.location() != Location.DECK) {
             return false;
         }
+        wrote();
         card.setPosition(Position.FACEUP_DEFENSE);
         return true;
     }
@@ -438,6 +468,7 @@ public final class Field {
         if (slots[sequence] != null) {
             throw new IllegalStateException("Monster Zone " + sequence + " of player " + player + " is occupied by " + slots[sequence]);
         }
+        wrote();
         detach(card);
         card.changeController(player, sequence);
         zones[player].put(Location.MZONE, sequence, card);
@@ -449,15 +480,18 @@ public final class Field {
     }
 
     public void addCounters(Card card, int type, int count) {
+        wrote();
         card.addCounters(type, count);
     }
 
     public void removeCounters(Card card, int type, int count) {
+        wrote();
         card.removeCounters(type, count);
     }
 
     /** Turning face-down removes every counter (R103). */
     public void clearCounters(Card card) {
+        wrote();
         card.clearCounters();
     }
 

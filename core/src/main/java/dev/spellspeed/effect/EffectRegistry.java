@@ -38,6 +38,8 @@ public final class EffectRegistry {
     private boolean phaseTimedStale;
     /** Counts changes of which cards have effects activated on demand, of their types and of their ranges. */
     private int onDemandChanges;
+    /** How many times a registered effect came, went, or changed as {@link #changes} says. */
+    private long changes;
     private int nextId = 1;
     private int nextCopyId = 1;
     private long nextTimestamp = 1;
@@ -50,6 +52,20 @@ public final class EffectRegistry {
 
     public EffectRegistry(Supplier<Effect> running) {
         this.running = running;
+    }
+
+    /**
+     * How many times an effect was registered or removed, a card's effects were stamped anew
+     * ({@link #startApplying}), or a registered effect's reset flags changed: whoever reads the same count
+     * again knows the lists by code and by card, the timestamps and reset flags are as it saw them (the
+     * rules check's stat log and its look for changes ending on negation skip their work then; rules/checks).
+     */
+    public long changes() {
+        return changes;
+    }
+
+    private void changed() {
+        changes++;
     }
 
     /** A new id for a Card.CopyEffect, unique in the duel. */
@@ -122,6 +138,7 @@ public final class EffectRegistry {
         if (indexed == null) {
             return;
         }
+        changed();
         for (Effect effect : indexed.effects) {
             if (effect.hasType(EffectType.FIELD | EffectType.EQUIP | EffectType.TARGET)
                     || effect.hasType(EffectType.SINGLE) && effect.hasProperty(EffectFlag.SINGLE_RANGE)) {
@@ -133,6 +150,7 @@ public final class EffectRegistry {
     /** Registers an effect to a card (ygopro's {@code Card.RegisterEffect}). */
     public void register(Effect effect, Card card) {
         effect.registerTo(card);
+        changed();
         effect.stamp(nextTimestamp++);
         registered.add(effect);
         notePhaseTimed(effect);
@@ -148,6 +166,7 @@ public final class EffectRegistry {
     /** Registers an effect to a player (ygopro's {@code Duel.RegisterEffect}). */
     public void register(Effect effect, int player) {
         effect.registerTo(player);
+        changed();
         effect.stamp(nextTimestamp++);
         registered.add(effect);
         notePhaseTimed(effect);
@@ -167,6 +186,7 @@ public final class EffectRegistry {
 
     /** A registered effect's reset flags changed: which effects end with a phase is read again when next asked. */
     void resetChanged() {
+        changed();
         phaseTimedStale = true;
     }
 
@@ -202,6 +222,7 @@ public final class EffectRegistry {
     /** Removes an effect (ygopro's {@code Effect.Reset}). */
     public void remove(Effect effect) {
         if (registered.remove(effect)) {
+            changed();
             // unchanged since it was registered, else the list is stale: its flags say whether it is there
             if (!phaseTimedStale && endsWithPhase(effect)) {
                 phaseTimed.remove(effect);

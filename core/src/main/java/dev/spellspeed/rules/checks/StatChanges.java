@@ -2,9 +2,11 @@ package dev.spellspeed.rules.checks;
 
 import dev.spellspeed.duel.Card;
 import dev.spellspeed.duel.Duel;
+import dev.spellspeed.duel.Field;
 import dev.spellspeed.duel.Location;
 import dev.spellspeed.effect.Effect;
 import dev.spellspeed.effect.EffectCode;
+import dev.spellspeed.effect.EffectRegistry;
 import dev.spellspeed.effect.EffectValue;
 import dev.spellspeed.event.DuelEvent;
 import dev.spellspeed.rules.chain.ActivationTrace;
@@ -40,6 +42,16 @@ final class StatChanges {
     private final Map<Card, Seen> seen = new IdentityHashMap<>();
     private long lastEffects = Long.MIN_VALUE;
     private long lastMonsters = Long.MIN_VALUE;
+    /**
+     * The duel's write counts ({@link Field#writes}, {@link EffectRegistry#changes}) when
+     * {@link #lastEffects} and {@link #lastMonsters} were computed: every input of those signatures is
+     * written only by writes they count, so while both counts are the same the signatures are too.
+     */
+    private long fieldWritesSeen = -1;
+    private long effectChangesSeen = -1;
+    /** The counts read by the look in progress, kept with its signatures. */
+    private long fieldWrites;
+    private long effectChanges;
 
     /**
      * Replays take the values of looks whose scripts were proven pure from the line's trace (issue 29):
@@ -67,9 +79,17 @@ final class StatChanges {
     void look(Card cause) {
         // looks only when the stat effects or the monsters changed: computing ATK asks the target filters
         // of field effects (Lua), which at every prompt would double the callbacks of a duel
-        long effects = effectsState();
-        long monsters = monstersState();
+        fieldWrites = duel.field().writes();
+        effectChanges = duel.effects().changes();
+        // nothing the signatures read was written since they were last computed: they are the same
+        boolean unwritten = fieldWrites == fieldWritesSeen && effectChanges == effectChangesSeen;
+        if (cause == null && unwritten) {
+            return;
+        }
+        long effects = unwritten ? lastEffects : effectsState();
+        long monsters = unwritten ? lastMonsters : monstersState();
         if (cause == null && effects == lastEffects && monsters == lastMonsters) {
+            seen(effects, monsters);
             return; // nothing changed since the last look (a value counting cards is seen at the next change)
         }
         if (trace == null) {
@@ -203,8 +223,7 @@ final class StatChanges {
         // at a state check where only monsters came or went: record the newcomers, the others' effects are
         // the same; after a chain link every monster is looked at
         boolean arrivalsOnly = cause == null && effects == lastEffects;
-        lastEffects = effects;
-        lastMonsters = monsters;
+        seen(effects, monsters);
         int present = 0;
         for (int player = 0; player < 2; player++) {
             for (Card card : duel.field().cards(player, Location.MZONE)) {
@@ -244,6 +263,14 @@ final class StatChanges {
             // a monster left the field or turned face-down: forget it (it comes back as a new arrival)
             seen.keySet().removeIf(card -> card.location() != Location.MZONE || !card.isFaceUp());
         }
+    }
+
+    /** The signatures of the state a look saw, with the write counts read when they were computed. */
+    private void seen(long effects, long monsters) {
+        lastEffects = effects;
+        lastMonsters = monsters;
+        fieldWritesSeen = fieldWrites;
+        effectChangesSeen = effectChanges;
     }
 
     /**

@@ -175,14 +175,20 @@ public final class StateCheck {
         if (!reach.mayApplyOnField(EffectCode.DISABLE)) {
             return;
         }
+        long writes = duel.field().writes();
+        long changes = duel.effects().changes();
+        if (writes == noEndingWrites && changes == noEndingChanges) {
+            return; // no face-up card had such a change, and no card or effect changed since
+        }
         // look only at the face-up cards on the field, copy nothing unless one ends
+        boolean found = false;
         reach.hold();
         try {
             for (int player = 0; player < 2; player++) {
                 for (Location zone : ZONES) {
                     for (Card card : duel.field().cards(player, zone)) {
                         if (card.isFaceUp()) {
-                            endChangesIfNegated(card);
+                            found |= endChangesIfNegated(card);
                         }
                     }
                 }
@@ -190,26 +196,42 @@ public final class StateCheck {
         } finally {
             reach.release();
         }
+        if (!found) {
+            // nothing was asked (no script ran): which face-up cards have such changes is read from the field
+            // and the effects' lists and reset flags alone, and the write counts move with any of them
+            noEndingWrites = writes;
+            noEndingChanges = changes;
+        }
     }
 
-    private void endChangesIfNegated(Card card) {
+    /**
+     * The write counts ({@code Field.writes}, {@code EffectRegistry.changes}) at the last look of
+     * {@link #endChangesOfNegatedCards} that found no face-up card with a change ending on negation.
+     */
+    private long noEndingWrites = -1;
+    private long noEndingChanges = -1;
+
+    /** Ends the card's changes that end on negation if it is negated; false when it has none. */
+    private boolean endChangesIfNegated(Card card) {
         List<Effect> ending = null;
         for (Effect effect : duel.effects().of(card)) {
             if ((effect.reset() & ResetFlag.EVENT) != 0 && (effect.reset() & ResetFlag.DISABLE) != 0) {
                 if (ending == null) {
                     if (!prohibitions.isDisabled(card)) {
-                        return;
+                        return true;
                     }
                     ending = new ArrayList<>(2);
                 }
                 ending.add(effect);
             }
         }
-        if (ending != null) {
-            reach.release(); // a change ends: what was kept of the others' negation is asked again
-            ending.forEach(duel.effects()::remove);
-            reach.hold();
+        if (ending == null) {
+            return false;
         }
+        reach.release(); // a change ends: what was kept of the others' negation is asked again
+        ending.forEach(duel.effects()::remove);
+        reach.hold();
+        return true;
     }
 
     /**

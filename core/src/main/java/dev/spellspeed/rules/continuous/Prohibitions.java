@@ -14,6 +14,8 @@ import dev.spellspeed.effect.EffectFunction;
 import dev.spellspeed.effect.EffectType;
 import dev.spellspeed.effect.EffectValue;
 
+import java.util.List;
+
 /**
  * What continuous effects forbid (RULINGS continuous area; a prohibition beats a requirement, R075):
  * negated cards, immunity, "cannot be targeted", "cannot be destroyed", "cannot be summoned".
@@ -103,6 +105,9 @@ public final class Prohibitions {
 
     /** EFFECT_CANNOT_SUMMON, asked as ygopro does: target(e, c, player, summon type, POS_FACEUP, player). */
     public boolean normalSummonForbidden(int player, Card card, long summonType) {
+        if (duel.effects().withCode(EffectCode.CANNOT_SUMMON).isEmpty()) {
+            return false; // asked for every monster in the hand at every idle prompt: no arguments made for no ban
+        }
         return forbidden(EffectCode.CANNOT_SUMMON, player, card, summonType | SummonType.NORMAL.value(),
                 PositionMask.FACEUP, player);
     }
@@ -153,9 +158,13 @@ public final class Prohibitions {
 
     /** The same, the target filter given {@code more} arguments after (e, c, player). */
     private boolean forbidden(long code, int player, Card card, Object... more) {
+        List<Effect> bans = duel.effects().withCode(code);
+        if (bans.isEmpty()) {
+            return false;
+        }
         Object[] args = new Object[3 + more.length];
         System.arraycopy(more, 0, args, 3, more.length);
-        for (Effect ban : duel.effects().withCode(code)) {
+        for (Effect ban : bans) {
             if (!duel.reach().reachesPlayer(ban, player)) {
                 continue;
             }
