@@ -52,6 +52,17 @@ local function summonCondition(c, seen)
 	c:RegisterEffect(e)
 end
 
+-- "you can only control 1 monster" on a face-up monster of player 0, whose filter counts its calls
+local function uniqueMonster(seen)
+	local holder = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
+	holder:SetUniqueOnField(1, 0, function(c)
+		if c == seen.card then
+			seen.unique = (seen.unique or 0) + 1
+		end
+		return c:IsType(TYPE_MONSTER)
+	end, LOCATION_MZONE)
+end
+
 Test("a procedure whose condition fails never has the prohibition's target asked", function(t)
 	local holder = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
 	local vorse = Debug.AddCard(VORSE, 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
@@ -91,14 +102,7 @@ Test("a procedure whose condition fails never has the unique-card rule's filter 
 	local dragon = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local seen = {card = dragon}
 	procedure(dragon, false, seen)
-	-- "you can only control 1 monster": the filter counts its calls
-	local holder = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	holder:SetUniqueOnField(1, 0, function(c)
-		if c == seen.card then
-			seen.unique = (seen.unique or 0) + 1
-		end
-		return c:IsType(TYPE_MONSTER)
-	end, LOCATION_MZONE)
+	uniqueMonster(seen)
 	t:ExpectIllegal(0, "SpecialSummon", dragon)
 	t:Run()
 	assert((seen.condition or 0) > 0, "the procedure's condition was asked")
@@ -110,13 +114,7 @@ Test("a procedure whose condition holds is still refused by the unique-card rule
 	local dragon = Debug.AddCard("Blue-Eyes White Dragon", 0, 0, LOCATION_HAND, 0, POS_FACEDOWN_DEFENSE)
 	local seen = {card = dragon}
 	procedure(dragon, true, seen)
-	local holder = Debug.AddCard("Celtic Guardian", 0, 0, LOCATION_MZONE, 0, POS_FACEUP_ATTACK)
-	holder:SetUniqueOnField(1, 0, function(c)
-		if c == seen.card then
-			seen.unique = (seen.unique or 0) + 1
-		end
-		return c:IsType(TYPE_MONSTER)
-	end, LOCATION_MZONE)
+	uniqueMonster(seen)
 	t:ExpectIllegal(0, "SpecialSummon", dragon)
 	t:Run()
 	assert((seen.unique or 0) > 0, "the unique rule's filter was asked")
