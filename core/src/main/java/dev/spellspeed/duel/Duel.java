@@ -259,6 +259,14 @@ public final class Duel {
         return field;
     }
 
+    /**
+     * {@link Field#writes} plus {@link EffectRegistry#changes}: both only grow, so the same number read again
+     * means no card and no registered effect was written meanwhile (the rules check skips looks by it).
+     */
+    public long writes() {
+        return field.writes() + effects.changes();
+    }
+
     public DuelLog log() {
         return log;
     }

@@ -157,7 +157,7 @@ public final class EffectRegistry {
         Indexed own = byCard.computeIfAbsent(card, c -> new Indexed());
         own.add(effect);
         if (activatedOnDemand(effect)) {
-            onDemandChanges++;
+            onDemandMayHaveChanged();
         }
         effect.indexedIn(own);
         indexedWithCode(indexCode(effect)).effects.add(effect);
@@ -239,7 +239,7 @@ public final class EffectRegistry {
                     own.remove(effect);
                 }
                 if (activatedOnDemand(effect)) {
-                    onDemandChanges++;
+                    onDemandMayHaveChanged();
                 }
             }
             effect.indexedIn(null);
@@ -316,7 +316,7 @@ public final class EffectRegistry {
         return onDemandChanges;
     }
 
-    /** The type or range of an effect registered to a card changed. */
+    /** An effect activated on demand came or went, or the type or range of an effect registered to a card changed. */
     void onDemandMayHaveChanged() {
         onDemandChanges++;
     }

@@ -196,12 +196,7 @@ public final class PrototypeCache {
      * immutable prototype, kept only while the prototype is.
      */
     public Optional<ConstantChunk> constantChunk(Prototype prototype) {
-        Optional<ConstantChunk> known = constantChunks.getIfPresent(prototype);
-        if (known == null) {
-            known = Optional.ofNullable(ConstantChunk.of(prototype));
-            constantChunks.put(prototype, known);
-        }
-        return known;
+        return constantChunks.asMap().computeIfAbsent(prototype, p -> Optional.ofNullable(ConstantChunk.of(p)));
     }
 
     /**

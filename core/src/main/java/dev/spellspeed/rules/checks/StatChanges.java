@@ -43,15 +43,13 @@ final class StatChanges {
     private long lastEffects = Long.MIN_VALUE;
     private long lastMonsters = Long.MIN_VALUE;
     /**
-     * The duel's write counts ({@link Field#writes}, {@link EffectRegistry#changes}) when
+     * The duel's write count ({@link Duel#writes}: {@link Field#writes} and {@link EffectRegistry#changes}) when
      * {@link #lastEffects} and {@link #lastMonsters} were computed: every input of those signatures is
-     * written only by writes they count, so while both counts are the same the signatures are too.
+     * written only by writes it counts, so while it is the same the signatures are too.
      */
-    private long fieldWritesSeen = -1;
-    private long effectChangesSeen = -1;
-    /** The counts read by the look in progress, kept with its signatures. */
-    private long fieldWrites;
-    private long effectChanges;
+    private long writesSeen = -1;
+    /** The count read by the look in progress, kept with its signatures. */
+    private long writes;
 
     /**
      * Replays take the values of looks whose scripts were proven pure from the line's trace (issue 29):
@@ -79,10 +77,9 @@ final class StatChanges {
     void look(Card cause) {
         // looks only when the stat effects or the monsters changed: computing ATK asks the target filters
         // of field effects (Lua), which at every prompt would double the callbacks of a duel
-        fieldWrites = duel.field().writes();
-        effectChanges = duel.effects().changes();
+        writes = duel.writes();
         // nothing the signatures read was written since they were last computed: they are the same
-        boolean unwritten = fieldWrites == fieldWritesSeen && effectChanges == effectChangesSeen;
+        boolean unwritten = writes == writesSeen;
         if (cause == null && unwritten) {
             return;
         }
@@ -265,12 +262,11 @@ final class StatChanges {
         }
     }
 
-    /** The signatures of the state a look saw, with the write counts read when they were computed. */
+    /** The signatures of the state a look saw, with the write count read when they were computed. */
     private void seen(long effects, long monsters) {
         lastEffects = effects;
         lastMonsters = monsters;
-        fieldWritesSeen = fieldWrites;
-        effectChangesSeen = effectChanges;
+        writesSeen = writes;
     }
 
     /**

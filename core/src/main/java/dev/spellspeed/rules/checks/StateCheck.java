@@ -61,6 +61,11 @@ public final class StateCheck {
     private int depth;
     private boolean readjustRequested;
     private final Map<Card, Integer> readjusts = new IdentityHashMap<>();
+    /**
+     * The duel's write count ({@code Duel.writes}) at the last look of {@link #endChangesOfNegatedCards}
+     * that found no face-up card with a change ending on negation.
+     */
+    private long noEndingWrites = -1;
 
     /** The line's trace: replays skip the scans whose origin acted on nothing and ran only pure scripts; null: none. */
     private ActivationTrace trace;
@@ -175,9 +180,8 @@ public final class StateCheck {
         if (!reach.mayApplyOnField(EffectCode.DISABLE)) {
             return;
         }
-        long writes = duel.field().writes();
-        long changes = duel.effects().changes();
-        if (writes == noEndingWrites && changes == noEndingChanges) {
+        long writes = duel.writes();
+        if (writes == noEndingWrites) {
             return; // no face-up card had such a change, and no card or effect changed since
         }
         // look only at the face-up cards on the field, copy nothing unless one ends
@@ -198,18 +202,10 @@ public final class StateCheck {
         }
         if (!found) {
             // nothing was asked (no script ran): which face-up cards have such changes is read from the field
-            // and the effects' lists and reset flags alone, and the write counts move with any of them
+            // and the effects' lists and reset flags alone, and the write count moves with any of them
             noEndingWrites = writes;
-            noEndingChanges = changes;
         }
     }
-
-    /**
-     * The write counts ({@code Field.writes}, {@code EffectRegistry.changes}) at the last look of
-     * {@link #endChangesOfNegatedCards} that found no face-up card with a change ending on negation.
-     */
-    private long noEndingWrites = -1;
-    private long noEndingChanges = -1;
 
     /** Ends the card's changes that end on negation if it is negated; false when it has none. */
     private boolean endChangesIfNegated(Card card) {

@@ -32,15 +32,11 @@ public final class UniqueCards {
     private final Duel duel;
     private final Prohibitions prohibitions;
     /**
-     * Whether any card of this duel has been given a rule. Until one has, nothing can be blocked and
-     * there are no duplicates, so the checks, asked at every activation check and summon check, need
-     * not walk both fields (most duels have no such card).
-     */
-    private boolean anyRule;
-    /**
-     * The cards given a rule, each once. Only one of them on the field can refuse a card for another's
-     * rule, so {@link #blocked} walks both fields only while one is there (a full-pool duel deals some
-     * such card most of the time, mostly left in the Deck or hand).
+     * The cards given a rule, each once. Until one has been, nothing can be blocked and there are no
+     * duplicates, so the checks, asked at every activation check and summon check, need not walk both
+     * fields (most duels have no such card); only one of them on the field can refuse a card for another's
+     * rule, so {@link #blocked} walks both fields only while one is there (a full-pool duel deals some such
+     * card most of the time, mostly left in the Deck or hand).
      */
     private final List<Card> ruled = new ArrayList<>();
 
@@ -64,7 +60,6 @@ public final class UniqueCards {
         UniqueOnField rule = new UniqueOnField(ownSide, opponentSide, matches,
                 locations & (Location.MZONE.mask() | Location.SZONE.mask()), effect);
         card.setUniqueOnField(rule);
-        anyRule = true;
         if (!ruled.contains(card)) {
             ruled.add(card);
         }
@@ -76,7 +71,7 @@ public final class UniqueCards {
      * the fields and may ask scripts (the rule's filter, whether a holder is negated).
      */
     public boolean mayBlock() {
-        return anyRule;
+        return !ruled.isEmpty();
     }
 
     /** Whether the card counts as an X for the rule; a script filter that fails counts it as none. */
@@ -102,7 +97,7 @@ public final class UniqueCards {
      * on the sides it restricts from there.
      */
     public boolean blocked(Card card, int player, int location, Card ignore) {
-        if (!anyRule) {
+        if (ruled.isEmpty()) {
             return false;
         }
         if (anyRuleOnField() && blockedByHolder(card, player, location, ignore)) {
@@ -176,7 +171,7 @@ public final class UniqueCards {
      * (the lowest field id: ygopro destroys those that arrived while another was there).
      */
     void destroyDuplicates(Destruction destruction) {
-        if (!anyRule) {
+        if (ruled.isEmpty()) {
             return;
         }
         int turnPlayer = duel.turn().player();
